@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (tests/e2e): Debian's Chromium, headless, against the real server built by `npm run build`
+ * and two embedded-database instances started here:
+ * - :8100 with LOGIN_CAPTCHA=false, for flows that sign in (a browser cannot read an SVG captcha);
+ * - :8101 with the captcha on, for the login page as staff see it.
+ * Never downloads a browser: `executablePath` points at /usr/bin/chromium (scripts/test.sh installs it).
+ */
+export const E2E_ADMIN_PASSWORD = 'e2e-Admin-pass-1';
+const dataRoot = 'tests/e2e/.tmp';
+
+const server = (port: number, captcha: boolean) => ({
+  command: `rm -rf ${dataRoot}/${port} && node --import tsx server/main.ts`,
+  url: `http://127.0.0.1:${port}/auth/code`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: `${dataRoot}/${port}`,
+    LOGIN_CAPTCHA: String(captcha),
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:8100',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [server(8100, false), server(8101, true)],
+});

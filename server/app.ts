@@ -1,0 +1,104 @@
+/**
+ * Builds the whole service host as a Fastify app (ARCHITECTURE.md §1–2, CONVENTIONS.md "The Fastify app is
+ * a plugin"): infrastructure plugins (config, errors, headers, database, KV store, OpenAPI, auth), then the
+ * route plugins per module, then the SPA. Returns the app ready but not listening; `server/main.ts` listens.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { KvStore } from './kv/kv-store';
+import type { Hub, HubOptions } from './live/hub/hub';
+import type { GatewayOptions } from './live/gateway/live-connection';
+import authRoutes from './modules/auth/routes';
+import type { LoginLimits } from './modules/auth/login-throttle';
+import dashboardRoutes from './modules/dashboard/routes';
+import dictRoutes from './modules/dicts/routes';
+import menuRoutes from './modules/menus/routes';
+import userCenterRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import kvPlugin from './plugins/kv';
+import securityHeadersPlugin from './plugins/security-headers';
+import spaPlugin from './plugins/spa';
+import swaggerPlugin from './plugins/swagger';
+import websocketPlugin from './plugins/websocket';
+
+/** How to build the app. Everything but `config` exists for tests and embedding. */
+export interface BuildAppOptions {
+  /** Validated configuration (`loadConfig()`). */
+  config: AppConfig;
+  /** Fastify logger option (default: pino at `config.logLevel`). */
+  logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of opening one from the config; the caller closes it. */
+  database?: Database;
+  /** A KV store to use instead of opening one from the config; the caller closes it. */
+  kv?: KvStore;
+  /** Where the built SPA lives (default `<cwd>/dist`). */
+  distDir?: string;
+  /** Captcha lifetime in ms (default 120000). */
+  captchaTtlMs?: number;
+  /** Session lifetime in ms (default TOKEN_TTL_MINUTES). */
+  sessionTtlMs?: number;
+  /** Failed sign-in limits (default 5 per username / 20 per IP / 10 minutes). */
+  loginLimits?: Partial<LoginLimits>;
+  /** A live hub to use instead of opening one from the config (apps may share one); the caller closes it. */
+  hub?: Hub;
+  /** History bounds of the hub opened from the config (default 10,000 events per topic). */
+  hubOptions?: Partial<HubOptions>;
+  /** Websocket gateway tunables (heartbeat, send-buffer limit, session checks). */
+  gateway?: Partial<GatewayOptions>;
+}
+
+/**
+ * Builds the app: opens (or adopts) the database and KV store, migrates and seeds, registers every route.
+ * @throws when the database or Redis cannot be reached, or a migration fails.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // A random id per request, so a 500's requestId is unique across instances and restarts.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  try {
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorate('config', config);
+        },
+        { name: 'config' },
+      ),
+    );
+    await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(databasePlugin, { database: options.database });
+    await app.register(kvPlugin, { kv: options.kv });
+    await app.register(swaggerPlugin);
+    await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
+    await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
+
+    await app.register(authRoutes, { captchaTtlMs: options.captchaTtlMs, loginLimits: options.loginLimits });
+    await app.register(menuRoutes);
+    await app.register(dictRoutes);
+    await app.register(userCenterRoutes);
+    await app.register(dashboardRoutes);
+
+    await app.register(spaPlugin, { distDir: options.distDir });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded single-process defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: undefined,
+      tokenTtlMinutes: 240,
+      adminPassword: undefined,
+      loginCaptcha: true,
+      trustProxy: false,
+      kvPrefix: 'livedesk:',
+    });
+    expect(config.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 's'.repeat(32),
+      TOKEN_TTL_MINUTES: '60',
+      ADMIN_PASSWORD: 'secret-pass',
+      LOGIN_CAPTCHA: 'false',
+      APP_TIME_ZONE: 'Asia/Dubai',
+      TRUST_PROXY: 'yes',
+      KV_PREFIX: 'ld1:',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://u@db:5432/app',
+      redisUrl: 'redis://cache:6379',
+      tokenTtlMinutes: 60,
+      adminPassword: 'secret-pass',
+      loginCaptcha: false,
+      timeZone: 'Asia/Dubai',
+      trustProxy: true,
+      kvPrefix: 'ld1:',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['TOKEN_TTL_MINUTES', '0'],
+    ['LOGIN_CAPTCHA', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['JWT_SECRET', 'short'],
+    ['APP_TIME_ZONE', 'Mars/Olympus'],
+    ['ADMIN_PASSWORD', '123'],
+  ])('refuses %s=%s with an error naming the variable', (variable, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [variable]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('server/main.ts with a bad value', () => {
+  it('prints a message naming the variable and exits with code 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '', REDIS_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration: PORT');
+  });
+});

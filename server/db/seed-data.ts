@@ -1,0 +1,133 @@
+/**
+ * What a fresh installation starts with (issue 2, "Service host"): the admin role and user, a sample dept
+ * tree, jobs, the dictionaries the console reads, and the menu rows of every console page that exists.
+ * Later issues append their menus to {@link SEED_MENUS}. Titles `x:key` are translated by the console
+ * through `route.key` (SPEC §2).
+ */
+import type { DataScopeKind } from './schema/users';
+
+/** A dept and its sub-depts; seeded by name under its parent. */
+export interface SeedDept {
+  name: string;
+  sort: number;
+  children?: SeedDept[];
+}
+
+export const SEED_DEPTS: SeedDept[] = [
+  {
+    name: 'Guild HQ',
+    sort: 1,
+    children: [
+      { name: 'Operations', sort: 1 },
+      { name: 'Recruitment', sort: 2 },
+      {
+        name: 'Live operations',
+        sort: 3,
+        children: [
+          { name: 'Live team Alpha', sort: 1 },
+          { name: 'Live team Beta', sort: 2 },
+        ],
+      },
+    ],
+  },
+];
+
+export const SEED_JOBS = [
+  { name: 'Guild manager', sort: 1 },
+  { name: 'Operator', sort: 2 },
+  { name: 'Recruiter', sort: 3 },
+  { name: 'Reviewer', sort: 4 },
+];
+
+/** Dictionaries by name, with their entries in display order. */
+export const SEED_DICTS: { name: string; description: string; details: { label: string; value: string }[] }[] = [
+  {
+    name: 'user_status',
+    description: 'User status',
+    details: [
+      { label: 'Enabled', value: 'true' },
+      { label: 'Disabled', value: 'false' },
+    ],
+  },
+  {
+    name: 'dept_status',
+    description: 'Department status',
+    details: [
+      { label: 'Enabled', value: 'true' },
+      { label: 'Disabled', value: 'false' },
+    ],
+  },
+  {
+    name: 'job_status',
+    description: 'Job status',
+    details: [
+      { label: 'Enabled', value: 'true' },
+      { label: 'Disabled', value: 'false' },
+    ],
+  },
+  {
+    // SPEC §9: monitor types focus, regular, PK (scan every 1, 5, 1 minutes).
+    name: 'monitor_type',
+    description: 'Live monitoring type',
+    details: [
+      { label: 'Focus', value: 'focus' },
+      { label: 'Regular', value: 'regular' },
+      { label: 'PK', value: 'pk' },
+    ],
+  },
+];
+
+export const ADMIN_ROLE = {
+  name: 'Super admin',
+  level: 1,
+  dataScope: 'all' as DataScopeKind,
+  permission: 'admin',
+  description: 'Everything, every department',
+};
+export const OPERATOR_ROLE = {
+  name: 'Operator',
+  level: 2,
+  dataScope: 'own' as DataScopeKind,
+  permission: null,
+  description: 'Day-to-day operations within the own department',
+};
+
+export const ADMIN_USER = {
+  username: 'admin',
+  nickName: 'Administrator',
+  email: 'admin@livedesk.local',
+  gender: 'male',
+  dept: 'Guild HQ',
+  job: 'Guild manager',
+};
+
+/** A seeded menu; `parent` is the title of its parent menu. Titles are unique (they key the seed). */
+export interface SeedMenu {
+  title: string;
+  parent: string | null;
+  type: 0 | 1 | 2;
+  path?: string;
+  component?: string;
+  componentName?: string;
+  permission?: string;
+  icon?: string;
+  sort: number;
+  hidden?: boolean;
+  cache?: boolean;
+}
+
+export const SEED_MENUS: SeedMenu[] = [
+  { title: 'x:monitor', parent: null, type: 0, path: 'monitor', icon: 'monitor', sort: 10 },
+  {
+    title: 'x:onlineUsers',
+    parent: 'x:monitor',
+    type: 1,
+    path: 'online',
+    component: 'monitor/online/index',
+    componentName: 'OnlineUser',
+    permission: 'online:list',
+    icon: 'online',
+    sort: 10,
+  },
+  { title: 'x:forceLogout', parent: 'x:onlineUsers', type: 2, permission: 'online:del', sort: 2 },
+];

@@ -1,0 +1,133 @@
+/**
+ * Idempotent seed run on every start after the migrations: inserts only what is missing (matched by
+ * natural keys: names, titles, username), so an administrator's edits survive restarts.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password';
+import type { Db, Tx } from './database';
+import { ADMIN_ROLE, ADMIN_USER, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
+import { depts } from './schema/depts';
+import { dictDetails, dicts } from './schema/dicts';
+import { jobs } from './schema/jobs';
+import { menus } from './schema/menus';
+import { roles, rolesMenus, users, usersJobs, usersRoles } from './schema/users';
+
+const SEEDER = 'system';
+
+export interface SeedOptions {
+  /** Password of `admin` when the user is created; unset → a random one, reported through `onAdminCreated`. */
+  adminPassword: string | undefined;
+  /** Called once, when the admin user is created, with the password in effect (to print a generated one). */
+  onAdminCreated?: (info: { password: string; generated: boolean }) => void;
+}
+
+async function seedDepts(tx: Tx, nodes: SeedDept[], pid: number | null, ids: Map<string, number>): Promise<void> {
+  for (const node of nodes) {
+    const [existing] = await tx
+      .select({ id: depts.id })
+      .from(depts)
+      .where(and(eq(depts.name, node.name), pid === null ? isNull(depts.pid) : eq(depts.pid, pid)));
+    const id =
+      existing?.id ??
+      (await tx.insert(depts).values({ name: node.name, pid, deptSort: node.sort, createBy: SEEDER }).returning({ id: depts.id }))[0]!.id;
+    ids.set(node.name, id);
+    if (node.children) await seedDepts(tx, node.children, id, ids);
+  }
+}
+
+async function idByName<T extends { id: number }>(rows: Promise<T[]>): Promise<number | undefined> {
+  return (await rows)[0]?.id;
+}
+
+/** Seeds the database (one transaction). */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deptIds = new Map<string, number>();
+    await seedDepts(tx, SEED_DEPTS, null, deptIds);
+
+    await tx
+      .insert(jobs)
+      .values(SEED_JOBS.map((job) => ({ name: job.name, jobSort: job.sort, createBy: SEEDER })))
+      .onConflictDoNothing();
+
+    for (const dict of SEED_DICTS) {
+      await tx.insert(dicts).values({ name: dict.name, description: dict.description, createBy: SEEDER }).onConflictDoNothing();
+      const dictId = (await tx.select({ id: dicts.id }).from(dicts).where(eq(dicts.name, dict.name)))[0]!.id;
+      const present = new Set(
+        (await tx.select({ value: dictDetails.value }).from(dictDetails).where(eq(dictDetails.dictId, dictId))).map((r) => r.value),
+      );
+      const missing = dict.details
+        .map((detail, index) => ({ ...detail, dictSort: index + 1 }))
+        .filter((detail) => !present.has(detail.value));
+      if (missing.length > 0) {
+        await tx.insert(dictDetails).values(missing.map((detail) => ({ ...detail, dictId, createBy: SEEDER })));
+      }
+    }
+
+    await tx
+      .insert(roles)
+      .values([ADMIN_ROLE, OPERATOR_ROLE].map((role) => ({ ...role, createBy: SEEDER })))
+      .onConflictDoNothing();
+    const adminRoleId = (await idByName(tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE.name))))!;
+
+    const menuIds = new Map<string, number>();
+    for (const menu of SEED_MENUS) {
+      const pid = menu.parent === null ? null : (menuIds.get(menu.parent) ?? null);
+      const [existing] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.title, menu.title));
+      const id =
+        existing?.id ??
+        (
+          await tx
+            .insert(menus)
+            .values({
+              title: menu.title,
+              pid,
+              type: menu.type,
+              path: menu.path ?? null,
+              component: menu.component ?? null,
+              componentName: menu.componentName ?? null,
+              permission: menu.permission ?? null,
+              icon: menu.icon ?? null,
+              menuSort: menu.sort,
+              hidden: menu.hidden ?? false,
+              cache: menu.cache ?? false,
+              createBy: SEEDER,
+            })
+            .returning({ id: menus.id })
+        )[0]!.id;
+      menuIds.set(menu.title, id);
+    }
+    if (menuIds.size > 0) {
+      await tx
+        .insert(rolesMenus)
+        .values([...menuIds.values()].map((menuId) => ({ roleId: adminRoleId, menuId })))
+        .onConflictDoNothing();
+    }
+    // The cached child counts must match the rows whatever was inserted above.
+    await tx.execute(sql`update menus set sub_count = (select count(*) from menus c where c.pid = menus.id)`);
+    await tx.execute(sql`update depts set sub_count = (select count(*) from depts c where c.pid = depts.id)`);
+
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, ADMIN_USER.username));
+    if (!admin) {
+      const generated = options.adminPassword === undefined;
+      const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: ADMIN_USER.username,
+          nickName: ADMIN_USER.nickName,
+          email: ADMIN_USER.email,
+          gender: ADMIN_USER.gender,
+          deptId: deptIds.get(ADMIN_USER.dept) ?? null,
+          password: await hashPassword(password),
+          createBy: SEEDER,
+        })
+        .returning({ id: users.id });
+      const jobId = await idByName(tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, ADMIN_USER.job)));
+      await tx.insert(usersRoles).values({ userId: created!.id, roleId: adminRoleId });
+      if (jobId !== undefined) await tx.insert(usersJobs).values({ userId: created!.id, jobId });
+      options.onAdminCreated?.({ password, generated });
+    }
+  });
+}

@@ -1,0 +1,11 @@
+/** The eladmin error body (ARCHITECTURE.md §4; streams/contracts/common.ts `apiErrorSchema`). */
+import type { ApiError } from '../../streams/contracts/common';
+import { formatWireDate } from './wire-date';
+
+/** Builds `{ status, message, timestamp }` (+ `requestId` for 500s); `timestamp` is a wire date in `timeZone`. */
+export function errorBody(status: number, message: string, timeZone: string, requestId?: string): ApiError {
+  return { status, message, timestamp: formatWireDate(Date.now(), timeZone), ...(requestId ? { requestId } : {}) };
+}
+
+/** The 401 message of SPEC §8, the same whatever the cause (no token, bad token, logged out, kicked, expired). */
+export const UNAUTHORIZED_MESSAGE = 'The current login status has expired, please log in again!';

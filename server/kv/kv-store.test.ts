@@ -1,0 +1,60 @@
+/** The same behaviour from both KV stores (Redis only when REDIS_URL is set, as in CI's second run). */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KvStore } from './kv-store';
+import { createMemoryKvStore } from './memory-kv-store';
+import { createRedisKvStore } from './redis-kv-store';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stores: [string, () => Promise<KvStore>][] = [['memory', async () => createMemoryKvStore()]];
+if (process.env.REDIS_URL) {
+  const url = process.env.REDIS_URL;
+  stores.push(['redis', () => createRedisKvStore(url, `ld-test:kv:${randomBytes(4).toString('hex')}:`)]);
+}
+
+describe.each(stores)('%s KV store', (_name, open) => {
+  let kv: KvStore;
+  beforeAll(async () => {
+    kv = await open();
+  });
+  afterAll(async () => {
+    await kv.clear();
+    await kv.close();
+  });
+
+  it('stores values until their TTL runs out', async () => {
+    await kv.set('a', '1', 150);
+    expect(await kv.get('a')).toBe('1');
+    expect(await kv.ttl('a')).toBeGreaterThan(0);
+    await sleep(250);
+    expect(await kv.get('a')).toBeNull();
+    expect(await kv.ttl('a')).toBeNull();
+  });
+
+  it('take reads once', async () => {
+    await kv.set('once', 'v', 10_000);
+    expect(await kv.take('once')).toBe('v');
+    expect(await kv.take('once')).toBeNull();
+  });
+
+  it('counts in a fixed window', async () => {
+    expect(await kv.increment('n', 10_000)).toMatchObject({ count: 1 });
+    const second = await kv.increment('n', 10_000);
+    expect(second.count).toBe(2);
+    expect(second.ttlMs).toBeLessThanOrEqual(10_000);
+    expect(second.ttlMs).toBeGreaterThan(9_000);
+  });
+
+  it('lists keys by prefix, reads many, deletes, and clears only its own prefix', async () => {
+    await kv.set('session:x', 'X', 10_000);
+    await kv.set('session:y', 'Y', 10_000);
+    await kv.set('other', 'O', 10_000);
+    expect((await kv.keys('session:')).sort()).toEqual(['session:x', 'session:y']);
+    expect(await kv.getMany(['session:x', 'missing', 'session:y'])).toEqual(['X', null, 'Y']);
+    expect(await kv.del('session:x', 'missing')).toBe(1);
+    expect(await kv.keys('session:')).toEqual(['session:y']);
+    await kv.clear();
+    expect(await kv.keys('')).toEqual([]);
+  });
+});

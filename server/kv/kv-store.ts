@@ -1,0 +1,30 @@
+/**
+ * The key/value store behind sessions, online users, captcha answers and login throttling
+ * (ARCHITECTURE.md §2): in memory for one process, Redis when `REDIS_URL` is set so that every instance
+ * behind a load balancer sees the same state. Keys are given without the store's prefix; the store adds it.
+ */
+export interface KvStore {
+  readonly kind: 'memory' | 'redis';
+  /** The value, or null when missing or expired. */
+  get(key: string): Promise<string | null>;
+  /** Values of many keys, null for each missing one, in the same order. */
+  getMany(keys: string[]): Promise<(string | null)[]>;
+  /** Stores `value` for `ttlMs` milliseconds. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Reads and deletes in one step (one-time values such as captcha answers); null when missing. */
+  take(key: string): Promise<string | null>;
+  /** Deletes keys; returns how many existed. */
+  del(...keys: string[]): Promise<number>;
+  /**
+   * Adds 1 to a counter; a new counter lives `ttlMs` (a fixed window, not extended by later increments).
+   * @returns the new count and the milliseconds left in the window.
+   */
+  increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Milliseconds the key has left; null when missing. */
+  ttl(key: string): Promise<number | null>;
+  /** Every live key starting with `prefix` (without the store prefix). Cost grows with the keyspace. */
+  keys(prefix: string): Promise<string[]>;
+  /** Removes every key of this store's prefix (tests clean up with it). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}

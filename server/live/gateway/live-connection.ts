@@ -1,0 +1,285 @@
+/**
+ * One websocket client of `/websocket` (ARCHITECTURE.md §5, protocol in streams/contracts/realtime.ts):
+ * authenticates, then handles `subscribe` / `unsubscribe` / `ping` frames in arrival order, forwards hub
+ * deliveries as `subscribed` / `gap` / `event` frames, keeps a heartbeat, re-checks the session, and drops
+ * itself (4408) when its send buffer overflows so one slow client never holds anybody else back.
+ */
+import { clientFrameSchema, HEARTBEAT, WS_CLOSE, type ServerFrame } from '../../../streams/contracts/realtime';
+import type { Hub, HubEntry, HubSubscription } from '../hub/hub';
+import { canRead, type Principal } from './principal';
+
+/** The part of a `ws` WebSocket the gateway uses (the package ships no types here; tests can fake it). */
+export interface GatewaySocket {
+  readonly readyState: number;
+  /** Bytes queued for sending and not yet handed to the OS. */
+  readonly bufferedAmount: number;
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
+  on(event: 'pong' | 'close', listener: () => void): unknown;
+  /**
+   * ws 8's (undocumented) underlying stream, used only to batch writes with cork/uncork; when absent (fakes,
+   * a future ws) frames are simply written one by one.
+   */
+  readonly _socket?: { cork(): void; uncork(): void } | null;
+}
+
+const OPEN = 1;
+
+/** Tunables of the gateway; defaults from the wire contract. */
+export interface GatewayOptions {
+  /** Server websocket ping interval (ms, default HEARTBEAT.intervalMs). */
+  heartbeatIntervalMs: number;
+  /** Silence (no pong, no frame) after which the socket is terminated (ms, default HEARTBEAT.timeoutMs). */
+  heartbeatTimeoutMs: number;
+  /** How often the session behind a staff token is re-checked (ms, default 30 s; also on every subscribe). */
+  sessionCheckMs: number;
+  /** Send-buffer bytes beyond which a client is too slow: close 4408 (default 4 MiB). */
+  maxBufferedBytes: number;
+  /** After a 4408 close, terminate if the close handshake has not finished (ms, default 5 s). */
+  closeGraceMs: number;
+  /** Topics one socket may hold (default 200); beyond → `error` frame `too_many_topics`. */
+  maxTopics: number;
+}
+
+export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
+  heartbeatIntervalMs: HEARTBEAT.intervalMs,
+  heartbeatTimeoutMs: HEARTBEAT.timeoutMs,
+  sessionCheckMs: 30_000,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  closeGraceMs: 5_000,
+  maxTopics: 200,
+};
+
+/** What a connection needs from the app. */
+export interface GatewayContext {
+  hub: Hub;
+  options: GatewayOptions;
+  authenticate(token: string | null): Promise<Principal | null>;
+  recheck(principal: Principal, renew: boolean): Promise<Principal | null>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Event frames are identical for every client: built and encoded once per entry, then shared. */
+const eventFrames = new WeakMap<HubEntry, Buffer>();
+function eventFrame(entry: HubEntry): Buffer {
+  let frame = eventFrames.get(entry);
+  if (!frame) {
+    frame = Buffer.from(`{"type":"event","topic":${JSON.stringify(entry.topic)},"seq":${entry.seq},"event":${entry.json}}`);
+    eventFrames.set(entry, frame);
+  }
+  return frame;
+}
+
+/** Live connections of this process, for the benchmark and diagnostics. */
+export const gatewayStats = { connections: 0, eventFramesSent: 0, tooSlowCloses: 0 };
+
+/** Serves one socket until it closes. Call right after the upgrade, before any await, so no frame is missed. */
+export function serveConnection(context: GatewayContext, socket: GatewaySocket, token: string | null): void {
+  new LiveConnection(context, socket).start(token);
+}
+
+class LiveConnection {
+  private principal: Principal | null = null;
+  private readonly subscriptions = new Map<string, HubSubscription>();
+  /** Frames are handled one after another (a subscribe re-checks the session asynchronously). */
+  private queue: Promise<void> = Promise.resolve();
+  private lastHeard = Date.now();
+  private closed = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly context: GatewayContext,
+    private readonly socket: GatewaySocket,
+  ) {
+    gatewayStats.connections += 1;
+    socket.on('message', (data, isBinary) => {
+      this.lastHeard = Date.now();
+      this.enqueue(() => this.handle(data, isBinary));
+    });
+    socket.on('pong', () => {
+      this.lastHeard = Date.now();
+    });
+    socket.on('close', () => this.dispose());
+  }
+
+  start(token: string | null): void {
+    this.enqueue(async () => {
+      this.principal = await this.context.authenticate(token);
+      if (!this.principal) this.shut(WS_CLOSE.unauthorized, 'Unauthorized');
+    });
+    const { heartbeatIntervalMs, heartbeatTimeoutMs, sessionCheckMs } = this.context.options;
+    this.timers.push(
+      setInterval(() => {
+        if (Date.now() - this.lastHeard > heartbeatTimeoutMs) this.terminate();
+        else if (this.socket.readyState === OPEN) this.socket.ping();
+      }, heartbeatIntervalMs),
+      setInterval(
+        () =>
+          this.enqueue(async () => {
+            await this.checkAccess(false);
+          }),
+        sessionCheckMs,
+      ),
+    );
+    for (const timer of this.timers) timer.unref();
+  }
+
+  private enqueue(task: () => Promise<void> | void): void {
+    this.queue = this.queue
+      .then(() => (this.closed ? undefined : task()))
+      .catch((error: unknown) => {
+        this.context.log.warn({ err: error }, 'websocket frame handling failed');
+        this.shut(1011, 'Internal error');
+      });
+  }
+
+  private send(frame: ServerFrame): void {
+    if (this.closed || this.socket.readyState !== OPEN) return;
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  private async handle(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): Promise<void> {
+    if (!this.principal) return;
+    let parsed: unknown;
+    try {
+      if (isBinary) throw new Error('binary frame');
+      parsed = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'));
+    } catch {
+      this.send({ type: 'error', code: 'bad_frame', message: 'Expected a JSON text frame' });
+      return;
+    }
+    const result = clientFrameSchema.safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      this.send({ type: 'error', code: 'bad_frame', message: `${where}${issue?.message ?? 'invalid frame'}` });
+      return;
+    }
+    const frame = result.data;
+    switch (frame.type) {
+      case 'ping':
+        this.send({ type: 'pong' });
+        return;
+      case 'unsubscribe':
+        for (const topic of frame.topics) {
+          this.subscriptions.get(topic)?.close();
+          this.subscriptions.delete(topic);
+        }
+        return;
+      case 'subscribe': {
+        if (!(await this.checkAccess(true))) return;
+        const fresh = frame.topics.filter(({ topic }) => !this.subscriptions.has(topic)).length;
+        if (this.subscriptions.size + fresh > this.context.options.maxTopics) {
+          this.send({ type: 'error', code: 'too_many_topics', message: `At most ${this.context.options.maxTopics} topics per connection` });
+          return;
+        }
+        const denied = frame.topics.find(({ topic }) => !canRead(this.principal!, topic));
+        if (denied) {
+          this.shut(WS_CLOSE.forbidden, `Topic not allowed: ${denied.topic}`);
+          return;
+        }
+        for (const { topic, sinceSeq } of frame.topics) this.subscribe(topic, sinceSeq);
+        return;
+      }
+    }
+  }
+
+  /** (Re)subscribes: a second subscribe to a topic restarts it from the new `sinceSeq`. */
+  private subscribe(topic: string, sinceSeq: number | undefined): void {
+    this.subscriptions.get(topic)?.close();
+    const subscription = this.context.hub.subscribe(topic, sinceSeq, {
+      start: (headSeq) => this.send({ type: 'subscribed', topic, headSeq }),
+      gap: (fromSeq) => this.send({ type: 'gap', topic, fromSeq }),
+      event: (entry) => this.sendEvent(entry),
+      drain: () => this.drained(),
+      error: (error) => {
+        this.context.log.warn({ err: error, topic }, 'hub subscription failed');
+        this.shut(1011, 'Hub unavailable');
+      },
+    });
+    this.subscriptions.set(topic, subscription);
+  }
+
+  /** Never awaits: queues the shared frame, and gives up on a client whose buffer overflowed. */
+  private sendEvent(entry: HubEntry): void {
+    if (this.closed || this.socket.readyState !== OPEN) return;
+    this.cork();
+    this.socket.send(eventFrame(entry), { binary: false });
+    gatewayStats.eventFramesSent += 1;
+    if (this.socket.bufferedAmount > this.context.options.maxBufferedBytes) {
+      gatewayStats.tooSlowCloses += 1;
+      this.shut(WS_CLOSE.tooSlow, 'Too slow: reconnect and resume with your last seq');
+    }
+  }
+
+  private corked = false;
+  /**
+   * Holds this socket's writes until the end of the current turn of the event loop, so a burst of frames
+   * leaves in one writev instead of one syscall per frame (frames themselves are unchanged).
+   */
+  private cork(): void {
+    if (this.corked) return;
+    const raw = this.socket._socket;
+    if (typeof raw?.cork !== 'function') return;
+    raw.cork();
+    this.corked = true;
+    setImmediate(() => {
+      this.corked = false;
+      raw.uncork();
+    });
+  }
+
+  /** Resolves once the send buffer is down to a quarter of the limit (or the socket is gone): paces replays. */
+  private async drained(): Promise<void> {
+    const target = this.context.options.maxBufferedBytes / 4;
+    while (!this.closed && this.socket.readyState === OPEN && this.socket.bufferedAmount > target) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /**
+   * Re-checks the session and topic rights; closes 4401 / 4403 when lost. `renew` on client activity only.
+   * @returns whether the connection may go on.
+   */
+  private async checkAccess(renew: boolean): Promise<boolean> {
+    if (!this.principal) return false;
+    const principal = await this.context.recheck(this.principal, renew);
+    if (this.closed) return false;
+    if (!principal) {
+      this.shut(WS_CLOSE.unauthorized, 'Session ended');
+      return false;
+    }
+    this.principal = principal;
+    const lost = [...this.subscriptions.keys()].find((topic) => !canRead(principal, topic));
+    if (lost) {
+      this.shut(WS_CLOSE.forbidden, `Topic no longer allowed: ${lost}`);
+      return false;
+    }
+    return true;
+  }
+
+  /** Closes with a code; the socket is terminated if the handshake does not finish in time. */
+  private shut(code: number, reason: string): void {
+    if (this.closed) return;
+    this.dispose();
+    this.socket.close(code, reason);
+    setTimeout(() => this.socket.terminate(), this.context.options.closeGraceMs).unref();
+  }
+
+  private terminate(): void {
+    this.dispose();
+    this.socket.terminate();
+  }
+
+  private dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    gatewayStats.connections -= 1;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const subscription of this.subscriptions.values()) subscription.close();
+    this.subscriptions.clear();
+  }
+}

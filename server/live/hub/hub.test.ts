@@ -1,0 +1,217 @@
+/** The same hub behaviour from both implementations (Redis only when REDIS_URL is set, as in CI's second run). */
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Hub, HubEntry, HubListener, HubOptions } from './hub';
+import { createMemoryHub } from './memory-hub';
+import { createRedisHub, type RedisHub } from './redis-hub';
+
+type Open = (options?: Partial<HubOptions>) => Promise<Hub>;
+
+/** Opens hubs; Redis ones share one random prefix per test so "two instances" see the same topics. */
+function hubFactory(kind: 'memory' | 'redis'): { open: Open; dispose(): Promise<void> } {
+  const opened: Hub[] = [];
+  const prefix = `ld-test:hub:${randomBytes(4).toString('hex')}:`;
+  return {
+    async open(options) {
+      const hub = kind === 'memory' ? createMemoryHub(options) : await createRedisHub(process.env.REDIS_URL!, prefix, options);
+      opened.push(hub);
+      return hub;
+    },
+    async dispose() {
+      const redis = opened.find((hub): hub is RedisHub => hub.kind === 'redis');
+      await redis?.clear();
+      await Promise.all(opened.map((hub) => hub.close()));
+    },
+  };
+}
+
+/** Records what a listener hears. */
+function recorder(options: { drain?: () => Promise<void> } = {}) {
+  const heard: (['start', number] | ['event', number] | ['gap', number] | ['error', string])[] = [];
+  const entries: HubEntry[] = [];
+  const listener: HubListener = {
+    start: (head) => heard.push(['start', head]),
+    event: (entry) => {
+      heard.push(['event', entry.seq]);
+      entries.push(entry);
+    },
+    gap: (fromSeq) => heard.push(['gap', fromSeq]),
+    error: (error) => heard.push(['error', error.message]),
+    ...(options.drain ? { drain: options.drain } : {}),
+  };
+  return {
+    listener,
+    heard,
+    entries,
+    seqs: () => entries.map((entry) => entry.seq),
+    started: () => heard.some(([kind]) => kind === 'start'),
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const kinds: ('memory' | 'redis')[] = process.env.REDIS_URL ? ['memory', 'redis'] : ['memory'];
+
+describe.each(kinds)('%s hub', (kind) => {
+  let factory = hubFactory(kind);
+  afterEach(async () => {
+    await factory.dispose();
+    factory = hubFactory(kind);
+  });
+
+  it('numbers events per topic from 1 and reports the head', async () => {
+    const hub = await factory.open();
+    expect(await hub.headSeq('room:a')).toBe(0);
+    expect(await Promise.all([1, 2, 3].map((n) => hub.publish('room:a', { n })))).toEqual([1, 2, 3]);
+    expect(await hub.publish('room:b', { n: 1 })).toBe(1);
+    expect(await hub.headSeq('room:a')).toBe(3);
+    await expect(hub.publish('nope', {})).rejects.toThrow(TypeError);
+    await expect(hub.publish('room:a', undefined)).rejects.toThrow(TypeError);
+    expect(() => hub.subscribe('nope', undefined, recorder().listener)).toThrow(TypeError);
+  });
+
+  it('without sinceSeq delivers only later events; with it replays then goes live, each seq once', async () => {
+    const hub = await factory.open();
+    for (const n of range(1, 5)) await hub.publish('room:r', { n });
+    const fresh = recorder();
+    const resumed = recorder();
+    hub.subscribe('room:r', undefined, fresh.listener);
+    hub.subscribe('room:r', 2, resumed.listener);
+    await until(() => fresh.started() && resumed.seqs().length === 3);
+    for (const n of range(6, 8)) await hub.publish('room:r', { n });
+    await until(() => resumed.seqs().length === 6 && fresh.seqs().length === 3);
+    expect(fresh.heard).toEqual([['start', 5], ['event', 6], ['event', 7], ['event', 8]]);
+    expect(resumed.heard[0]).toEqual(['start', 5]);
+    expect(resumed.seqs()).toEqual(range(3, 8));
+    expect(resumed.entries.at(-1)!.event).toEqual({ n: 8 });
+    expect(JSON.parse(resumed.entries[0]!.json)).toEqual({ n: 3 });
+  });
+
+  it('resumes thousands of events paced by drain while publishing goes on, without loss or duplicates', async () => {
+    const hub = await factory.open();
+    await Promise.all(range(1, 1_200).map((n) => hub.publish('room:big', { n })));
+    let drains = 0;
+    const resumed = recorder({
+      drain: async () => {
+        drains += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    });
+    hub.subscribe('room:big', 0, resumed.listener);
+    // Publish concurrently with the catch-up so live entries overlap history pages.
+    await Promise.all(range(1_201, 1_700).map((n) => hub.publish('room:big', { n })));
+    await until(() => resumed.seqs().length >= 1_700);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resumed.seqs()).toEqual(range(1, 1_700));
+    expect(resumed.heard.filter(([k]) => k === 'gap')).toEqual([]);
+    expect(drains).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports a gap when history no longer holds the events after sinceSeq, then continues from the oldest', async () => {
+    const hub = await factory.open({ historyLength: 100 });
+    await Promise.all(range(1, 1_000).map((n) => hub.publish('room:g', { n })));
+    const resumed = recorder();
+    hub.subscribe('room:g', 3, resumed.listener);
+    await until(() => resumed.seqs().at(-1) === 1_000);
+    const gap = resumed.heard.find(([k]) => k === 'gap')!;
+    expect(gap).toBeDefined();
+    // Memory trims exactly; Redis `MAXLEN ~` keeps whole nodes, so it may hold somewhat more.
+    if (kind === 'memory') expect(gap[1]).toBe(901);
+    expect(gap[1]).toBeGreaterThan(4);
+    expect(resumed.heard.slice(0, 2)).toEqual([['start', 1_000], gap]);
+    expect(resumed.seqs()).toEqual(range(Number(gap[1]), 1_000));
+  });
+
+  it('a cursor ahead of the topic (a reset store) gets a gap at the oldest held seq', async () => {
+    const hub = await factory.open();
+    for (const n of range(1, 3)) await hub.publish('room:reset', { n });
+    const ahead = recorder();
+    hub.subscribe('room:reset', 50, ahead.listener);
+    await until(() => ahead.seqs().length === 3);
+    expect(ahead.heard).toEqual([['start', 3], ['gap', 1], ['event', 1], ['event', 2], ['event', 3]]);
+
+    const empty = recorder();
+    hub.subscribe('room:never', 7, empty.listener);
+    await until(() => empty.heard.length === 2);
+    expect(empty.heard).toEqual([['start', 0], ['gap', 1]]);
+    await hub.publish('room:never', {});
+    await until(() => empty.seqs().length === 1);
+    expect(empty.seqs()).toEqual([1]);
+  });
+
+  it('close stops delivery', async () => {
+    const hub = await factory.open();
+    const kept = recorder();
+    const dropped = recorder();
+    hub.subscribe('room:u', undefined, kept.listener);
+    const subscription = hub.subscribe('room:u', undefined, dropped.listener);
+    await until(() => kept.started() && dropped.started());
+    await hub.publish('room:u', { n: 1 });
+    await until(() => dropped.seqs().length === 1 && kept.seqs().length === 1);
+    subscription.close();
+    subscription.close();
+    await hub.publish('room:u', { n: 2 });
+    await until(() => kept.seqs().length === 2);
+    expect(dropped.seqs()).toEqual([1]);
+  });
+
+  if (kind === 'memory') {
+    it('drops history older than historyMaxAgeMs', async () => {
+      let now = 1_000;
+      const hub = createMemoryHub({ historyMaxAgeMs: 100, now: () => now });
+      await hub.publish('room:age', { n: 1 });
+      now += 150;
+      await hub.publish('room:age', { n: 2 });
+      const resumed = recorder();
+      hub.subscribe('room:age', 0, resumed.listener);
+      await until(() => resumed.seqs().length === 1);
+      expect(resumed.heard).toEqual([['start', 2], ['gap', 2], ['event', 2]]);
+      await hub.close();
+    });
+  }
+
+  if (kind === 'redis') {
+    it('two instances publishing concurrently get unique, gapless seqs; each delivers all of them in order', async () => {
+      const a = await factory.open();
+      const b = await factory.open();
+      const onA = recorder();
+      const onB = recorder();
+      a.subscribe('room:two', undefined, onA.listener);
+      b.subscribe('room:two', undefined, onB.listener);
+      await until(() => onA.started() && onB.started());
+      const seqs = await Promise.all(range(1, 400).map((n) => (n % 2 ? a : b).publish('room:two', { n })));
+      expect([...seqs].sort((x, y) => x - y)).toEqual(range(1, 400));
+      await until(() => onA.seqs().length === 400 && onB.seqs().length === 400);
+      expect(onA.seqs()).toEqual(range(1, 400));
+      expect(onB.seqs()).toEqual(range(1, 400));
+      // Same event under the same seq everywhere.
+      expect(onB.entries.map((entry) => entry.json)).toEqual(onA.entries.map((entry) => entry.json));
+    });
+
+    it('a counter lost while its stream survives continues after the stream instead of failing', async () => {
+      const prefix = `ld-test:hub:${randomBytes(4).toString('hex')}:`;
+      const hub = await createRedisHub(process.env.REDIS_URL!, prefix);
+      try {
+        await hub.publish('room:lost', {});
+        await hub.publish('room:lost', {});
+        const { Redis } = await import('ioredis');
+        const raw = new Redis(process.env.REDIS_URL!);
+        await raw.del(`${prefix}hub:seq:room:lost`);
+        await raw.quit();
+        expect(await hub.publish('room:lost', {})).toBe(3);
+        expect(await hub.publish('room:lost', {})).toBe(4);
+      } finally {
+        await hub.clear();
+        await hub.close();
+      }
+    });
+  }
+});

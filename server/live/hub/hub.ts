@@ -1,0 +1,103 @@
+/**
+ * The hub (ARCHITECTURE.md §2–3, issue 3 "Hub"): topics (`room:<roomId>`, later `config:<id>`) with a
+ * sequence number per topic, bounded history, resume after a seq, and gap reporting — the semantics of
+ * streams/contracts/realtime.ts. Two implementations behind this interface: in memory (one process) and
+ * Redis Streams (`REDIS_URL`), where every instance sees the same events under the same seqs.
+ */
+import { topicSchema } from '../../../streams/contracts/realtime';
+
+/** One published event as subscribers receive it. The same object is handed to every local subscriber. */
+export interface HubEntry {
+  readonly topic: string;
+  /** 1, 2, 3, … within the topic, the same on every instance. */
+  readonly seq: number;
+  /** The event as published (parsed once per instance from `json`). */
+  readonly event: unknown;
+  /** `JSON.stringify(event)`, computed once at publish: the gateway splices it into frames unchanged. */
+  readonly json: string;
+  /** When `publish` was called, ms since the epoch (publisher's clock), for latency figures. */
+  readonly publishedAt: number;
+}
+
+/**
+ * What a subscriber hears, always in this order: `start` once, then `gap`s and `event`s in seq order, each
+ * seq at most once and never one lower than a seq already delivered. Callbacks must not throw and must not
+ * block: fan-out calls them synchronously for every subscriber of the topic.
+ */
+export interface HubListener {
+  /** First call. `headSeq` is the topic's latest seq at subscription time (0 = nothing published yet). */
+  start(headSeq: number): void;
+  event(entry: HubEntry): void;
+  /**
+   * History no longer holds the events after the requested seq (or the requested seq is ahead of the topic,
+   * as after a store reset): delivery continues at `fromSeq`, the oldest seq still held (head + 1 if none).
+   */
+  gap(fromSeq: number): void;
+  /**
+   * Optional back-pressure for catch-up only: before each further history page the hub awaits this, so a
+   * resume of thousands of events is paced by the consumer. Live events are never held back for it.
+   */
+  drain?(): Promise<void> | void;
+  /** The subscription failed for good (the store is unreachable); nothing else is delivered after it. */
+  error?(error: Error): void;
+}
+
+export interface HubSubscription {
+  /** Stops delivery at once (idempotent). */
+  close(): void;
+}
+
+export interface Hub {
+  readonly kind: 'memory' | 'redis';
+  /**
+   * Appends `event` (JSON-serializable) to `topic` and fans it out.
+   * @returns the event's seq (previous head + 1, unique and gapless across instances).
+   * @throws TypeError when `topic` is not `room:<id>` / `config:<id>`; store errors (Redis) reject.
+   * Calls from one caller are sequenced in call order, so an ingest loop need not await each one.
+   */
+  publish(topic: string, event: unknown): Promise<number>;
+  /**
+   * Subscribes `listener` to `topic`. With `sinceSeq` (the last seq the caller has), replays every held event
+   * after it, then live events; without it, only events published after the subscription. See
+   * {@link HubListener} for the order of callbacks.
+   * @throws TypeError for an invalid topic.
+   */
+  subscribe(topic: string, sinceSeq: number | undefined, listener: HubListener): HubSubscription;
+  /** The topic's latest seq (0 when nothing was published or the history expired). */
+  headSeq(topic: string): Promise<number>;
+  /** Stops reader loops and closes connections it opened; subscriptions end silently. */
+  close(): Promise<void>;
+}
+
+/** History bounds. Memory trims exactly; Redis trims with `MAXLEN ~` (whole stream nodes, so it may hold more). */
+export interface HubOptions {
+  /** Events held per topic (default 10,000). */
+  historyLength: number;
+  /** Memory only: events older than this are dropped from history (default: no age limit). */
+  historyMaxAgeMs: number | undefined;
+  /** A topic with no publish for this long is forgotten, seq and history (default 24 h). */
+  idleTopicTtlMs: number;
+}
+
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  historyLength: 10_000,
+  historyMaxAgeMs: undefined,
+  idleTopicTtlMs: 24 * 60 * 60_000,
+};
+
+/** Throws a TypeError unless `topic` matches the wire contract's topic syntax. */
+export function assertTopic(topic: string): void {
+  if (!topicSchema.safeParse(topic).success) throw new TypeError(`invalid hub topic ${JSON.stringify(topic)}: expected room:<id> or config:<id>`);
+}
+
+/** `JSON.stringify(event)`; throws a TypeError when the event has no JSON form (undefined, a function). */
+export function serializeEvent(event: unknown): string {
+  const json = JSON.stringify(event) as string | undefined;
+  if (json === undefined) throw new TypeError('hub events must be JSON-serializable');
+  return json;
+}
+
+/** Drops undefined values so they do not override defaults in a spread. */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,132 @@
+/**
+ * `auth/*` routes (issue 2; SPEC §7; eladmin `AuthorizationController`):
+ * - `GET auth/code` (public) → captcha `{ img, uuid, enabled }`;
+ * - `POST auth/login` (public) `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }`;
+ *   400 on a wrong/expired captcha, wrong credentials or a disabled account; 429 when throttled;
+ * - `GET auth/info` → the signed-in user's info; `DELETE auth/logout` → ends the session (200);
+ * - `GET auth/online?filter=&page=&size=` and `DELETE auth/online` `[keys]` (permission `admin`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { captchaSchema, loginBodySchema, loginResultSchema, onlineSessionSchema, userInfoSchema } from '../../../streams/contracts/auth';
+import { apiErrorSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
+import { UNAUTHORIZED_MESSAGE } from '../../http/error-body';
+import { HttpError } from '../../http/http-error';
+import { emptyResponse } from '../../http/route-schemas';
+import { caller } from '../../plugins/auth';
+import { browserName } from './browser-name';
+import { createCaptchaService } from './captcha-service';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
+import { kickOut, listOnline, login } from './service';
+import { loadUserInfo } from './user-access';
+
+export interface AuthRoutesOptions {
+  /** Captcha lifetime (default 2 minutes); tests shorten it to see expiry. */
+  captchaTtlMs?: number;
+  /** Failed sign-in limits (default 5 per username, 20 per IP, per 10 minutes). */
+  loginLimits?: Partial<LoginLimits>;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+const onlineQuerySchema = pageQuerySchema.extend({
+  /** eladmin's online page sends `filter`; `blurry` is accepted as the house-wide alias. */
+  filter: z.string().max(100).optional(),
+  blurry: z.string().max(100).optional(),
+});
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const captcha = createCaptchaService(app.kv, { ttlMs: options.captchaTtlMs });
+  const throttle = createLoginThrottle(app.kv, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits });
+  const deps = () => ({
+    db: app.db,
+    sessions: app.sessions,
+    tokens: app.tokens,
+    captcha,
+    throttle,
+    captchaEnabled: app.config.loginCaptcha,
+    timeZone: app.config.timeZone,
+  });
+
+  app.get(
+    '/auth/code',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'New sign-in captcha (valid 2 minutes, one attempt)', security: [], response: { 200: captchaSchema } },
+    },
+    async () => ({ ...(await captcha.create()), enabled: app.config.loginCaptcha }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        security: [],
+        body: loginBodySchema,
+        response: { 200: loginResultSchema, ...errors },
+      },
+    },
+    async (request) => login(deps(), request.body, { ip: request.ip, browser: browserName(request.headers['user-agent']) }),
+  );
+
+  app.get(
+    '/auth/info',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userInfoSchema, ...errors } } },
+    async (request) => {
+      const info = await loadUserInfo(app.db, caller(request).userId, app.config.timeZone);
+      if (!info) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      return info;
+    },
+  );
+
+  app.delete(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: emptyResponse, ...errors } } },
+    async (request, reply) => {
+      await app.sessions.end(caller(request).session.key);
+      return reply.code(200).send();
+    },
+  );
+
+  app.get(
+    '/auth/online',
+    {
+      config: { permission: ADMIN_PERMISSION },
+      schema: {
+        tags: ['auth'],
+        summary: 'Online sessions (all instances), newest first; filter over user, nickname, dept, IP, browser',
+        querystring: onlineQuerySchema,
+        response: { 200: pageSchema(onlineSessionSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listOnline(
+        app.sessions,
+        { ...request.query, filter: request.query.filter ?? request.query.blurry },
+        app.config.timeZone,
+      ),
+  );
+
+  app.delete(
+    '/auth/online',
+    {
+      config: { permission: ADMIN_PERMISSION },
+      schema: {
+        tags: ['auth'],
+        summary: 'Kick sessions out by key; their next call gets 401',
+        body: z.array(z.string().min(1).max(128)).min(1, 'at least one key is required').max(1000),
+        response: { 200: emptyResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await kickOut(app.sessions, request.body);
+      return reply.code(200).send();
+    },
+  );
+};
+
+export default authRoutes;

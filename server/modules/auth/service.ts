@@ -1,0 +1,137 @@
+/**
+ * Sign-in, sign-out and online sessions (issue 2; eladmin `AuthorizationController`, `OnlineUserService`).
+ */
+import type { LoginBody, LoginResult, OnlineSession } from '../../../streams/contracts/auth';
+import type { Page } from '../../../streams/contracts/common';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/http-error';
+import { formatWireDate } from '../../http/wire-date';
+import { findCredentials } from '../users/repository';
+import type { CaptchaService } from './captcha-service';
+import type { LoginThrottle } from './login-throttle';
+import { verifyPassword } from './password';
+import type { SessionRecord, SessionStore } from './session-store';
+import type { TokenService } from './token-service';
+import { loadUserInfo } from './user-access';
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionStore;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  captchaEnabled: boolean;
+  timeZone: string;
+}
+
+/** Same answer for an unknown user and a wrong password: no user enumeration. */
+const WRONG_CREDENTIALS = 'Wrong username or password';
+
+/**
+ * Signs a user in.
+ * Order: throttle (429) → captcha (400, consumed even when wrong) → credentials (400, counted as a failure)
+ * → enabled (400) → new session.
+ * @returns the eladmin login answer: `Bearer <jwt>` and the user info.
+ */
+export async function login(deps: AuthDeps, body: LoginBody, client: { ip: string; browser: string }): Promise<LoginResult> {
+  await deps.throttle.assertAllowed(client.ip, body.username);
+  if (deps.captchaEnabled) {
+    if (body.code === '') {
+      // Still consume the challenge: a captcha is good for one attempt whatever happens.
+      if (body.uuid !== '') await deps.captcha.check(body.uuid, '').catch(() => undefined);
+      throw badRequest('Verification code cannot be empty');
+    }
+    await deps.captcha.check(body.uuid, body.code);
+  }
+
+  const credentials = await findCredentials(deps.db, body.username);
+  if (!(await verifyPassword(credentials?.password, body.password)) || !credentials) {
+    await deps.throttle.recordFailure(client.ip, body.username);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  if (!credentials.enabled) throw badRequest('The account is disabled');
+  await deps.throttle.recordSuccess(body.username);
+
+  const info = await loadUserInfo(deps.db, credentials.id, deps.timeZone);
+  if (!info) throw badRequest(WRONG_CREDENTIALS);
+  const session = await deps.sessions.create({
+    userId: info.user.id,
+    userName: info.user.username,
+    nickName: info.user.nickName,
+    dept: info.user.dept?.name ?? null,
+    ip: client.ip,
+    browser: client.browser,
+  });
+  const token = await deps.tokens.sign({ sessionId: session.key, userId: info.user.id });
+  return { token: `Bearer ${token}`, user: info };
+}
+
+/** Wire row of an online session. */
+export function toOnlineSession(session: SessionRecord, timeZone: string): OnlineSession {
+  return {
+    key: session.key,
+    userName: session.userName,
+    nickName: session.nickName,
+    dept: session.dept,
+    ip: session.ip,
+    address: null,
+    browser: session.browser,
+    loginTime: formatWireDate(session.loginTime, timeZone),
+  };
+}
+
+/** Sortable fields of the online list (sessions live in the KV store, so they are sorted in memory). */
+const ONLINE_SORT_FIELDS = {
+  loginTime: (a: SessionRecord, b: SessionRecord) => a.loginTime - b.loginTime,
+  userName: (a: SessionRecord, b: SessionRecord) => a.userName.localeCompare(b.userName),
+  ip: (a: SessionRecord, b: SessionRecord) => a.ip.localeCompare(b.ip),
+} as const;
+
+/**
+ * Comparator of `sort=field,dir` values (default: newest sign-in first).
+ * @throws HttpError 400 on an unknown field or direction, like the database-backed lists.
+ */
+function onlineOrder(sort: string | string[] | undefined): (a: SessionRecord, b: SessionRecord) => number {
+  const values = (sort === undefined ? [] : Array.isArray(sort) ? sort : [sort]).filter((v) => v.trim() !== '');
+  const comparators = values.map((value) => {
+    const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
+    if (!Object.hasOwn(ONLINE_SORT_FIELDS, field)) {
+      throw badRequest(`sort: unknown field '${field}' (allowed: ${Object.keys(ONLINE_SORT_FIELDS).join(', ')})`);
+    }
+    const dir = direction.toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    const compare = ONLINE_SORT_FIELDS[field as keyof typeof ONLINE_SORT_FIELDS];
+    return dir === 'desc' ? (a: SessionRecord, b: SessionRecord) => compare(b, a) : compare;
+  });
+  if (comparators.length === 0) comparators.push((a, b) => b.loginTime - a.loginTime);
+  return (a, b) => {
+    for (const compare of comparators) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return a.key.localeCompare(b.key);
+  };
+}
+
+/**
+ * A page of online sessions, newest sign-in first unless `sort` says otherwise; `filter` matches user
+ * name, nickname, dept, IP or browser (case-insensitive substring).
+ */
+export async function listOnline(
+  sessions: SessionStore,
+  query: { filter?: string | undefined; page: number; size: number; sort?: string | string[] | undefined },
+  timeZone: string,
+): Promise<Page<OnlineSession>> {
+  const needle = query.filter?.trim().toLowerCase() ?? '';
+  const order = onlineOrder(query.sort);
+  const all = (await sessions.list())
+    .filter((s) => needle === '' || [s.userName, s.nickName, s.dept ?? '', s.ip, s.browser].some((v) => v.toLowerCase().includes(needle)))
+    .sort(order);
+  const start = query.page * query.size;
+  return { content: all.slice(start, start + query.size).map((s) => toOnlineSession(s, timeZone)), totalElements: all.length };
+}
+
+/** Ends the given sessions (kick-out). Unknown keys are ignored (already gone). */
+export async function kickOut(sessions: SessionStore, keys: string[]): Promise<void> {
+  if (keys.length > 0) await sessions.end(...keys);
+}

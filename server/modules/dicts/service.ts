@@ -1,0 +1,158 @@
+/**
+ * Dictionary use cases (issue 2; eladmin `DictServiceImpl`, `DictDetailServiceImpl`): paged lists, writes in
+ * one transaction each; deleting a dictionary deletes its entries with it.
+ */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Page } from '../../../streams/contracts/common';
+import type {
+  Dict,
+  DictCreateBody,
+  DictDetail,
+  DictDetailCreateBody,
+  DictDetailUpdateBody,
+  DictUpdateBody,
+} from '../../../streams/contracts/dicts';
+import type { Db } from '../../db/database';
+import { dictDetails, dicts } from '../../db/schema/dicts';
+import { badRequest, notFound } from '../../http/http-error';
+import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { formatWireDate } from '../../http/wire-date';
+import {
+  countDetails,
+  countDicts,
+  DETAIL_ORDER,
+  detailFilter,
+  dictFilter,
+  dictNameTaken,
+  findDetail,
+  findDict,
+  findDictsByIds,
+  type DictDetailRow,
+  type DictRow,
+} from './repository';
+
+export const DICT_SORT_FIELDS: SortWhitelist = { id: dicts.id, name: dicts.name, createTime: dicts.createTime };
+export const DETAIL_SORT_FIELDS: SortWhitelist = {
+  id: dictDetails.id,
+  dictSort: dictDetails.dictSort,
+  label: dictDetails.label,
+  value: dictDetails.value,
+};
+
+interface ListQuery {
+  page: number;
+  size: number;
+  sort?: string | string[] | undefined;
+}
+
+const toDict = (row: DictRow, zone: string): Dict => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  createTime: formatWireDate(row.createTime, zone),
+});
+
+const toDetail = (row: DictDetailRow): DictDetail => ({ id: row.id, label: row.label, value: row.value, dictSort: row.dictSort });
+
+/** `GET api/dict`: page of dictionaries, newest id first by default. */
+export async function listDicts(db: Db, query: ListQuery & { blurry?: string | undefined }, zone: string): Promise<Page<Dict>> {
+  const where = dictFilter(query.blurry);
+  const { limit, offset } = pageWindow(query.page, query.size);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(dicts)
+      .where(where)
+      .orderBy(...orderByFrom(query.sort, DICT_SORT_FIELDS, [desc(dicts.id)]), asc(dicts.id))
+      .limit(limit)
+      .offset(offset),
+    countDicts(db, where),
+  ]);
+  return { content: rows.map((row) => toDict(row, zone)), totalElements: total };
+}
+
+/** `GET api/dict/all`: every dictionary by name. */
+export async function allDicts(db: Db, zone: string): Promise<Dict[]> {
+  return (await db.select().from(dicts).orderBy(asc(dicts.name))).map((row) => toDict(row, zone));
+}
+
+/** `POST api/dict`. @throws 400 when the name is taken. */
+export async function createDict(db: Db, body: DictCreateBody, by: string, zone: string): Promise<Dict> {
+  return db.transaction(async (tx) => {
+    if (await dictNameTaken(tx, body.name, null)) throw badRequest(`name: a dictionary named '${body.name}' already exists`);
+    const [row] = await tx.insert(dicts).values({ ...body, createBy: by, updateBy: by }).returning();
+    return toDict(row!, zone);
+  });
+}
+
+/** `PUT api/dict`. @throws 404 unknown id, 400 name taken. */
+export async function updateDict(db: Db, body: DictUpdateBody, by: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findDict(tx, body.id))) throw notFound(`Dictionary ${body.id} does not exist`);
+    if (await dictNameTaken(tx, body.name, body.id)) throw badRequest(`name: a dictionary named '${body.name}' already exists`);
+    await tx
+      .update(dicts)
+      .set({ name: body.name, description: body.description, updateBy: by, updateTime: new Date() })
+      .where(eq(dicts.id, body.id));
+  });
+}
+
+/** `DELETE api/dict [ids]`: the dictionaries and their entries. @throws 404 when an id is unknown (nothing deleted). */
+export async function deleteDicts(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findDictsByIds(tx, ids);
+    const missing = ids.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length > 0) throw notFound(`Dictionary ${missing.join(', ')} does not exist`);
+    // Explicit rather than relying on the FK cascade alone, so the intent is visible here.
+    await tx.delete(dictDetails).where(inArray(dictDetails.dictId, ids));
+    await tx.delete(dicts).where(inArray(dicts.id, ids));
+  });
+}
+
+/** `GET api/dictDetail?dictName=`: entries, by dictSort then id unless `sort` says otherwise. */
+export async function listDetails(db: Db, query: ListQuery & { dictName?: string | undefined }): Promise<Page<DictDetail>> {
+  const where = detailFilter(query.dictName);
+  const { limit, offset } = pageWindow(query.page, query.size);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(dictDetails)
+      .where(where)
+      .orderBy(...orderByFrom(query.sort, DETAIL_SORT_FIELDS, DETAIL_ORDER), asc(dictDetails.id))
+      .limit(limit)
+      .offset(offset),
+    countDetails(db, where),
+  ]);
+  return { content: rows.map(toDetail), totalElements: total };
+}
+
+/** `POST api/dictDetail`. @throws 400 when the dictionary does not exist. */
+export async function createDetail(db: Db, body: DictDetailCreateBody, by: string): Promise<DictDetail> {
+  return db.transaction(async (tx) => {
+    if (!(await findDict(tx, body.dict.id))) throw badRequest(`dict: dictionary ${body.dict.id} does not exist`);
+    const [row] = await tx
+      .insert(dictDetails)
+      .values({ dictId: body.dict.id, label: body.label, value: body.value, dictSort: body.dictSort, createBy: by, updateBy: by })
+      .returning();
+    return toDetail(row!);
+  });
+}
+
+/** `PUT api/dictDetail`. @throws 404 unknown id. */
+export async function updateDetail(db: Db, body: DictDetailUpdateBody, by: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await findDetail(tx, body.id))) throw notFound(`Dictionary entry ${body.id} does not exist`);
+    await tx
+      .update(dictDetails)
+      .set({ label: body.label, value: body.value, dictSort: body.dictSort, updateBy: by, updateTime: new Date() })
+      .where(eq(dictDetails.id, body.id));
+  });
+}
+
+/** `DELETE api/dictDetail/{id}`. @throws 404 unknown id. */
+export async function deleteDetail(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(dictDetails).where(eq(dictDetails.id, id)).returning({ id: dictDetails.id });
+    if (deleted.length === 0) throw notFound(`Dictionary entry ${id} does not exist`);
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * `api/menus*` routes (issue 2; SPEC §7; eladmin `MenuController`):
+ * - `GET api/menus/build` (signed in) → the user's router tree;
+ * - `GET api/menus?blurry=&pid=&page=&size=&sort=` (menu:list) → page of one tree level, or search hits;
+ * - `GET api/menus/lazy?pid=` (menu:list or roles:list) → children of pid (0 = top level);
+ * - `GET api/menus/child?id=` (menu:list) → the id and all ids below it;
+ * - `POST api/menus/superior [ids]` (menu:list) → parent-picker tree without those menus;
+ * - `POST api/menus` (menu:add → 201 with the menu), `PUT api/menus` (menu:edit → 204),
+ *   `DELETE api/menus [ids]` (menu:del → 200; children go too).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema } from '../../../streams/contracts/menus';
+import { caller } from '../../plugins/auth';
+import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
+import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, superiorTree, updateMenu } from './service';
+
+const tags = ['menus'];
+const optionalId = z.coerce.number().int().min(0).optional();
+
+const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const zone = () => app.config.timeZone;
+
+  app.get(
+    '/api/menus/build',
+    { schema: { tags, summary: "The signed-in user's menu tree (eladmin router shape)", response: { 200: z.array(builtMenuSchema), ...errorResponses } } },
+    async (request) => {
+      const { userId, permissions } = caller(request);
+      return buildUserMenus(app.db, userId, permissions);
+    },
+  );
+
+  app.get(
+    '/api/menus',
+    {
+      config: { permission: 'menu:list' },
+      schema: {
+        tags,
+        summary: 'Menu list: one tree level (pid, top level by default) or a blurry search',
+        querystring: pageQuerySchema.extend({ blurry: blurrySchema, pid: optionalId }),
+        response: { 200: pageSchema(menuSchema), ...errorResponses },
+      },
+    },
+    async (request) => listMenus(app.db, request.query, zone()),
+  );
+
+  app.get(
+    '/api/menus/lazy',
+    {
+      config: { permission: ['menu:list', 'roles:list'] },
+      schema: { tags, summary: 'Children of a menu (pid 0 = top level)', querystring: z.object({ pid: optionalId }), response: { 200: z.array(menuSchema), ...errorResponses } },
+    },
+    async (request) => lazyMenus(app.db, request.query.pid, zone()),
+  );
+
+  app.get(
+    '/api/menus/child',
+    {
+      config: { permission: 'menu:list' },
+      schema: { tags, summary: 'A menu id and every id below it', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(z.number().int()), ...errorResponses } },
+    },
+    async (request) => childIds(app.db, request.query.id),
+  );
+
+  app.post(
+    '/api/menus/superior',
+    {
+      config: { permission: 'menu:list' },
+      schema: {
+        tags,
+        summary: 'Parent-picker tree: siblings of the menus and of their ancestors, without the menus',
+        body: z.array(z.coerce.number().int().positive()).max(1000),
+        response: { 200: z.array(menuSchema), ...errorResponses },
+      },
+    },
+    async (request) => superiorTree(app.db, request.body, zone()),
+  );
+
+  app.post(
+    '/api/menus',
+    {
+      config: { permission: 'menu:add' },
+      schema: { tags, summary: 'Create a menu', body: menuCreateBodySchema, response: { 201: menuSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await createMenu(app.db, request.body, caller(request).session.userName, zone())),
+  );
+
+  app.put(
+    '/api/menus',
+    {
+      config: { permission: 'menu:edit' },
+      schema: { tags, summary: 'Update a menu', body: menuUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await updateMenu(app.db, request.body, caller(request).session.userName);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/menus',
+    {
+      config: { permission: 'menu:del' },
+      schema: { tags, summary: 'Delete menus and everything below them', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await deleteMenus(app.db, request.body);
+      return reply.code(200).send();
+    },
+  );
+};
+
+export default menuRoutes;

@@ -1,0 +1,41 @@
+/**
+ * Database plugin: opens PGlite or PostgreSQL (unless a handle is passed in), applies the migrations,
+ * runs the idempotent seed, and decorates `app.database` / `app.db`. Closes the handle on app close only
+ * when it opened it.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import './fastify-types';
+
+export interface DatabasePluginOptions {
+  /** A handle owned by the caller (tests sharing one database between two apps). */
+  database?: Database;
+}
+
+export default fp(
+  async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
+    const database =
+      options.database ?? (await openDatabase(app.config, (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost; the pool reconnects')));
+    if (!options.database) app.addHook('onClose', () => database.close());
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      await seedDatabase(database.db, {
+      adminPassword: app.config.adminPassword,
+      onAdminCreated: ({ password, generated }) => {
+        if (generated) {
+          // Printed once, on the start that creates the user; set ADMIN_PASSWORD to choose it instead.
+          app.log.warn(`Created user 'admin' with the generated password: ${password}  (change it in the user center)`);
+        } else {
+          app.log.info("Created user 'admin' with the password from ADMIN_PASSWORD");
+        }
+      },
+      });
+    });
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.log.info({ driver: database.driver }, 'database ready');
+  },
+  { name: 'database', dependencies: ['config'] },
+);

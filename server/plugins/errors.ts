@@ -1,0 +1,48 @@
+/**
+ * One error handler for the whole app (ARCHITECTURE.md §4): every failure answers
+ * `{ status, message, timestamp }` with HTTP status = `status`.
+ * - zod validation → 400 `field: message` (first issue; just the message for whole-body errors);
+ * - {@link HttpError} → its status and message;
+ * - Fastify's own 4xx (bad JSON, wrong content type, body too large) → their status and message;
+ * - anything else → 500, logged with the request id, which the body carries; never a stack.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBody } from '../http/error-body';
+import { HttpError } from '../http/http-error';
+
+/** `field: message` from a validation issue; a message that already names its field is kept as is. */
+export function validationMessage(instancePath: string, message: string): string {
+  const field = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (field === '') return message;
+  const last = field.split('.').at(-1) ?? field;
+  if (message.startsWith(`${field}:`) || message.startsWith(`${last}:`)) return message;
+  return `${field}: ${message}`;
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const zone = app.config.timeZone;
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0]!;
+        return reply.code(400).send(errorBody(400, validationMessage(first.instancePath ?? '', first.message ?? 'Invalid input'), zone));
+      }
+      if (error instanceof HttpError) {
+        if (error.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+        return reply
+          .code(error.status)
+          .headers(error.headers)
+          .send(errorBody(error.status, error.message, zone, error.status >= 500 ? request.id : undefined));
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+        return reply.code(status).send(errorBody(status, error.message, zone));
+      }
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      return reply.code(500).send(errorBody(500, `Internal server error (request ${request.id})`, zone, request.id));
+    });
+  },
+  { name: 'errors', dependencies: ['config'] },
+);

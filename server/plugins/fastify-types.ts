@@ -1,0 +1,43 @@
+/**
+ * Type augmentation of Fastify for this app: the decorations the plugins add and the route options the
+ * auth hook reads (CONVENTIONS.md: permission checks are a route option read by one hook).
+ */
+import type { AppConfig } from '../config';
+import type { Database, Db } from '../db/database';
+import type { KvStore } from '../kv/kv-store';
+import type { Hub } from '../live/hub/hub';
+import type { SessionRecord, SessionStore } from '../modules/auth/session-store';
+import type { TokenService } from '../modules/auth/token-service';
+
+/** Who is calling, set by the auth hook on every non-public route. */
+export interface AuthContext {
+  session: SessionRecord;
+  userId: number;
+  /** Permission strings (`['admin']` for administrators). */
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    kv: KvStore;
+    tokens: TokenService;
+    sessions: SessionStore;
+    /** Live topics with per-topic seq and resume (server/plugins/websocket.ts). */
+    hub: Hub;
+  }
+  interface FastifyRequest {
+    /** Null on public routes. */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** No sign-in needed. Routes are private unless they say so. */
+    public?: boolean;
+    /** Permission(s) needed besides being signed in, checked with `can()`; `admin` passes all. */
+    permission?: string | string[];
+    /** How several permissions combine (default `any`). */
+    permissionMode?: 'any' | 'all';
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The live hub and the websocket gateway (ARCHITECTURE.md §2, §3, §5; issue 3 "Hub" and "Websocket"):
+ * - decorates `app.hub` (memory, or Redis Streams under `config.kvPrefix` when REDIS_URL is set) so ingest
+ *   can `await app.hub.publish('room:<id>', event)`;
+ * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded) speaking
+ *   streams/contracts/realtime.ts. The route is public to the HTTP auth hook: a browser cannot set headers
+ *   on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
+ */
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Hub, HubOptions } from '../live/hub/hub';
+import { openHub } from '../live/hub/open-hub';
+import { DEFAULT_GATEWAY_OPTIONS, serveConnection, type GatewayOptions, type GatewaySocket } from '../live/gateway/live-connection';
+import { authenticate, recheck } from '../live/gateway/principal';
+import './fastify-types';
+
+export interface WebsocketPluginOptions {
+  /** A hub owned by the caller (tests share one between apps); otherwise opened from the config and closed with the app. */
+  hub?: Hub;
+  /** History bounds of a hub opened here. */
+  hubOptions?: Partial<HubOptions>;
+  /** Gateway tunables (heartbeat, buffer limit, session checks); tests shorten them. */
+  gateway?: Partial<GatewayOptions>;
+}
+
+/** Largest client frame accepted (a subscribe to 100 topics is ~15 KB); bigger ones close the socket with 1009. */
+const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
+
+/** The `token` query parameter of a request URL, decoded; null when absent. */
+export function tokenOf(url: string): string | null {
+  return new URL(url, 'http://localhost').searchParams.get('token');
+}
+
+export default fp(
+  async function websocketPlugin(app: FastifyInstance, options: WebsocketPluginOptions) {
+    const onError = (error: Error) => app.log.warn({ err: error }, 'hub Redis error; reconnecting');
+    const hub = options.hub ?? (await openHub(app.config, { ...options.hubOptions, onError }));
+    if (!options.hub) app.addHook('onClose', () => hub.close());
+    app.decorate('hub', hub);
+    app.log.info({ kind: hub.kind }, 'live hub ready');
+
+    const context = {
+      hub,
+      options: { ...DEFAULT_GATEWAY_OPTIONS, ...options.gateway },
+      authenticate: (token: string | null) => authenticate(app, token),
+      recheck: (principal: Parameters<typeof recheck>[1], renew: boolean) => recheck(app, principal, renew),
+      log: app.log,
+    };
+
+    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    app.get('/websocket', { websocket: true, config: { public: true } }, (socket: GatewaySocket, request) => {
+      serveConnection(context, socket, tokenOf(request.url));
+    });
+  },
+  { name: 'websocket', dependencies: ['config', 'database', 'kv', 'auth'] },
+);

@@ -1,0 +1,25 @@
+/**
+ * Registry of lazy pages by component name (SPEC §2: "Components are resolved by name"). The server's
+ * `api/menus/build` names a page (`component: 'OnlineUser'`); the name picks a lazily loaded feature page here,
+ * so each page is its own chunk and the initial bundle stays small. This is the one place features are composed.
+ * 'Layout' and 'ParentView' are containers, not pages (see `menu-routes.tsx`).
+ */
+import type { ComponentType } from 'react';
+
+/** Loads a page the way react-router's route `lazy` expects: the data-router form of React.lazy. */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+export const CONTAINER_COMPONENTS = ['Layout', 'ParentView'] as const;
+
+export const pageRegistry: Readonly<Record<string, LazyPage>> = {
+  Dashboard: () => import('../../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  UserCenter: () => import('../../features/user-center/user-center-page').then((m) => ({ Component: m.UserCenterPage })),
+  OnlineUser: () => import('../../features/online-users/online-users-page').then((m) => ({ Component: m.OnlineUsersPage })),
+  Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
+  Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
+};
+
+/** The lazy page for a component name, or undefined when this console has no such page. */
+export function pageFor(name: string | undefined, registry: Readonly<Record<string, LazyPage>> = pageRegistry): LazyPage | undefined {
+  return name && Object.hasOwn(registry, name) ? registry[name] : undefined;
+}

@@ -1,0 +1,154 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../../shared/auth/session-store';
+import { captcha, loginResult } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderWithProviders } from '../../../../test/render';
+import { resetStores } from '../../../../test/reset-stores';
+import { LoginPage } from './login-page';
+
+let captchaCalls = 0;
+let loginBodies: unknown[] = [];
+
+function renderLogin(path = '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>home</p> },
+      { path: '/monitor/online', element: <p>online page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
+
+beforeEach(() => {
+  resetStores();
+  captchaCalls = 0;
+  loginBodies = [];
+  server.use(
+    http.get('/auth/code', () => {
+      captchaCalls += 1;
+      return HttpResponse.json(captcha(captchaCalls));
+    }),
+  );
+});
+
+describe('login page (SPEC §2, §5)', () => {
+  it("shows 'System Login' and the three required messages beside the fields", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'System Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Account cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    // Exactly one control answers to the e2e label 'Verification code' (the image button must not).
+    expect(screen.getAllByLabelText(/Verification code/)).toHaveLength(1);
+  });
+
+  it('logs in, stores the token cookie for 1 day with remember-me, keeps only the user name, honours redirect', async () => {
+    server.use(
+      http.post('/auth/login', async ({ request }) => {
+        loginBodies.push(await request.json());
+        return HttpResponse.json(loginResult);
+      }),
+    );
+    const set = vi.spyOn(Cookies, 'set');
+    const user = userEvent.setup();
+    const router = renderLogin('/login?redirect=%2Fmonitor%2Fonline');
+    await waitFor(() => expect(screen.getByRole('button', { name: /click to refresh/ }).querySelector('img')).not.toBeNull());
+    await user.type(field('Username'), 'admin');
+    await user.type(field('Password'), 'secret-pass');
+    await user.type(field('Verification code'), '42');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/online'));
+    expect(loginBodies).toEqual([{ username: 'admin', password: 'secret-pass', code: '42', uuid: 'uuid-1' }]);
+    expect(Cookies.get('EL-ADMIN-TOEKN')).toBe('Bearer test.jwt.token');
+    expect(set).toHaveBeenCalledWith('EL-ADMIN-TOEKN', 'Bearer test.jwt.token', { path: '/', expires: 1 });
+    expect(Cookies.get('username')).toBe('admin');
+    expect(Object.values(Cookies.get())).not.toContain('secret-pass');
+    expect(useSessionStore.getState().roles).toEqual(['admin']);
+  });
+
+  it('without remember-me the token is a session cookie and the user name is forgotten', async () => {
+    server.use(http.post('/auth/login', () => HttpResponse.json(loginResult)));
+    Cookies.set('username', 'old', { path: '/' });
+    Cookies.set('rememberMe', 'true', { path: '/' });
+    const set = vi.spyOn(Cookies, 'set');
+    const user = userEvent.setup();
+    const router = renderLogin();
+    expect(field('Username')).toHaveValue('old');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.type(field('Password'), 'secret-pass');
+    await user.type(field('Verification code'), '42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(set).toHaveBeenCalledWith('EL-ADMIN-TOEKN', 'Bearer test.jwt.token', { path: '/' });
+    expect(Cookies.get('username')).toBeUndefined();
+  });
+
+  it("shows the server's message on failure and fetches a new captcha (codes are single-use)", async () => {
+    server.use(
+      http.post('/auth/login', () => HttpResponse.json({ status: 400, message: 'Wrong verification code', timestamp: 'now' }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await waitFor(() => expect(captchaCalls).toBe(1));
+    await user.type(field('Username'), 'admin');
+    await user.type(field('Password'), 'wrong');
+    await user.type(field('Verification code'), '9');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong verification code');
+    await waitFor(() => expect(captchaCalls).toBe(2));
+    expect(field('Verification code')).toHaveValue('');
+    expect(Cookies.get('EL-ADMIN-TOEKN')).toBeUndefined();
+  });
+
+  it('refreshes the captcha when its image is clicked', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await waitFor(() => expect(captchaCalls).toBe(1));
+    await user.click(screen.getByRole('button', { name: /click to refresh/ }));
+    await waitFor(() => expect(captchaCalls).toBe(2));
+  });
+
+  it('hides the code field when the server has the captcha off', async () => {
+    server.use(
+      http.get('/auth/code', () => HttpResponse.json({ ...captcha(), enabled: false })),
+      http.post('/auth/login', async ({ request }) => {
+        loginBodies.push(await request.json());
+        return HttpResponse.json(loginResult);
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderLogin();
+    await waitFor(() => expect(screen.queryByLabelText('Verification code', { exact: false })).not.toBeInTheDocument());
+    await user.type(field('Username'), 'admin');
+    await user.type(field('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loginBodies).toEqual([expect.objectContaining({ code: '' })]);
+  });
+
+  it('after a 401 (cookie point=401) shows the expired message once', async () => {
+    Cookies.set('point', '401', { path: '/' });
+    renderLogin();
+    expect(await screen.findByText('The current login status has expired, please log in again!')).toBeInTheDocument();
+    await waitFor(() => expect(Cookies.get('point')).toBeUndefined());
+    cleanup();
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'System Login' })).toBeInTheDocument();
+    expect(screen.queryByText('The current login status has expired, please log in again!')).not.toBeInTheDocument();
+  });
+});

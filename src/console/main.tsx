@@ -1,0 +1,31 @@
+/**
+ * Entry of the staff console (index.html). Language first (it sets lang/dir before anything renders), then the
+ * router, the session layer, the progress bar and the service worker.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../shared/api/query-client';
+import { initI18n } from '../shared/i18n/i18n';
+import { AppProviders } from './app/app-providers';
+import { attachProgressBar } from './app/progress-bar';
+import { createAppRouter } from './app/router/create-app-router';
+import { registerServiceWorker } from './app/service-worker';
+import { wireSession } from './app/session-wiring';
+
+initI18n();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+wireSession(router);
+attachProgressBar(router);
+registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import Cookies from 'js-cookie';
+import { Subject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpError } from '../http/http-error';
+import { i18next } from '../i18n/i18n';
+import { ERROR_NOTIFICATION_MS, installSessionErrorHandling, reactionTo } from './session-errors';
+
+const t = i18next.getFixedT('en');
+const req = (silent = false) => ({ method: 'GET', url: 'api/x', silent });
+
+describe('session layer reactions (SPEC §8)', () => {
+  it.each<[HttpError, ReturnType<typeof reactionTo>]>([
+    [{ kind: 'timeout', message: undefined, request: req() }, { type: 'notify', message: 'Network request time out' }],
+    [{ kind: 'network', message: undefined, request: req() }, { type: 'notify', message: 'Request Failed' }],
+    [{ kind: 'business', code: 5, message: 'Order expired', request: req() }, { type: 'notify', message: 'Order expired' }],
+    [{ kind: 'business', code: 5, message: undefined, request: req() }, { type: 'notify', message: 'Error' }],
+    [{ kind: 'http', status: 400, message: 'name: required', request: req() }, { type: 'notify', message: 'name: required' }],
+    [{ kind: 'http', status: 502, message: undefined, request: req() }, { type: 'notify', message: 'Request Failed' }],
+    [{ kind: 'http', status: 401, message: 'expired', request: req() }, { type: 'expire' }],
+    [{ kind: 'http', status: 403, message: 'no', request: req() }, { type: 'forbidden' }],
+    [{ kind: 'cancelled', message: 'CancelRepeatRequest', request: req() }, { type: 'ignore' }],
+    [{ kind: 'http', status: 401, message: 'bad password', request: req(true) }, { type: 'ignore' }],
+  ])('%j → %j', (error, expected) => {
+    expect(reactionTo(error, t)).toEqual(expected);
+  });
+});
+
+describe('installSessionErrorHandling', () => {
+  const setup = () => {
+    const errors$ = new Subject<HttpError>();
+    const deps = {
+      t,
+      notifyError: vi.fn(),
+      navigate: vi.fn(),
+      logout: vi.fn(() => Promise.resolve()),
+      reload: vi.fn(),
+    };
+    const sub = installSessionErrorHandling(errors$, deps);
+    return { errors$, deps, sub };
+  };
+
+  it('401: logs out, stores point=401 and reloads — once for a burst of 401s', async () => {
+    const { errors$, deps, sub } = setup();
+    errors$.next({ kind: 'http', status: 401, message: undefined, request: req() });
+    errors$.next({ kind: 'http', status: 401, message: undefined, request: req() });
+    await vi.waitFor(() => expect(deps.reload).toHaveBeenCalledTimes(1));
+    expect(deps.logout).toHaveBeenCalledTimes(1);
+    expect(Cookies.get('point')).toBe('401');
+    expect(deps.notifyError).not.toHaveBeenCalled();
+    sub.unsubscribe();
+  });
+
+  it('403 navigates to /401; other failures notify for 5 s', () => {
+    const { errors$, deps, sub } = setup();
+    errors$.next({ kind: 'http', status: 403, message: 'no', request: req() });
+    errors$.next({ kind: 'http', status: 500, message: 'Boom', request: req() });
+    errors$.next({ kind: 'cancelled', message: 'CancelRepeatRequest', request: req() });
+    expect(deps.navigate).toHaveBeenCalledWith('/401');
+    expect(deps.notifyError).toHaveBeenCalledTimes(1);
+    expect(deps.notifyError).toHaveBeenCalledWith('Boom', ERROR_NOTIFICATION_MS);
+    expect(ERROR_NOTIFICATION_MS).toBe(5000);
+    sub.unsubscribe();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The session layer of the error catalogue (SPEC §8): it listens to every transport failure and decides what the
+ * user sees. The transport stays free of UI decisions (CONVENTIONS "Avoid").
+ * - cancelled duplicates: nothing ('CancelRepeatRequest' is silent);
+ * - 401: log out, cookie point=401, reload (the login page then shows the expired message once);
+ * - 403: navigate to /401;
+ * - timeout: 'Network request time out'; no status: 'Request Failed';
+ * - otherwise: the body message (also read from JSON blobs), or 'Request Failed'/'Error', for 5 s.
+ * Requests sent with `silent: true` are left entirely to their caller.
+ */
+import type { TFunction } from 'i18next';
+import type { Observable, Subscription } from 'rxjs';
+import { COOKIE, writeCookie } from '../cookies/cookies';
+import type { HttpError } from '../http/http-error';
+
+/** SPEC §9: error notifications last 5 000 ms. */
+export const ERROR_NOTIFICATION_MS = 5_000;
+
+export interface SessionErrorDeps {
+  t: TFunction;
+  notifyError: (message: string, durationMs: number) => void;
+  navigate: (path: string) => void;
+  logout: () => Promise<void>;
+  reload: () => void;
+}
+
+/** What the session layer does for one error; pure so every branch is unit-tested. */
+export type SessionReaction =
+  | { type: 'ignore' }
+  | { type: 'expire' }
+  | { type: 'forbidden' }
+  | { type: 'notify'; message: string };
+
+export function reactionTo(error: HttpError, t: TFunction): SessionReaction {
+  if (error.request.silent || error.kind === 'cancelled') return { type: 'ignore' };
+  switch (error.kind) {
+    case 'timeout':
+      return { type: 'notify', message: t('http.timeout') };
+    case 'network':
+      return { type: 'notify', message: t('http.requestFailed') };
+    case 'business':
+      return { type: 'notify', message: error.message ?? t('http.error') };
+    case 'http':
+      if (error.status === 401) return { type: 'expire' };
+      if (error.status === 403) return { type: 'forbidden' };
+      return { type: 'notify', message: error.message ?? t('http.requestFailed') };
+  }
+}
+
+/** Subscribes the session layer to the transport's failures; returns the subscription (unsubscribe in tests). */
+export function installSessionErrorHandling(errors$: Observable<HttpError>, deps: SessionErrorDeps): Subscription {
+  let expiring = false;
+  return errors$.subscribe((error) => {
+    const reaction = reactionTo(error, deps.t);
+    switch (reaction.type) {
+      case 'ignore':
+        return;
+      case 'expire':
+        // Several calls may 401 at once: log out and reload only once.
+        if (expiring) return;
+        expiring = true;
+        void deps.logout().then(() => {
+          writeCookie(COOKIE.point, '401');
+          deps.reload();
+        });
+        return;
+      case 'forbidden':
+        deps.navigate('/401');
+        return;
+      case 'notify':
+        deps.notifyError(reaction.message, ERROR_NOTIFICATION_MS);
+    }
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * i18next set-up shared by both entries (CONVENTIONS "Text and locale"). All four locales are bundled: they
+ * are a few KB each and switching language reloads the page anyway (SPEC §1).
+ */
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COOKIE, readCookie, writeCookie, COOKIE_DAYS } from '../cookies/cookies';
+import { detectLanguage, directionOf, type Language } from './detect-language';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { ko } from './locales/ko';
+import { zh } from './locales/zh';
+
+export const resources = {
+  en: { translation: en },
+  zh: { translation: zh },
+  ko: { translation: ko },
+  ar: { translation: ar },
+} as const;
+
+/** The language for this page load: cookie → browser → English. */
+export function currentLanguage(): Language {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return detectLanguage(readCookie(COOKIE.language), browser);
+}
+
+/** Sets `lang` and `dir` on <html> so the browser, screen readers and logical CSS properties follow the locale. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/**
+ * Initialises i18next synchronously (resources are bundled) and applies lang/dir to the document.
+ * Safe to call more than once; later calls only change the language.
+ */
+export function initI18n(language: Language = currentLanguage()): typeof i18next {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false }, // React escapes already.
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language);
+  }
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Stores the choice (365 days) and reloads, as the spec asks, so every module re-reads the language. */
+export function switchLanguage(language: Language, reload: () => void = () => window.location.reload()): void {
+  writeCookie(COOKIE.language, language, COOKIE_DAYS.preference);
+  reload();
+}
+
+/**
+ * Translates a route/menu title: 'x:key' goes through `route.key` (SPEC §2); any other text is shown as-is
+ * (menus created by staff carry plain titles). An unknown key falls back to the key itself.
+ */
+export function translateTitle(t: TFunction, raw: string | undefined | null): string {
+  if (!raw) return t('route.noName');
+  if (!raw.startsWith('x:')) return raw;
+  const key = raw.slice(2);
+  // Dynamic key by design: menus come from the server. `defaultValue` keeps unknown keys readable.
+  return t(`route.${key}` as 'route.noName', { defaultValue: key });
+}
+
+export { i18next };

@@ -1,0 +1,38 @@
+/**
+ * Notifications (Chakra toaster). Errors last 5 s (SPEC §8/§9); successes a little less.
+ */
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+export function notifyError(message: string, durationMs = 5_000): void {
+  toaster.create({ type: 'error', description: message, duration: durationMs, closable: true });
+}
+
+export function notifySuccess(message: string, durationMs = 3_000): void {
+  toaster.create({ type: 'success', description: message, duration: durationMs });
+}
+
+export function notifyWarning(message: string, durationMs = 5_000): void {
+  toaster.create({ type: 'warning', description: message, duration: durationMs, closable: true });
+}
+
+/** Mount once near the root. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

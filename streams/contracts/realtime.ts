@@ -1,0 +1,59 @@
+/**
+ * The websocket protocol of ARCHITECTURE.md §5 (`/websocket?token=…`): JSON text frames, one message each.
+ *
+ * Topics: `room:<roomId>` (normalized live events of one platform room) and, later, `config:<id>` (a live
+ * config's game state). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per
+ * published event, the same on every server instance (Redis Streams when scaled out).
+ *
+ * Resume: a client that has seen up to `seq = n` subscribes with `sinceSeq: n` and receives every event with
+ * seq > n still in history, in order, then live ones — each exactly once. Without `sinceSeq` it receives only
+ * events published after the subscription. When events after `sinceSeq` are no longer held, the server sends
+ * `gap` with `fromSeq` = the oldest seq it still holds (it then continues from there): the client must resync
+ * its state from a snapshot or the REST API.
+ *
+ * Close codes: 4401 invalid or expired token (sign in again), 4403 topic not allowed, 4408 too slow (the
+ * client fell too far behind and should reconnect with its last seq). Pure: zod only.
+ */
+import { z } from 'zod';
+
+/** `room:<id>` or `config:<id>`; ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
+export const topicSchema = z.string().regex(/^(room|config):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id> or config:<id>');
+export type Topic = z.infer<typeof topicSchema>;
+
+/** A sequence number within one topic (1, 2, 3, …). */
+export const seqSchema = z.number().int().min(0);
+
+export const WS_CLOSE = {
+  /** The token is missing, invalid, expired or its session was ended. */
+  unauthorized: 4401,
+  /** The credentials may not read that topic (an overlay key for another config). */
+  forbidden: 4403,
+  /** The client's send buffer overflowed: it was too slow; reconnect and resume with the last seq. */
+  tooSlow: 4408,
+} as const;
+
+/** Client → server. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    topics: z.array(z.object({ topic: topicSchema, sinceSeq: seqSchema.optional() })).min(1).max(100),
+  }),
+  z.object({ type: z.literal('unsubscribe'), topics: z.array(topicSchema).min(1).max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Server → client. `event` and `state` are typed by the topic's own schema (e.g. `LiveEvent` for rooms). */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('event'), topic: topicSchema, seq: seqSchema, event: z.unknown() }),
+  z.object({ type: z.literal('snapshot'), topic: topicSchema, seq: seqSchema, state: z.unknown() }),
+  /** Acknowledges a subscription; `headSeq` is the topic's latest seq at that moment (0 = none yet). */
+  z.object({ type: z.literal('subscribed'), topic: topicSchema, headSeq: seqSchema }),
+  z.object({ type: z.literal('gap'), topic: topicSchema, fromSeq: seqSchema }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** How often each side sends a heartbeat (client `ping`, server websocket ping), and when silence means dead. */
+export const HEARTBEAT = { intervalMs: 15_000, timeoutMs: 45_000 } as const;

@@ -1,0 +1,30 @@
+/**
+ * User-center writes of the signed-in user (issue 2; eladmin `api/users/center`, `updatePass`, `updateEmail`).
+ * The user can only change their own record through these; the server takes the id from the session.
+ */
+import { z } from 'zod';
+
+/** Mainland-China mobile format of SPEC §5, or empty. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** `PUT api/users/center` → 204. */
+export const updateProfileBodySchema = z.object({
+  nickName: z.string().trim().min(2, 'nickName: 2 to 20 characters').max(20, 'nickName: 2 to 20 characters'),
+  gender: z.enum(['男', '女', 'male', 'female']),
+  phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'phone: enter a valid mobile number')]).nullable(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** `POST api/users/updatePass` → 200. Fails with 400 'The old password is wrong' or when both are equal. */
+export const updatePasswordBodySchema = z.object({
+  oldPass: z.string().min(1, 'oldPass: the current password is required'),
+  newPass: z.string().min(6, 'newPass: at least 6 characters').max(64, 'newPass: at most 64 characters'),
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+/** `POST api/users/updateEmail` → 200. `pass` is the current password, checked before the change. */
+export const updateEmailBodySchema = z.object({
+  email: z.email('email: enter a valid e-mail address').max(128),
+  pass: z.string().min(1, 'pass: the current password is required'),
+});
+export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;

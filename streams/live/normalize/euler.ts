@@ -1,0 +1,63 @@
+/**
+ * Normalizer for Euler Stream WebSocket envelopes (`../shared/fixtures/tiktok/euler-envelopes.json`, observed in
+ * JalilK/SwiftUIEulerLiveKit's decoder tests; fixture README, "Euler envelopes" and "Shapes").
+ *
+ * Envelope kinds seen:
+ * - `{ messages: [{ type: "<WebcastXxx>", data: {…} }, …], timestamp: <epoch ms> }`: a batch of webcast messages
+ *   decoded with newer .proto names (`userId`, `uniqueId`, `comment`, `giftDetails`, `repeatEnd` as 0/1 or
+ *   boolean). Each message goes through the webcast normalizer, which reads both naming families.
+ * - `{ event: "room_info" | "worker_info", … }` and `{ type: "tiktok.connect", … }`: transport and room
+ *   metadata, not live events: ignored.
+ *
+ * Euler messages often come without `common` (no msgId, roomId or createTime). The room comes from the
+ * connection (`ctx.roomId`), createTime from the envelope `timestamp`, and the msgId is derived as
+ * `euler:<timestamp>:<index>:<type>` so that the same envelope delivered twice dedupes, while two different
+ * messages never share an id. Pure: zod only.
+ */
+import { z } from 'zod';
+import { describeZodError, ignored, intLike, parseJson, rejected, type NormalizeContext, type NormalizeResult } from './normalize-result';
+import { normalizeWebcastMessage } from './webcast';
+
+const batchSchema = z.object({
+  messages: z.array(z.object({ type: z.string().min(1), data: z.unknown() })),
+  timestamp: intLike.optional(),
+});
+
+const metaSchema = z.union([
+  z.object({ event: z.string().min(1) }),
+  z.object({ type: z.string().min(1) }),
+]);
+
+/**
+ * Normalizes one Euler envelope.
+ * @param envelope the envelope as JSON text or parsed value.
+ * @param ctx `receivedAt` (ms) and the connection's `roomId` (Euler messages often carry none).
+ * @returns one result per inner message (in order); a single `ignored` result for metadata envelopes; a single
+ *   reject for a malformed envelope. Never throws.
+ */
+export function normalizeEulerEnvelope(envelope: string | unknown, ctx: NormalizeContext): NormalizeResult[] {
+  let value: unknown = envelope;
+  if (typeof envelope === 'string') {
+    const parsed = parseJson(envelope);
+    if (!parsed.ok) return [rejected(`euler: ${parsed.reason}`)];
+    value = parsed.value;
+  }
+  if (typeof value === 'object' && value !== null && 'messages' in value) {
+    const batch = batchSchema.safeParse(value);
+    if (!batch.success) return [rejected(`euler: ${describeZodError(batch.error)}`)];
+    const timestamp = batch.data.timestamp;
+    return batch.data.messages.map((message, index) =>
+      normalizeWebcastMessage(message.type, message.data, {
+        ...ctx,
+        fallbackMsgId: `euler:${timestamp ?? ctx.receivedAt}:${index}:${message.type}`,
+        ...(timestamp === undefined ? {} : { fallbackCreateTime: timestamp }),
+      }),
+    );
+  }
+  const meta = metaSchema.safeParse(value);
+  if (meta.success) {
+    const kind = 'event' in meta.data ? `event:${meta.data.event}` : `type:${meta.data.type}`;
+    return [ignored(`euler ${kind}`, kind)];
+  }
+  return [rejected('euler: not an envelope (no messages, event or type)')];
+}

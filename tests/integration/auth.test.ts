@@ -1,0 +1,265 @@
+/** `auth/*` over the real database and KV store (issue 2: sign-in, info, logout, online, kick-out, throttling). */
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResultSchema, userInfoSchema } from '../../streams/contracts/auth';
+import { users } from '../../server/db/schema/users';
+import { captchaKey } from '../../server/modules/auth/captcha-service';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
+import { attemptLogin, auth, login, newCaptcha } from './helpers/session';
+import { createUser } from './helpers/fixtures';
+
+const UNAUTHORIZED = 'The current login status has expired, please log in again!';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A high IP limit: every injected request comes from 127.0.0.1; the IP limit has its own test below.
+  t = await buildTestApp({ loginLimits: { perUser: 5, perIp: 1000 } });
+});
+afterAll(() => t?.close());
+
+describe('GET auth/code', () => {
+  it('answers an SVG arithmetic captcha whose answer is kept under the uuid for 2 minutes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/code' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(body.img.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(body.enabled).toBe(true);
+    const answer = await t.kv.get(captchaKey(body.uuid));
+    expect(answer).toMatch(/^-?\d+$/);
+    const ttl = await t.kv.ttl(captchaKey(body.uuid));
+    expect(ttl).toBeGreaterThan(110_000);
+    expect(ttl).toBeLessThanOrEqual(120_000);
+  });
+});
+
+describe('POST auth/login', () => {
+  it('signs the admin in with the eladmin answer: Bearer token, user, roles ["admin"], dataScopes []', async () => {
+    const result = await login(t.app, 'admin', ADMIN_PASSWORD);
+    expect(loginResultSchema.parse(result)).toBeTruthy();
+    expect(result.token).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(result.user.user).toMatchObject({
+      username: 'admin',
+      nickName: 'Administrator',
+      enabled: true,
+      dept: { name: 'Guild HQ' },
+      roles: [{ name: 'Super admin', level: 1, dataScope: 'all' }],
+      jobs: [{ name: 'Guild manager' }],
+    });
+    expect(result.user.roles).toEqual(['admin']);
+    expect(result.user.dataScopes).toEqual([]);
+  });
+
+  it('never answers a password hash', async () => {
+    const res = await attemptLogin(t.app, 'admin', ADMIN_PASSWORD);
+    expect(res.body).not.toMatch(/argon2|password/i);
+    const token = res.json().token;
+    for (const url of ['/auth/info', '/auth/online', '/api/dashboard/summary']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: auth(token) });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toMatch(/argon2|"password"/i);
+    }
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await attemptLogin(t.app, 'admin', 'not-the-password');
+    const unknown = await attemptLogin(t.app, 'nobody-here', 'whatever');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, message: 'Wrong username or password' });
+      expect(res.json().timestamp).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    }
+  });
+
+  it('refuses a wrong captcha answer, then the same uuid even with the right answer (one attempt)', async () => {
+    const { uuid, answer } = await newCaptcha(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'admin', password: ADMIN_PASSWORD, code: String(Number(answer) + 1), uuid },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Verification code error');
+    const reuse = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD, code: answer, uuid } });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe('The verification code does not exist or has expired');
+  });
+
+  it('refuses a captcha used by a successful sign-in', async () => {
+    const { uuid, answer } = await newCaptcha(t.app);
+    const payload = { username: 'admin', password: ADMIN_PASSWORD, code: answer, uuid };
+    expect((await t.app.inject({ method: 'POST', url: '/auth/login', payload })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/auth/login', payload });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('The verification code does not exist or has expired');
+  });
+
+  it('refuses an unknown uuid and an empty code', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'admin', password: 'x', code: '3', uuid: 'nope' } });
+    expect(unknown.json()).toMatchObject({ status: 400, message: 'The verification code does not exist or has expired' });
+    const { uuid } = await newCaptcha(t.app);
+    const empty = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'admin', password: 'x', code: '', uuid } });
+    expect(empty.json()).toMatchObject({ status: 400, message: 'Verification code cannot be empty' });
+    expect(await t.kv.get(captchaKey(uuid))).toBeNull();
+  });
+
+  it.each([
+    [{ password: 'x', code: '1', uuid: 'u' }, 'username: Invalid input: expected string, received undefined'],
+    [{ username: '', password: 'x', code: '1', uuid: 'u' }, 'username: Account cannot be empty'],
+    [{ username: 'admin', password: '', code: '1', uuid: 'u' }, 'password: Password cannot be empty'],
+    [{ username: 'admin', password: 42, code: '1', uuid: 'u' }, 'password: Invalid input: expected string, received number'],
+    [['admin'], 'Invalid input: expected object, received array'],
+  ])('answers 400 with a message for the malformed body %j', async (payload, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe(400);
+  });
+
+  it('refuses a disabled account after checking its password', async () => {
+    const user = await createUser(t.app, { enabled: false });
+    const wrong = await attemptLogin(t.app, user.username, 'wrong-password');
+    expect(wrong.json().message).toBe('Wrong username or password');
+    const res = await attemptLogin(t.app, user.username, user.password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The account is disabled');
+  });
+
+  it('throttles a username after 5 failures (429) and a success resets the count', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 4; i += 1) expect((await attemptLogin(t.app, user.username, 'bad')).statusCode).toBe(400);
+    expect((await attemptLogin(t.app, user.username, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await attemptLogin(t.app, user.username, 'bad')).statusCode).toBe(400);
+    const blocked = await attemptLogin(t.app, user.username, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 429, message: 'Too many failed sign-in attempts; try again in 10 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
+    // Another user from the same IP is not affected.
+    expect((await attemptLogin(t.app, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('session checks', () => {
+  it('answers 401 with the expiry message without a token, with a malformed one and with a foreign signature', async () => {
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('x')
+      .setSubject('1')
+      .setIssuer('livedesk')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${foreign}` }, { authorization: 'Basic abc' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/info', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, message: UNAUTHORIZED });
+    }
+  });
+
+  it('GET auth/info answers the same user object as the login', async () => {
+    const result = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(result.token) });
+    expect(res.statusCode).toBe(200);
+    expect(userInfoSchema.parse(res.json())).toEqual(result.user);
+  });
+
+  it('DELETE auth/logout ends the session: the token then gets 401', async () => {
+    const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const res = await t.app.inject({ method: 'DELETE', url: '/auth/logout', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+    const after = await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(UNAUTHORIZED);
+  });
+
+  it('a user disabled while signed in gets 401 on the next call', async () => {
+    const user = await createUser(t.app);
+    const { token } = await login(t.app, user.username, user.password);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('online sessions', () => {
+  it('lists sessions with user, dept, IP, browser and login time, filters them, and kicks one out', async () => {
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const user = await createUser(t.app, { dept: 'Recruitment' });
+    const res = await attemptLogin(t.app, user.username, user.password, {
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' },
+    });
+    const victim = res.json().token as string;
+
+    const list = await t.app.inject({ method: 'GET', url: `/auth/online?filter=${user.username}&page=0&size=10`, headers: auth(admin.token) });
+    expect(list.statusCode).toBe(200);
+    const page = list.json();
+    expect(page.totalElements).toBe(1);
+    const row = page.content[0];
+    expect(row).toMatchObject({ userName: user.username, nickName: `Nick ${user.username}`, dept: 'Recruitment', ip: '127.0.0.1', browser: 'Chrome 126.0.0.0' });
+    expect(row.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // The key is not the token, nor part of it in clear.
+    expect(victim).not.toContain(row.key);
+
+    const byBrowser = await t.app.inject({ method: 'GET', url: '/auth/online?blurry=chrome', headers: auth(admin.token) });
+    expect(byBrowser.json().content.map((r: { userName: string }) => r.userName)).toContain(user.username);
+
+    const all = await t.app.inject({ method: 'GET', url: '/auth/online?page=0&size=1', headers: auth(admin.token) });
+    expect(all.json().content).toHaveLength(1);
+    expect(all.json().totalElements).toBeGreaterThanOrEqual(2);
+
+    const kick = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: auth(admin.token), payload: [row.key] });
+    expect(kick.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth(victim) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(UNAUTHORIZED);
+    // The admin's own session is untouched.
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(admin.token) })).statusCode).toBe(200);
+  });
+
+  it('needs the admin permission (403) and a JSON array of keys (400)', async () => {
+    const user = await createUser(t.app, { roles: [{ permissions: ['online:list', 'online:del'] }] });
+    const { token } = await login(t.app, user.username, user.password);
+    const list = await t.app.inject({ method: 'GET', url: '/auth/online', headers: auth(token) });
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toMatchObject({ status: 403, message: 'Forbidden: you lack the permission admin' });
+    const kick = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: auth(token), payload: ['x'] });
+    expect(kick.statusCode).toBe(403);
+
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const bad = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: auth(admin.token), payload: { key: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/expected array/);
+    const empty = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: auth(admin.token), payload: [] });
+    expect(empty.json().message).toBe('at least one key is required');
+    const badSort = await t.app.inject({ method: 'GET', url: '/auth/online?sort=token,desc', headers: auth(admin.token) });
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().message).toMatch(/^sort: unknown field 'token'/);
+    const byName = await t.app.inject({ method: 'GET', url: '/auth/online?sort=userName,desc&size=100', headers: auth(admin.token) });
+    const names = byName.json().content.map((r: { userName: string }) => r.userName);
+    expect(names).toEqual([...names].sort().reverse());
+    const badPage = await t.app.inject({ method: 'GET', url: '/auth/online?page=-1', headers: auth(admin.token) });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().message).toMatch(/^page: /);
+  });
+});
+
+describe('IP throttling', () => {
+  it('blocks an IP after its failures, for any username', async () => {
+    const local = await buildTestApp({ loginLimits: { perUser: 100, perIp: 3 } });
+    try {
+      const from = { remoteAddress: '10.1.2.3' };
+      for (const name of ['a1', 'a2', 'a3']) expect((await attemptLogin(local.app, name, 'bad', from)).statusCode).toBe(400);
+      const blocked = await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, from);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts; try again in \d+ minutes?\.$/);
+      expect((await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, { remoteAddress: '10.1.2.4' })).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});

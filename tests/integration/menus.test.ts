@@ -1,0 +1,277 @@
+/** `api/menus*` over the real database (issue 2; SPEC §7). */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menus } from '../../server/db/schema/menus';
+import { roles, rolesMenus } from '../../server/db/schema/users';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
+import { auth, login } from './helpers/session';
+import { createUser } from './helpers/fixtures';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+});
+afterAll(() => t?.close());
+
+const menuByTitle = async (title: string) => (await t.app.db.select().from(menus).where(eq(menus.title, title)))[0];
+
+async function create(payload: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/menus', headers: admin, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+describe('seeded menus', () => {
+  it('has the monitor directory, the online-users page and its force-logout button, all granted to the admin role', async () => {
+    const monitor = await menuByTitle('x:monitor');
+    const online = await menuByTitle('x:onlineUsers');
+    const logout = await menuByTitle('x:forceLogout');
+    expect(monitor).toMatchObject({ type: 0, path: 'monitor', icon: 'monitor', menuSort: 10, pid: null, subCount: 1 });
+    expect(online).toMatchObject({ type: 1, pid: monitor!.id, path: 'online', component: 'monitor/online/index', componentName: 'OnlineUser', permission: 'online:list', icon: 'online', subCount: 1 });
+    expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
+    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
+    const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
+    expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id].sort());
+  });
+});
+
+describe('GET api/menus/build', () => {
+  it("answers the admin's tree in eladmin's shape", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const monitor = res.json().find((m: { name: string }) => m.name === 'x:monitor');
+    expect(monitor).toEqual({
+      name: 'x:monitor',
+      path: '/monitor',
+      hidden: false,
+      component: 'Layout',
+      alwaysShow: true,
+      redirect: 'noredirect',
+      meta: { title: 'x:monitor', icon: 'monitor', noCache: true },
+      children: [{ name: 'OnlineUser', path: 'online', hidden: false, component: 'OnlineUser', meta: { title: 'x:onlineUsers', icon: 'online', noCache: true } }],
+    });
+  });
+
+  it('gives a user only the menus of their roles, and nothing to a user without roles', async () => {
+    const online = await menuByTitle('x:onlineUsers');
+    const monitor = await menuByTitle('x:monitor');
+    const user = await createUser(t.app, { roles: [{ permissions: [] }] });
+    const roleId = (await t.app.db.select({ id: roles.id }).from(roles).orderBy(roles.id)).at(-1)!.id;
+    await t.app.db.insert(rolesMenus).values([{ roleId, menuId: monitor!.id }, { roleId, menuId: online!.id }]);
+    const token = auth((await login(t.app, user.username, user.password)).token);
+    const res = await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: token });
+    expect(res.json().map((m: { name: string }) => m.name)).toEqual(['x:monitor']);
+
+    const bare = await createUser(t.app);
+    const bareToken = auth((await login(t.app, bare.username, bare.password)).token);
+    const none = await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: bareToken });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus/build' })).statusCode).toBe(401);
+  });
+});
+
+describe('menu writes', () => {
+  it('creates a directory, a nested directory, a page, a hidden page and a button, keeping sub_count right', async () => {
+    const dir = await create({ type: 0, title: 'x:system', path: 'system', icon: 'system', menuSort: 1, pid: 0 });
+    const nested = await create({ type: 0, title: 'x:nestedTools', path: 'tools', pid: dir.id, menuSort: 2 });
+    const page = await create({ type: 1, title: 'x:dictPage', path: 'dict', componentName: 'Dict', component: 'system/dict/index', pid: nested.id, cache: true });
+    await create({ type: 1, title: 'x:secret', path: 'secret', componentName: 'Secret', pid: dir.id, hidden: true, menuSort: 1 });
+    await create({ type: 2, title: 'x:dictAdd', permission: 'dict:add', pid: page.id });
+    await create({ type: 1, title: 'x:board', path: 'board', componentName: 'Board', menuSort: 0 });
+    await create({ type: 1, title: 'Docs', path: 'https://example.com/docs', iFrame: true, pid: dir.id, menuSort: 9 });
+
+    expect((await menuByTitle('x:system'))!.subCount).toBe(3);
+    expect((await menuByTitle('x:nestedTools'))!.subCount).toBe(1);
+    expect((await menuByTitle('x:dictPage'))!.subCount).toBe(1);
+
+    const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
+    const names = built.map((m: { name: string }) => m.name);
+    expect(names.slice(0, 2)).toEqual(['BoardLayout', 'x:system']);
+    expect(built[0]).toMatchObject({ path: '/board', component: 'Layout', children: [{ name: 'Board', path: 'index', component: 'Board' }] });
+    const system = built[1];
+    expect(system.children.map((c: { name: string }) => c.name)).toEqual(['Secret', 'x:nestedTools', 'Docs']);
+    expect(system.children[0]).toMatchObject({ hidden: true });
+    expect(system.children[1]).toMatchObject({ component: 'ParentView', children: [{ name: 'Dict', component: 'Dict', meta: { title: 'x:dictPage', noCache: false } }] });
+    expect(system.children[1].children[0].children).toBeUndefined();
+    expect(system.children[2]).toEqual({ name: 'Docs', path: 'https://example.com/docs', hidden: false, meta: { title: 'Docs', icon: null, noCache: true } });
+  });
+
+  it.each([
+    [{ type: 1, title: 'Ext', path: 'example.com', iFrame: true }, 'path: an external link must start with http:// or https://'],
+    [{ type: 1, title: 'NoName', path: 'noname' }, 'componentName: required for a page'],
+    [{ type: 0, title: 'NoPath' }, 'path: required for a directory or a page'],
+    [{ type: 2, title: 'NoPerm' }, 'permission: required for a button'],
+    [{ type: 3, title: 'BadType', path: 'x' }, 'type: Invalid input'],
+    [{ type: 0, title: '', path: 'x' }, 'title: required'],
+    [{ type: 0, title: 'x:monitor', path: 'again' }, "title: a menu titled 'x:monitor' already exists"],
+    [{ type: 1, title: 'Dup', path: 'dup', componentName: 'OnlineUser' }, "componentName: 'OnlineUser' is already used by another menu"],
+    [{ type: 0, title: 'Orphan', path: 'o', pid: 999999 }, 'pid: menu 999999 does not exist'],
+    [{ type: 0, title: 'Sorted', path: 's', menuSort: 'first' }, 'menuSort: Invalid input: expected number, received string'],
+  ])('refuses %j with 400 and writes nothing', async (payload, message) => {
+    const before = await t.app.db.select({ id: menus.id }).from(menus);
+    const res = await t.app.inject({ method: 'POST', url: '/api/menus', headers: admin, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await t.app.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length);
+  });
+
+  it('refuses a button as a parent', async () => {
+    const button = await menuByTitle('x:forceLogout');
+    const res = await t.app.inject({ method: 'POST', url: '/api/menus', headers: admin, payload: { type: 2, title: 'Sub', permission: 'a:b', pid: button!.id } });
+    expect(res.json()).toMatchObject({ status: 400, message: 'pid: a button cannot contain menus' });
+  });
+
+  it('updates a menu (204), moves it and recounts both parents; refuses cycles and unknown ids', async () => {
+    const a = await create({ type: 0, title: 'MoveA', path: 'a' });
+    const b = await create({ type: 0, title: 'MoveB', path: 'b' });
+    const child = await create({ type: 0, title: 'MoveChild', path: 'c', pid: a.id });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: admin, payload: { id: child.id, type: 0, title: 'MoveChild2', path: 'c2', pid: b.id, icon: 'x' } });
+    expect(put.statusCode).toBe(204);
+    expect(put.body).toBe('');
+    expect(await menuByTitle('MoveChild2')).toMatchObject({ id: child.id, pid: b.id, path: 'c2', icon: 'x', updateBy: 'admin' });
+    expect((await menuByTitle('MoveA'))!.subCount).toBe(0);
+    expect((await menuByTitle('MoveB'))!.subCount).toBe(1);
+
+    const cycle = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: admin, payload: { id: b.id, type: 0, title: 'MoveB', path: 'b', pid: child.id } });
+    expect(cycle.json()).toMatchObject({ status: 400, message: 'pid: a menu cannot be moved under itself or one of its children' });
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: admin, payload: { id: 999999, type: 0, title: 'Nope', path: 'n' } });
+    expect(missing.statusCode).toBe(404);
+    const noId = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: admin, payload: { type: 0, title: 'Nope', path: 'n' } });
+    expect(noId.json().message).toMatch(/^id: /);
+  });
+
+  it('deletes menus with everything below them and their role links (200), recounting the parent', async () => {
+    const root = await create({ type: 0, title: 'DelRoot', path: 'dr' });
+    const dir = await create({ type: 0, title: 'DelDir', path: 'dd', pid: root.id });
+    const page = await create({ type: 1, title: 'DelPage', path: 'dp', componentName: 'DelPage', pid: dir.id });
+    const button = await create({ type: 2, title: 'DelBtn', permission: 'del:btn', pid: page.id });
+    const keep = await create({ type: 0, title: 'DelKeep', path: 'dk', pid: root.id });
+    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
+    await t.app.db.insert(rolesMenus).values({ roleId: adminRole!.id, menuId: page.id });
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [dir.id] });
+    expect(res.statusCode).toBe(200);
+    const left = await t.app.db.select({ id: menus.id }).from(menus).where(inArray(menus.id, [root.id, dir.id, page.id, button.id, keep.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([root.id, keep.id].sort());
+    expect(await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.menuId, page.id))).toEqual([]);
+    expect((await menuByTitle('DelRoot'))!.subCount).toBe(1);
+
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [keep.id, 999999] });
+    expect(unknown.statusCode).toBe(404);
+    expect(await menuByTitle('DelKeep')).toBeTruthy();
+    for (const [payload, message] of [
+      [[], 'at least one id is required'],
+      [{ id: 1 }, 'expected array'],
+      [['x'], '0: Invalid input'],
+    ] as const) {
+      const bad = await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(message);
+    }
+  });
+});
+
+describe('menu reads', () => {
+  it('GET api/menus pages one level (top level by default), with hasChildren/leaf/label and wire dates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menus?page=0&size=100', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.content.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
+    const monitor = page.content.find((m: { title: string }) => m.title === 'x:monitor');
+    expect(monitor).toMatchObject({ hasChildren: true, leaf: false, label: 'x:monitor', subCount: 1 });
+    expect(monitor.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(page.totalElements).toBe(page.content.length);
+
+    const sorted = await t.app.inject({ method: 'GET', url: '/api/menus?size=2&sort=menuSort,desc&sort=id,asc', headers: admin });
+    const sorts = sorted.json().content.map((m: { menuSort: number }) => m.menuSort);
+    expect(sorts).toEqual([...sorts].sort((a: number, b: number) => b - a));
+    expect(sorted.json().content).toHaveLength(2);
+    expect(sorted.json().totalElements).toBe(page.totalElements);
+  });
+
+  it('GET api/menus?pid= lists children; blurry searches every level', async () => {
+    const monitor = await menuByTitle('x:monitor');
+    const children = (await t.app.inject({ method: 'GET', url: `/api/menus?pid=${monitor!.id}`, headers: admin })).json();
+    expect(children.content.map((m: { title: string }) => m.title)).toEqual(['x:onlineUsers']);
+    const found = (await t.app.inject({ method: 'GET', url: '/api/menus?blurry=online:', headers: admin })).json();
+    expect(found.content.map((m: { title: string }) => m.title).sort()).toEqual(['x:forceLogout', 'x:onlineUsers']);
+  });
+
+  it('refuses an unknown sort field and bad paging with 400', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/menus?sort=password,desc', headers: admin });
+    expect(bad.json()).toMatchObject({ status: 400 });
+    expect(bad.json().message).toMatch(/^sort: unknown field 'password'/);
+    const dir = await t.app.inject({ method: 'GET', url: '/api/menus?sort=id,sideways', headers: admin });
+    expect(dir.json().message).toBe('sort: direction must be asc or desc');
+    const size = await t.app.inject({ method: 'GET', url: '/api/menus?size=0', headers: admin });
+    expect(size.json().message).toMatch(/^size: /);
+  });
+
+  it('GET api/menus/lazy answers the children of pid (0 = top level)', async () => {
+    const monitor = await menuByTitle('x:monitor');
+    const top = (await t.app.inject({ method: 'GET', url: '/api/menus/lazy?pid=0', headers: admin })).json();
+    expect(top.map((m: { title: string }) => m.title)).toContain('x:monitor');
+    expect(top.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
+    const sub = (await t.app.inject({ method: 'GET', url: `/api/menus/lazy?pid=${monitor!.id}`, headers: admin })).json();
+    expect(sub).toHaveLength(1);
+    expect(sub[0]).toMatchObject({ title: 'x:onlineUsers', hasChildren: true, leaf: false });
+  });
+
+  it('GET api/menus/child answers the id and every id below it', async () => {
+    const ids = ['x:monitor', 'x:onlineUsers', 'x:forceLogout'];
+    const rows = await Promise.all(ids.map(menuByTitle));
+    const res = await t.app.inject({ method: 'GET', url: `/api/menus/child?id=${rows[0]!.id}`, headers: admin });
+    expect(res.json()).toEqual(rows.map((r) => r!.id).sort((a, b) => a - b));
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus/child?id=999999', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus/child?id=abc', headers: admin })).json().message).toMatch(/^id: /);
+  });
+
+  it('POST api/menus/superior answers the parent-picker tree without the given menus', async () => {
+    const online = await menuByTitle('x:onlineUsers');
+    const monitor = await menuByTitle('x:monitor');
+    const res = await t.app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [online!.id] });
+    expect(res.statusCode).toBe(200);
+    const tree = res.json();
+    const top = tree.find((m: { id: number }) => m.id === monitor!.id);
+    expect(top).toBeTruthy();
+    // Monitor's only child is the menu being edited, so it offers no children.
+    expect(top.children).toBeUndefined();
+    expect(JSON.stringify(tree)).not.toContain('"x:onlineUsers"');
+    expect(tree.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
+
+    const empty = await t.app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: [] });
+    expect(empty.json().map((m: { title: string }) => m.title)).toContain('x:monitor');
+    expect((await t.app.inject({ method: 'POST', url: '/api/menus/superior', headers: admin, payload: { ids: [1] } })).statusCode).toBe(400);
+  });
+});
+
+describe('menu permissions', () => {
+  it('answers 403 naming the permission to a user whose role lacks it, and lets a granted user through', async () => {
+    const reader = await createUser(t.app, { roles: [{ permissions: ['menu:list'] }] });
+    const token = auth((await login(t.app, reader.username, reader.password)).token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus', headers: token })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus/lazy?pid=0', headers: token })).statusCode).toBe(200);
+    const checks = [
+      ['POST', '/api/menus', { type: 0, title: 'Forbidden', path: 'f' }, 'menu:add'],
+      ['PUT', '/api/menus', { id: 1, type: 0, title: 'Forbidden', path: 'f' }, 'menu:edit'],
+      ['DELETE', '/api/menus', [1], 'menu:del'],
+    ] as const;
+    for (const [method, url, payload, permission] of checks) {
+      const res = await t.app.inject({ method, url, headers: token, payload });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 403, message: `Forbidden: you lack the permission ${permission}` });
+    }
+    expect(await menuByTitle('Forbidden')).toBeUndefined();
+
+    const nobody = await createUser(t.app);
+    const none = auth((await login(t.app, nobody.username, nobody.password)).token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus', headers: none })).statusCode).toBe(403);
+  });
+});
