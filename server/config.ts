@@ -67,6 +67,19 @@ const envSchema = z.object({
   TRUST_PROXY: envBoolean(false),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of recorded timelines a replay room may read, besides DATA_DIR (issue 3). Missing folders are ignored. */
+  FIXTURES_DIR: optionalString.default('../shared/fixtures/tiktok'),
+  /** Simulator rooms started at boot, so a fresh install moves (0 = none). */
+  SIMULATOR_ROOMS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 50').max(50, 'must be 0 to 50').default(2),
+  /** Idle time (ms) after which a gift streak without its end frame closes at its highest count. */
+  STREAK_IDLE_MS: z.coerce.number().int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(10_000),
+  /** Euler Stream managed WebSocket (source `euler`); the key enables the source. */
+  EULER_WS_URL: optionalString.pipe(z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional()),
+  EULER_API_KEY: optionalString,
+  /** TikFinity's local Events API WebSocket (source `tikfinity`). */
+  TIKFINITY_WS_URL: optionalString.pipe(z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional()),
+  /** true → the optional `tiktok-live-connector` package may be used (source `connector`); see the README on its licence. */
+  TIKTOK_CONNECTOR: envBoolean(false),
 });
 
 /** The validated configuration the app is built from. */
@@ -83,6 +96,18 @@ export interface AppConfig {
   timeZone: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  live: LiveConfig;
+}
+
+/** Configuration of the live event core (issue 3). */
+export interface LiveConfig {
+  fixturesDir: string;
+  simulatorRooms: number;
+  streakIdleMs: number;
+  eulerWsUrl: string;
+  eulerApiKey: string | undefined;
+  tikfinityWsUrl: string;
+  connectorEnabled: boolean;
 }
 
 /** A configuration value is invalid; `variable` names the env var, `message` says why. */
@@ -122,5 +147,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.APP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    live: {
+      fixturesDir: e.FIXTURES_DIR,
+      simulatorRooms: e.SIMULATOR_ROOMS,
+      streakIdleMs: e.STREAK_IDLE_MS,
+      eulerWsUrl: e.EULER_WS_URL ?? 'wss://ws.eulerstream.com',
+      eulerApiKey: e.EULER_API_KEY,
+      tikfinityWsUrl: e.TIKFINITY_WS_URL ?? 'ws://localhost:21213/',
+      connectorEnabled: e.TIKTOK_CONNECTOR,
+    },
   };
 }

@@ -5,9 +5,9 @@
  * room-connection machine's (machines/room-connection.machine.ts).
  */
 
-/** Adapters of issue 3. `simulator` is the default, so a fresh install moves. */
-export const LIVE_SOURCE_KINDS = ['simulator', 'replay', 'euler', 'tikfinity', 'connector'] as const;
-export type LiveSourceKind = (typeof LIVE_SOURCE_KINDS)[number];
+import type { LiveSourceKind } from '../../../streams/contracts/live-rooms';
+
+export { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../../../streams/contracts/live-rooms';
 
 /**
  * One frame as the platform (or a recording) delivered it, before validation.

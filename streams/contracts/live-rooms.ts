@@ -1,0 +1,98 @@
+/**
+ * HTTP contract of the live rooms API (issue 3), shared by the server routes and the console pages.
+ * Times are epoch ms; money is diamonds (whole numbers). Pure: zod only.
+ *
+ * - `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → Page<{@link LiveRoomRow}> (permission live:list)
+ * - `POST api/live/rooms` {@link liveRoomRequestSchema} → `{ roomId }` (live:edit)
+ * - `DELETE api/live/rooms` `[roomId, …]` → 200 (live:edit)
+ * - `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary} (live:list)
+ * - `GET api/live/rooms/{roomId}/events?type=&page=&size=` → Page<RoomTopicEvent>, newest first (live:list)
+ * - `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds (live:list)
+ * - `GET api/live/rooms/{roomId}/connection-log?page=&size=` → Page<{@link ConnectionLogEntry}>, newest first (live:list)
+ */
+import { z } from 'zod';
+import { liveUserSchema } from '../live/live-event';
+import { roomConnectionStatusSchema } from '../live/room-topic';
+
+/** Adapters of issue 3. `simulator` is the default, so a fresh install moves. */
+export const LIVE_SOURCE_KINDS = ['simulator', 'replay', 'euler', 'tikfinity', 'connector'] as const;
+export type LiveSourceKind = (typeof LIVE_SOURCE_KINDS)[number];
+
+/** Room ids: the hub topic grammar `room:<id>` (streams/contracts/realtime.ts). */
+export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'roomId: 1 to 128 letters, digits, dots, dashes or underscores');
+
+/** Body of `POST api/live/rooms`: `{ source, uniqueId?, file?, speed?, seed? }`. */
+export const liveRoomRequestSchema = z
+  .object({
+    source: z.enum(LIVE_SOURCE_KINDS, { message: `source must be one of ${LIVE_SOURCE_KINDS.join(', ')}` }).default('simulator'),
+    /** The streamer's TikTok @uniqueId (platform sources; a label for the simulator). */
+    uniqueId: z
+      .string()
+      .trim()
+      .regex(/^@?[A-Za-z0-9._]{2,24}$/, 'uniqueId must be a TikTok handle: 2 to 24 letters, digits, dots or underscores')
+      .transform((id) => id.replace(/^@/, ''))
+      .optional(),
+    /** Replay timeline (.jsonl) under DATA_DIR or the fixtures folder. */
+    file: z.string().trim().min(1, 'file cannot be empty').max(500, 'file is too long').optional(),
+    /** Replay/simulator speed factor: 0 = as fast as possible, 1 = real time (max 100). */
+    speed: z.number().min(0, 'speed must be 0 (as fast as possible) or more').max(100, 'speed must be at most 100').optional(),
+    /** Simulator seed (whole number). */
+    seed: z.number().int('seed must be a whole number').min(0, 'seed must be 0 or more').max(2 ** 31 - 1, 'seed is too large').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.source === 'replay' && !body.file) ctx.addIssue({ code: 'custom', path: ['file'], message: 'file is required for a replay room' });
+    if ((body.source === 'euler' || body.source === 'tikfinity' || body.source === 'connector') && !body.uniqueId) {
+      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: `uniqueId is required for a ${body.source} room` });
+    }
+  });
+export type LiveRoomRequest = z.output<typeof liveRoomRequestSchema>;
+
+export const startedRoomSchema = z.object({ roomId: roomIdSchema });
+
+/** `GET api/live/rooms/{roomId}/summary` (issue 3, exact fields). */
+export const liveRoomSummarySchema = z.object({
+  roomId: z.string(),
+  state: roomConnectionStatusSchema,
+  /** Exactly-once total, including streaks closed without an end frame. */
+  giftDiamonds: z.number().int().nonnegative(),
+  /** Running value of streaks still open (shown, not yet counted). */
+  giftDiamondsProvisional: z.number().int().nonnegative(),
+  giftCount: z.number().int().nonnegative(),
+  likeTotal: z.number().int().nonnegative(),
+  viewerCount: z.number().int().nonnegative(),
+  memberCount: z.number().int().nonnegative(),
+  chatCount: z.number().int().nonnegative(),
+  followCount: z.number().int().nonnegative(),
+  shareCount: z.number().int().nonnegative(),
+  rejectedCount: z.number().int().nonnegative(),
+});
+export type LiveRoomSummary = z.infer<typeof liveRoomSummarySchema>;
+
+/** A row of `GET api/live/rooms`: the summary plus where the room comes from. */
+export const liveRoomRowSchema = liveRoomSummarySchema.extend({
+  source: z.enum(LIVE_SOURCE_KINDS),
+  /** The streamer's @uniqueId, the replay file name, or the simulator's label. */
+  label: z.string(),
+  startedAt: z.number(),
+  /** Normalized events ingested so far. */
+  eventCount: z.number().int().nonnegative(),
+});
+export type LiveRoomRow = z.infer<typeof liveRoomRowSchema>;
+
+export const LIVE_ROOM_SORTS = ['startedAt', 'giftDiamonds', 'viewerCount', 'likeTotal', 'eventCount', 'label'] as const;
+
+export const topGifterSchema = z.object({
+  user: liveUserSchema,
+  diamonds: z.number().int().nonnegative(),
+  /** Gifts counted (Σ repeatCount). */
+  giftCount: z.number().int().nonnegative(),
+});
+export type TopGifter = z.infer<typeof topGifterSchema>;
+
+export const connectionLogEntrySchema = z.object({
+  at: z.number(),
+  from: roomConnectionStatusSchema.nullable(),
+  to: roomConnectionStatusSchema,
+  reason: z.string(),
+});
+export type ConnectionLogEntry = z.infer<typeof connectionLogEntrySchema>;
