@@ -1,0 +1,151 @@
+/**
+ * A live assistant configuration (issue 4, SPEC §3 "Live assistant configuration", §5 "Validation rules"):
+ * the group-live game a group host runs on one host room. Shared by the server (400 answers) and the console
+ * form (messages beside the field), so both give the same words.
+ *
+ * Units: prices and scores in diamonds; `pkTime` in its `unit`; `autoEndSeconds` and `effectSeconds` in s.
+ * Pure: zod only.
+ */
+import { z } from 'zod';
+import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
+
+/** SPEC §5 messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
+export const LIVE_CONFIG_MESSAGES = {
+  nameRequired: 'Please enter the configuration name',
+  streamerIdRequired: 'Streamer ID is required',
+  nicknameRequired: 'Please enter the streamer nickname',
+  nicknamesUnique: 'Streamer nicknames must be unique',
+  streamerNeedsGifts: 'Every streamer needs its information and gifts configured',
+  giftTwice: 'A gift cannot be added twice',
+  giftNotSelected: 'A streamer gift must be one of the selected gifts',
+  atLeastTwo: 'Keep at least 2 streamers',
+  exactlyTwo: 'Battle and ice-fire styles take exactly 2 streamers',
+  triggerGiftRequired: 'In ice-fire style every streamer needs a trigger gift',
+  minGiftValueNumber: 'The minimum gift value must be a number',
+  pkTimeNumber: 'PK time must be a whole number greater than 0',
+  autoEndNumber: 'Auto end time must be a whole number of seconds (0 = the host ends the round)',
+  effectSecondsNumber: 'Effect duration must be a whole number of seconds greater than 0',
+  roomRequired: 'Choose the host room: a running room or a source and streamer ID',
+} as const;
+
+/** SPEC §9 "minimum streamers 2". */
+export const MIN_STREAMERS = 2;
+/** Upper bound of streamers on one scoreboard (a group live rarely has more than a dozen guests). */
+export const MAX_STREAMERS = 20;
+
+export const PLUGIN_STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const;
+export type PluginStyle = (typeof PLUGIN_STYLES)[number];
+
+/** Styles that put two streamers face to face. */
+export const TWO_STREAMER_STYLES: readonly PluginStyle[] = ['battle', 'iceFire'];
+
+/**
+ * Who a gift scores for:
+ * - `gift`: the streamer the gift is assigned to in this configuration (each gift belongs to one streamer);
+ * - `receiver`: the guest who received it (`toUserId` of multi-guest rooms), matched on the streamer ID.
+ */
+export const ATTRIBUTIONS = ['gift', 'receiver'] as const;
+export type Attribution = (typeof ATTRIBUTIONS)[number];
+
+const wholeNumber = (message: string) => z.number({ message }).int(message);
+
+/** A gift picked from the catalogue, with the price (diamonds per gift) this game scores it at. */
+export const selectedGiftSchema = z.object({
+  giftId: z.string().trim().min(1, 'Please choose a gift'),
+  giftName: z.string().trim().min(1).max(64),
+  imageUrl: z.string().max(500).optional(),
+  price: wholeNumber('The gift price must be a whole number of diamonds').min(0, 'The gift price cannot be negative').max(1_000_000, 'The gift price is too large'),
+});
+export type SelectedGift = z.infer<typeof selectedGiftSchema>;
+
+export const configStreamerSchema = z.object({
+  /** The streamer's TikTok ID (anchor ID). */
+  anchorId: z.string({ message: LIVE_CONFIG_MESSAGES.streamerIdRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.streamerIdRequired).max(64),
+  nickname: z.string({ message: LIVE_CONFIG_MESSAGES.nicknameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nicknameRequired).max(32),
+  avatarUrl: z.string().max(500).optional(),
+  /** Gift ids (of the selected gifts) that score for this streamer. */
+  gifts: z.array(z.string().trim().min(1)).max(50),
+  /** Ice-fire style: the gift that starts this side's effect. */
+  triggerGiftId: z.string().trim().min(1).optional(),
+});
+export type ConfigStreamer = z.infer<typeof configStreamerSchema>;
+
+export const hostRoomSchema = z.object({
+  /** A room already running (api/live/rooms), or a source to start one from with the uniqueId. */
+  roomId: z.string().trim().min(1).max(128).optional(),
+  source: z.enum(LIVE_SOURCE_KINDS).optional(),
+  uniqueId: z.string().trim().max(64).optional(),
+}).refine((room) => Boolean(room.roomId || (room.source && room.uniqueId)), { message: LIVE_CONFIG_MESSAGES.roomRequired });
+
+const liveConfigFields = z.object({
+  name: z.string({ message: LIVE_CONFIG_MESSAGES.nameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nameRequired).max(64, 'The name is at most 64 characters'),
+  room: hostRoomSchema,
+  streamers: z.array(configStreamerSchema).max(MAX_STREAMERS, `At most ${MAX_STREAMERS} streamers`),
+  gifts: z.array(selectedGiftSchema).max(100, 'At most 100 gifts'),
+  pkTime: z.object({
+    value: wholeNumber(LIVE_CONFIG_MESSAGES.pkTimeNumber).min(1, LIVE_CONFIG_MESSAGES.pkTimeNumber).max(24 * 60 * 60, 'PK time is at most 24 hours'),
+    unit: z.enum(['seconds', 'minutes']),
+  }),
+  /** Seconds after the PK time is up before the round ends by itself; 0 = the host ends it (SPEC §5). */
+  autoEndSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.autoEndNumber).min(0, LIVE_CONFIG_MESSAGES.autoEndNumber).max(24 * 60 * 60, 'Auto end time is at most 24 hours'),
+  pluginStyle: z.enum(PLUGIN_STYLES),
+  attribution: z.enum(ATTRIBUTIONS).default('gift'),
+  /** Ice-fire: how long a side's effect lasts. */
+  effectSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.effectSecondsNumber).min(1, LIVE_CONFIG_MESSAGES.effectSecondsNumber).max(3_600, 'Effect duration is at most 1 hour').default(30),
+  /** Gifts worth less than this (diamonds per gift) do not score; 0 = all. */
+  minGiftValue: z.number({ message: LIVE_CONFIG_MESSAGES.minGiftValueNumber }).min(0, LIVE_CONFIG_MESSAGES.minGiftValueNumber).default(0),
+});
+
+type LiveConfigFields = z.output<typeof liveConfigFields>;
+
+/**
+ * The cross-field rules of SPEC §5, each reported on the field a person fixes.
+ * Exported for the console form, which shows them beside the field.
+ */
+export function checkLiveConfigRules(config: LiveConfigFields, ctx: z.RefinementCtx): void {
+  const m = LIVE_CONFIG_MESSAGES;
+  const { streamers, gifts, pluginStyle } = config;
+  if (streamers.length < MIN_STREAMERS) ctx.addIssue({ code: 'custom', path: ['streamers'], message: m.atLeastTwo });
+  if (TWO_STREAMER_STYLES.includes(pluginStyle) && streamers.length !== 2) {
+    ctx.addIssue({ code: 'custom', path: ['streamers'], message: m.exactlyTwo });
+  }
+  const seenGiftIds = new Set<string>();
+  gifts.forEach((gift, index) => {
+    if (seenGiftIds.has(gift.giftId)) ctx.addIssue({ code: 'custom', path: ['gifts', index, 'giftId'], message: m.giftTwice });
+    seenGiftIds.add(gift.giftId);
+  });
+  const nicknames = new Set<string>();
+  const assigned = new Set<string>();
+  const needsGifts = config.attribution === 'gift';
+  streamers.forEach((streamer, index) => {
+    const nick = streamer.nickname.toLowerCase();
+    if (nicknames.has(nick)) ctx.addIssue({ code: 'custom', path: ['streamers', index, 'nickname'], message: m.nicknamesUnique });
+    nicknames.add(nick);
+    if (needsGifts && streamer.gifts.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['streamers', index, 'gifts'], message: m.streamerNeedsGifts });
+    }
+    streamer.gifts.forEach((giftId, giftIndex) => {
+      if (!seenGiftIds.has(giftId)) ctx.addIssue({ code: 'custom', path: ['streamers', index, 'gifts', giftIndex], message: m.giftNotSelected });
+      if (assigned.has(giftId)) ctx.addIssue({ code: 'custom', path: ['streamers', index, 'gifts', giftIndex], message: m.giftTwice });
+      assigned.add(giftId);
+    });
+    if (pluginStyle === 'iceFire') {
+      if (!streamer.triggerGiftId) ctx.addIssue({ code: 'custom', path: ['streamers', index, 'triggerGiftId'], message: m.triggerGiftRequired });
+      else if (!seenGiftIds.has(streamer.triggerGiftId)) {
+        ctx.addIssue({ code: 'custom', path: ['streamers', index, 'triggerGiftId'], message: m.giftNotSelected });
+      }
+    }
+  });
+}
+
+/** Body of `POST api/liveConfigs` (and, with `id`, of `PUT`). */
+export const liveConfigBodySchema = liveConfigFields.superRefine(checkLiveConfigRules);
+export type LiveConfigBody = z.output<typeof liveConfigBodySchema>;
+export type LiveConfigInput = z.input<typeof liveConfigBodySchema>;
+
+export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: z.number().int().positive() }).superRefine(checkLiveConfigRules);
+
+/** The round length in ms. */
+export function pkTimeMs(pkTime: LiveConfigBody['pkTime']): number {
+  return pkTime.value * (pkTime.unit === 'minutes' ? 60_000 : 1_000);
+}

@@ -1,0 +1,187 @@
+/**
+ * The score ledger of a group-live game (issue 4; ARCHITECTURE.md §3 "scores as an append-only ledger"):
+ * every change of a streamer's score is an entry with its cause, and the scoreboard is derived from the
+ * entries, never kept beside them. A gift reaches the ledger only as a `gift.counted` record of the live core
+ * (exactly once per streak), and the ledger refuses the same record twice, so a replayed hub event, a
+ * reconnect or a server restart that re-feeds recent events cannot count a gift twice.
+ *
+ * Units: `delta` and scores in points; gift points are the configured price (diamonds per gift) × count.
+ * Pure: plain functions over a ledger only they change.
+ */
+import { z } from 'zod';
+import { liveUserSchema } from '../live/live-event';
+
+export const scoreCauseSchema = z.discriminatedUnion('kind', [
+  /** A counted gift: `key` = `<msgId>|<streakRepeatCount>` of the gift.counted record (its identity). */
+  z.object({
+    kind: z.literal('gift'),
+    key: z.string(),
+    msgId: z.string(),
+    user: liveUserSchema,
+    giftId: z.string(),
+    giftName: z.string(),
+    count: z.number().int().positive(),
+    price: z.number().int().nonnegative(),
+  }),
+  /** A manual adjustment by a staff user (SPEC §5 score adjustment). */
+  z.object({ kind: z.literal('manual'), by: z.string(), reason: z.string() }),
+  /** Extra points of an active effect (ice-and-fire) on top of the gift entry `giftKey`. */
+  z.object({ kind: z.literal('effect'), effect: z.string(), giftKey: z.string(), multiplier: z.number() }),
+]);
+export type ScoreCause = z.infer<typeof scoreCauseSchema>;
+
+export const scoreEntrySchema = z.object({
+  /** 1, 2, 3 … in append order, per game. */
+  seq: z.number().int().positive(),
+  round: z.number().int().positive(),
+  streamerId: z.string(),
+  delta: z.number().int(),
+  /** Epoch ms. */
+  at: z.number(),
+  cause: scoreCauseSchema,
+});
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+export interface ScoreLedger {
+  readonly entries: ScoreEntry[];
+  /** `<round>|<gift key>` of every gift entry, for exactly-once. */
+  readonly giftKeys: Set<string>;
+}
+
+/** A ledger holding `entries` (for example read back from the database after a restart). */
+export function createScoreLedger(entries: readonly ScoreEntry[] = []): ScoreLedger {
+  const ledger: ScoreLedger = { entries: [], giftKeys: new Set() };
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) remember(ledger, entry);
+  return ledger;
+}
+
+function remember(ledger: ScoreLedger, entry: ScoreEntry): void {
+  ledger.entries.push(entry);
+  if (entry.cause.kind === 'gift') ledger.giftKeys.add(`${entry.round}|${entry.cause.key}`);
+}
+
+/** The identity of a counted gift record in the ledger. */
+export const giftKeyOf = (gift: { msgId: string; streakRepeatCount: number }): string => `${gift.msgId}|${gift.streakRepeatCount}`;
+
+/** True when this gift record already scored in `round`. */
+export function hasGift(ledger: ScoreLedger, round: number, key: string): boolean {
+  return ledger.giftKeys.has(`${round}|${key}`);
+}
+
+/**
+ * Appends an entry (seq assigned here) and returns it; a gift entry whose key already scored in that round
+ * returns `null` and changes nothing.
+ */
+export function appendScore(ledger: ScoreLedger, entry: Omit<ScoreEntry, 'seq'>): ScoreEntry | null {
+  if (entry.cause.kind === 'gift' && hasGift(ledger, entry.round, entry.cause.key)) return null;
+  const last = ledger.entries[ledger.entries.length - 1];
+  const appended: ScoreEntry = { ...entry, seq: (last?.seq ?? 0) + 1 };
+  remember(ledger, appended);
+  return appended;
+}
+
+/** One line of a scoreboard. `rank` is 1-based; equal scores share a rank (1, 2, 2, 4). */
+export interface ScoreLine {
+  streamerId: string;
+  score: number;
+  rank: number;
+}
+
+/**
+ * The scoreboard of `round`: every streamer of `streamerIds` (in that order for equal scores), highest first.
+ * Scores never go below 0 on the board (a subtraction larger than the score leaves 0).
+ */
+export function scoreboard(entries: readonly ScoreEntry[], round: number, streamerIds: readonly string[]): ScoreLine[] {
+  const totals = new Map<string, number>(streamerIds.map((id) => [id, 0]));
+  for (const entry of entries) {
+    if (entry.round !== round || !totals.has(entry.streamerId)) continue;
+    totals.set(entry.streamerId, (totals.get(entry.streamerId) ?? 0) + entry.delta);
+  }
+  const lines = streamerIds.map((streamerId, order) => ({ streamerId, score: Math.max(0, totals.get(streamerId) ?? 0), order }));
+  lines.sort((a, b) => b.score - a.score || a.order - b.order);
+  let rank = 0;
+  return lines.map((line, index) => {
+    if (index === 0 || line.score !== lines[index - 1]!.score) rank = index + 1;
+    return { streamerId: line.streamerId, score: line.score, rank };
+  });
+}
+
+/** A viewer's contribution to one streamer (flower game player list). */
+export interface Contributor {
+  userId: string;
+  nickname: string;
+  uniqueId: string;
+  avatarUrl: string | null;
+  points: number;
+}
+
+/** The top `limit` viewers by gift points for `streamerId` in `round` (effects included with their gift). */
+export function topContributors(entries: readonly ScoreEntry[], round: number, streamerId: string, limit = 10): Contributor[] {
+  const byKey = new Map<string, Contributor>();
+  const giftUser = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.round !== round || entry.streamerId !== streamerId) continue;
+    const { cause } = entry;
+    if (cause.kind === 'gift') {
+      giftUser.set(cause.key, cause.user.userId);
+      const current = byKey.get(cause.user.userId) ?? { ...cause.user, points: 0 };
+      current.points += entry.delta;
+      byKey.set(cause.user.userId, current);
+    } else if (cause.kind === 'effect') {
+      const userId = giftUser.get(cause.giftKey);
+      const current = userId ? byKey.get(userId) : undefined;
+      if (current) current.points += entry.delta;
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.points - a.points || a.userId.localeCompare(b.userId)).slice(0, limit);
+}
+
+/** SPEC §5 score adjustment messages, quoted. */
+export const ADJUSTMENT_MESSAGES = {
+  required: 'Please enter the score.',
+  notANumber: 'Please enter a number.',
+  tooSmall: 'Scores cannot be less than 1.',
+  tooLarge: 'Scores cannot exceed 100,000.',
+  flowerTooLarge: 'Each increase is at most 200.',
+  notStarted: 'The round has not started, so scores cannot be adjusted.',
+} as const;
+
+/** SPEC §9: score range 1 to 100,000; flower game increase at most 200. */
+export const ADJUSTMENT_LIMITS = { min: 1, max: 100_000, flowerMax: 200 } as const;
+
+/**
+ * A manual score adjustment: `score` 1 to 100,000 (the console sends the raw text's number; null/'' = missing),
+ * added or subtracted.
+ */
+export const scoreAdjustmentSchema = z.object({
+  streamerId: z.string().trim().min(1, 'Choose a streamer'),
+  score: z
+    .union([z.number(), z.string(), z.null()], { message: ADJUSTMENT_MESSAGES.required })
+    .transform((value, ctx) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: ADJUSTMENT_MESSAGES.required });
+        return z.NEVER;
+      }
+      const n = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: ADJUSTMENT_MESSAGES.notANumber });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .int(ADJUSTMENT_MESSAGES.notANumber)
+        .min(ADJUSTMENT_LIMITS.min, ADJUSTMENT_MESSAGES.tooSmall)
+        .max(ADJUSTMENT_LIMITS.max, ADJUSTMENT_MESSAGES.tooLarge),
+    ),
+  direction: z.enum(['add', 'subtract']).default('add'),
+  reason: z.string().trim().max(200, 'The reason is at most 200 characters').default(''),
+});
+export type ScoreAdjustment = z.output<typeof scoreAdjustmentSchema>;
+
+/** The flower game's tighter bound on one increase (SPEC §9); `null` when allowed. */
+export function flowerAdjustmentError(adjustment: ScoreAdjustment): string | null {
+  return adjustment.direction === 'add' && adjustment.score > ADJUSTMENT_LIMITS.flowerMax ? ADJUSTMENT_MESSAGES.flowerTooLarge : null;
+}
