@@ -16,6 +16,8 @@ import authRoutes from './modules/auth/routes';
 import type { LoginLimits } from './modules/auth/login-throttle';
 import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
+import liveRoomsPlugin from './modules/live/live-rooms-plugin';
+import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
 import userCenterRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -87,12 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
     await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
+    await app.register(liveRoomsPlugin);
 
     await app.register(authRoutes, { captchaTtlMs: options.captchaTtlMs, loginLimits: options.loginLimits });
     await app.register(menuRoutes);
     await app.register(dictRoutes);
     await app.register(userCenterRoutes);
     await app.register(dashboardRoutes);
+    await app.register(liveRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -34,7 +34,26 @@ describe('seeded menus', () => {
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id].sort());
+    const live = await Promise.all(['x:liveAssistant', 'x:liveRooms', 'x:liveRoomEdit', 'x:liveStreamerInfo', 'x:liveGiftMessages'].map(menuByTitle));
+    expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
+  });
+
+  it('has the live assistant directory with its three pages and the room edit button (issue 3)', async () => {
+    const dir = await menuByTitle('x:liveAssistant');
+    expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 3 });
+    const rooms = await menuByTitle('x:liveRooms');
+    expect(rooms).toMatchObject({ type: 1, pid: dir!.id, path: 'rooms', component: 'live/rooms/index', componentName: 'LiveRooms', permission: 'live:list', subCount: 1 });
+    expect(await menuByTitle('x:liveStreamerInfo')).toMatchObject({ type: 1, pid: dir!.id, path: 'streamer', component: 'live/streamer/index', componentName: 'LiveStreamerInfo', permission: 'live:list' });
+    expect(await menuByTitle('x:liveGiftMessages')).toMatchObject({ type: 1, pid: dir!.id, path: 'gifts', component: 'live/gifts/index', componentName: 'LiveGiftMessages', permission: 'live:list' });
+    expect(await menuByTitle('x:liveRoomEdit')).toMatchObject({ type: 2, pid: rooms!.id, permission: 'live:edit' });
+
+    const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
+    const liveMenu = built.find((m: { name: string }) => m.name === 'x:liveAssistant');
+    expect(liveMenu.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([
+      ['LiveRooms', 'rooms'],
+      ['LiveStreamerInfo', 'streamer'],
+      ['LiveGiftMessages', 'gifts'],
+    ]);
   });
 });
 

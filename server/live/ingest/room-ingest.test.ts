@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { LiveSource, SourceSignal } from '../sources/live-source';
 import { createReplaySource } from '../sources/replay-source';
@@ -81,5 +81,72 @@ describe('room ingest', () => {
     t.room.stop();
     expect(t.room.summary()).toMatchObject({ giftDiamonds: 3, giftDiamondsProvisional: 0, giftCount: 3 });
     expect(t.rejects).toHaveLength(1);
+  });
+});
+
+describe('room ingest options and stop', () => {
+  /** A source that connects and sends one open streak frame (repeatCount 2, no end frame) at `receivedAt`. */
+  const openStreakSource = (receivedAt: number): LiveSource => ({
+    kind: 'simulator',
+    open(emit: (s: SourceSignal) => void) {
+      emit({ type: 'connected' });
+      const data = {
+        common: { method: 'WebcastGiftMessage', msgId: 'g1', roomId: 'p1', createTime: String(receivedAt) },
+        giftId: '5655',
+        repeatCount: 2,
+        groupId: 'grp',
+        user: { id: 'u1', nickname: 'Mina', displayId: 'mina' },
+        gift: { id: '5655', name: 'Rose', diamondCount: 1, type: 1 },
+      };
+      emit({ type: 'message', message: { format: 'webcast', payload: { ts: receivedAt, type: 'WebcastGiftMessage', data }, receivedAt } });
+    },
+  });
+
+  it.each([
+    [2_000, 3_000, 2],
+    [undefined, 3_000, 0],
+    [undefined, 11_000, 2],
+  ])('streakIdleMs %s: an open streak is counted after %i ms of stream time → %i diamonds', (streakIdleMs, waitMs, diamonds) => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    try {
+      const room = startRoomIngest({
+        roomId: 'r1',
+        source: openStreakSource(Date.now()),
+        clockRate: 1,
+        streakIdleMs,
+        publish: () => undefined,
+        onMinutes: () => undefined,
+        onTransition: () => undefined,
+        onReject: () => undefined,
+      });
+      expect(room.summary()).toMatchObject({ giftDiamonds: 0, giftDiamondsProvisional: 2 });
+      vi.advanceTimersByTime(waitMs);
+      expect(room.summary().giftDiamonds).toBe(diamonds);
+      room.stop();
+      expect(room.summary().giftDiamonds).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops an ended room quietly (no event sent to the finished actor) and a running one into idle', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const t = ingest(createReplaySource({ file: `${FIXTURES}/link.timeline.jsonl`, speed: 0 }));
+      await t.ended;
+      t.room.stop();
+      t.room.stop();
+      expect(warn).not.toHaveBeenCalled();
+      expect(t.room.summary().state).toBe('ended');
+      expect(t.room.transitions().at(-1)).toMatchObject({ to: 'ended' });
+
+      const running = ingest(openStreakSource(1_700_000_000_000));
+      running.room.stop('done for today');
+      expect(running.room.summary().state).toBe('idle');
+      expect(running.room.transitions().at(-1)).toMatchObject({ from: 'connected', to: 'idle', reason: 'done for today' });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -46,6 +46,11 @@ export interface RoomIngestOptions {
   onTransition: (transition: RoomTransition) => void;
   /** Rejected frames, for the log (reason and source type). */
   onReject: (reason: string) => void;
+  /**
+   * Stream time (ms) after which a gift streak without its end frame closes at its highest count
+   * (STREAK_IDLE_MS; default the ledger's 10 000).
+   */
+  streakIdleMs?: number;
   random?: () => number;
   now?: () => number;
 }
@@ -75,7 +80,7 @@ export interface RoomIngest {
 export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
   const now = options.now ?? Date.now;
   const { roomId } = options;
-  const ledger = createGiftLedger();
+  const ledger = createGiftLedger(options.streakIdleMs === undefined ? {} : { idleMs: options.streakIdleMs });
   const rejects = createRejectCounter();
   const figures = createRoomFigures();
   const recent: RoomTopicEvent[] = [];
@@ -230,8 +235,10 @@ export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
     transitions: () => [...transitions],
     stop(reason = 'stopped by staff') {
       if (stopped) return;
-      const wasEnded = actor.getSnapshot().context.status === 'ended';
-      actor.send({ type: 'room.stop', reason });
+      const snapshot = actor.getSnapshot();
+      const wasEnded = snapshot.context.status === 'ended';
+      // An ended room's actor is done (final state): sending it an event only makes XState warn.
+      if (snapshot.status === 'active') actor.send({ type: 'room.stop', reason });
       stopped = true;
       clearInterval(tick);
       if (!wasEnded) closeAll();

@@ -1,0 +1,184 @@
+/**
+ * The rooms this instance ingests (issue 3 "Ingest": "a room is started with a source and stopped"): starts a
+ * room from a staff request (source from `createLiveSource`, ingest from `startRoomIngest`), publishes its
+ * events on the hub topic `room:<roomId>`, keeps what the API reads besides the ingest's own figures (top
+ * gifters over the whole session, the count of normalized events), hands closed minutes and connection
+ * transitions to batched database writers, and stops rooms. Rooms live in memory; ended rooms stay listed
+ * (with their final figures) until staff remove them.
+ *
+ * Failure policy: nothing a room does may crash the process or block ingest. Hub publishes are not awaited
+ * by ingest (the hub keeps one caller's publishes in order) and their failures are logged; database writes
+ * are batched and their failures logged (batch-writer.ts).
+ */
+import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
+import { basename } from 'node:path';
+import { roomTopic, type RoomTopicEvent } from '../../../streams/live/room-topic';
+import type { LiveConfig } from '../../config';
+import { startRoomIngest, type RoomIngest } from '../../live/ingest/room-ingest';
+import { createLiveSource, type LiveSourceDeps } from '../../live/sources/create-live-source';
+import type { LiveSource } from '../../live/sources/live-source';
+import type { BatchWriter } from './batch-writer';
+import type { RoomMinuteRow, RoomTransitionRow } from './repository';
+import { newRoomId } from './room-id';
+import { createTopGifters, type TopGifters } from './top-gifters';
+
+/** One running (or ended, not yet removed) room. */
+export interface LiveRoom {
+  readonly roomId: string;
+  readonly source: LiveSourceKind;
+  /** The streamer's @uniqueId, the replay file name, or the simulator's label. */
+  readonly label: string;
+  readonly ingest: RoomIngest;
+  readonly gifters: TopGifters;
+  /** Normalized events ingested so far (gift frames, likes, chats, …; not the derived `gift.*`/`room.state`). */
+  eventCount(): number;
+}
+
+/** The logger calls the registry makes (pino's shape). */
+export interface RegistryLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+export interface RoomRegistryDeps {
+  live: LiveConfig;
+  /** DATA_DIR (replay files may come from it). */
+  dataDir: string;
+  /** `hub.publish`: resolves with the seq, rejects when the store fails. */
+  publish(topic: string, event: RoomTopicEvent): Promise<number>;
+  minutes: BatchWriter<RoomMinuteRow>;
+  transitions: BatchWriter<RoomTransitionRow>;
+  log: RegistryLog;
+  /** Source factory (default `createLiveSource`); tests substitute it. */
+  createSource?: (roomId: string, request: LiveRoomRequest, deps: LiveSourceDeps) => Promise<LiveSource>;
+}
+
+export interface RoomRegistry {
+  /**
+   * Starts a room and returns its id at once (it connects in the background).
+   * @throws {LiveSourceRequestError} when the request cannot be served (replay file refused or missing,
+   *   platform source not configured); the API answers 400 with its message.
+   */
+  start(request: LiveRoomRequest): Promise<string>;
+  /** The room, or undefined when no room has that id. */
+  get(roomId: string): LiveRoom | undefined;
+  /** Every room, in start order. */
+  list(): LiveRoom[];
+  /**
+   * Stops rooms and forgets them: open streaks are counted as ended by their source, the last minute is
+   * written. Returns the ids that were not found (nothing is stopped then, so a typo stops nothing).
+   */
+  stop(roomIds: readonly string[], reason?: string): string[];
+  /** Writes pending statistics and connection-log rows now (they are otherwise written within a second). */
+  flush(): Promise<void>;
+  /** Stops every room, waits for their last publishes and writes; the registry starts nothing afterwards. */
+  close(): Promise<void>;
+}
+
+/** Types of the topic events that are not normalized live events. */
+const DERIVED_TYPES: ReadonlySet<RoomTopicEvent['type']> = new Set(['gift.counted', 'gift.provisional', 'room.state']);
+
+/** Stream time per wall time of a room's ledger clock (room-ingest.ts): the playback speed, 1 for platforms. */
+export function clockRateOf(request: LiveRoomRequest): number {
+  if (request.source === 'simulator' || request.source === 'replay') return request.speed ?? 1;
+  return 1;
+}
+
+/** What the console shows as the room's name. */
+export function labelOf(request: LiveRoomRequest, roomId: string): string {
+  if (request.source === 'replay') return basename(request.file ?? roomId);
+  return request.uniqueId ?? roomId;
+}
+
+/** Creates an empty registry. */
+export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
+  const rooms = new Map<string, LiveRoom>();
+  /** Ids drawn by starts still creating their source, so two concurrent starts never draw the same one. */
+  const reserved = new Set<string>();
+  const inFlight = new Set<Promise<unknown>>();
+  const makeSource = deps.createSource ?? createLiveSource;
+  let closed = false;
+
+  const publisher = (roomId: string) => {
+    const topic = roomTopic(roomId);
+    let failures = 0;
+    return (event: RoomTopicEvent) => {
+      const published = deps.publish(topic, event).catch((error: unknown) => {
+        failures++;
+        // One line per burst, not one per event, while the hub's store is down.
+        if (failures === 1 || failures % 1_000 === 0) deps.log.error({ err: error, roomId, failures }, 'live hub publish failed');
+      });
+      inFlight.add(published);
+      void published.finally(() => inFlight.delete(published));
+    };
+  };
+
+  const stopRoom = (room: LiveRoom, reason: string) => {
+    rooms.delete(room.roomId);
+    try {
+      room.ingest.stop(reason);
+    } catch (error) {
+      deps.log.error({ err: error, roomId: room.roomId }, 'stopping a live room failed');
+    }
+  };
+
+  return {
+    async start(request) {
+      if (closed) throw new Error('the live room registry is closed');
+      const roomId = newRoomId(request, (id) => rooms.has(id) || reserved.has(id));
+      reserved.add(roomId);
+      let source: LiveSource;
+      try {
+        source = await makeSource(roomId, request, { live: deps.live, dataDir: deps.dataDir });
+      } finally {
+        reserved.delete(roomId);
+      }
+      if (closed) throw new Error('the live room registry is closed');
+      const gifters = createTopGifters();
+      const publish = publisher(roomId);
+      let eventCount = 0;
+      const ingest = startRoomIngest({
+        roomId,
+        source,
+        clockRate: clockRateOf(request),
+        streakIdleMs: deps.live.streakIdleMs,
+        publish(event) {
+          if (event.type === 'gift.counted') gifters.add(event.gift);
+          else if (!DERIVED_TYPES.has(event.type)) eventCount++;
+          publish(event);
+        },
+        onMinutes: (minutes) => deps.minutes.add(minutes.map((minute) => ({ roomId, ...minute }))),
+        onTransition: (transition) => deps.transitions.add([{ roomId, ...transition }]),
+        // Rejected frames are counted in the summary; the reasons are for debugging a source.
+        onReject: (reason) => deps.log.debug({ roomId, reason }, 'live frame rejected'),
+      });
+      const room: LiveRoom = { roomId, source: request.source, label: labelOf(request, roomId), ingest, gifters, eventCount: () => eventCount };
+      rooms.set(roomId, room);
+      deps.log.info({ roomId, source: request.source }, 'live room started');
+      return roomId;
+    },
+    get: (roomId) => rooms.get(roomId),
+    list: () => [...rooms.values()],
+    stop(roomIds, reason = 'stopped by staff') {
+      const missing = roomIds.filter((id) => !rooms.has(id));
+      if (missing.length > 0) return missing;
+      for (const id of new Set(roomIds)) {
+        const room = rooms.get(id);
+        if (room) stopRoom(room, reason);
+        deps.log.info({ roomId: id, reason }, 'live room stopped');
+      }
+      return [];
+    },
+    async flush() {
+      await Promise.all([deps.minutes.flush(), deps.transitions.flush()]);
+    },
+    async close() {
+      closed = true;
+      for (const room of [...rooms.values()]) stopRoom(room, 'server shutting down');
+      await Promise.allSettled([...inFlight]);
+      await Promise.all([deps.minutes.close(), deps.transitions.close()]);
+    },
+  };
+}
