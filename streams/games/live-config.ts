@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
+import { turntableOptionsSchema } from './turntable';
 
 /** SPEC §5 messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
 export const LIVE_CONFIG_MESSAGES = {
@@ -92,6 +93,18 @@ const liveConfigFields = z.object({
   attribution: z.enum(ATTRIBUTIONS).default('gift'),
   /** Ice-fire: how long a side's effect lasts. */
   effectSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.effectSecondsNumber).min(1, LIVE_CONFIG_MESSAGES.effectSecondsNumber).max(3_600, 'Effect duration is at most 1 hour').default(30),
+  /** Record scores: a manual scoreboard, kept with adjustments only (gifts do not score). */
+  recordOnly: z.boolean().default(false),
+  /** Flower game: the points at which a streamer's flower is in full bloom. */
+  flowerTarget: wholeNumber('The flower target must be a whole number greater than 0').min(1, 'The flower target must be a whole number greater than 0').max(100_000_000).default(1_000),
+  /** Lottery turntable of this configuration: its options, the gift that spins it, how long the wheel turns. */
+  turntable: z
+    .object({
+      options: turntableOptionsSchema,
+      triggerGiftId: z.string().trim().min(1).optional(),
+      spinSeconds: wholeNumber('Spin time must be 2 to 30 seconds').min(2, 'Spin time must be 2 to 30 seconds').max(30, 'Spin time must be 2 to 30 seconds').default(6),
+    })
+    .optional(),
   /** Gifts worth less than this (diamonds per gift) do not score; 0 = all. */
   minGiftValue: z.number({ message: LIVE_CONFIG_MESSAGES.minGiftValueNumber }).min(0, LIVE_CONFIG_MESSAGES.minGiftValueNumber).default(0),
 });
