@@ -4,15 +4,22 @@
  * boundary (`liveRoomRequestSchema`, streams/contracts/live-rooms.ts); what can only be checked here (a replay file outside the allowed
  * folders, a platform source that is not configured) throws {@link LiveSourceRequestError}, which the API answers
  * with 400.
+ *
+ * Platform sources: `euler` needs `EULER_API_KEY`; `tikfinity` is always available (it reports "not running" in
+ * the room's connection log when the desktop app is not there); `connector` needs `TIKTOK_CONNECTOR=true` and the
+ * optional package installed, and is imported only then (README: its licence restricts hosted use).
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { LiveConfig } from '../../config';
 import type { LiveRoomRequest } from '../../../streams/contracts/live-rooms';
+import { ConnectorUnavailableError, CONNECTOR_HOWTO, CONNECTOR_PACKAGE, createConnectorSource, loadConnectorModule } from './connector/connector-source';
+import { createEulerSource } from './euler/euler-source';
 import type { LiveSource } from './live-source';
 import { ReplayFileError, createReplaySource, resolveReplayFile } from './replay-source';
 import { seedOf } from './simulator/seeded-random';
 import { createSimulatorSource } from './simulator/simulator-source';
+import { createTikfinitySource } from './tikfinity/tikfinity-source';
 
 /** A request that is well formed but cannot be served (file refused, source not configured); HTTP 400. */
 export class LiveSourceRequestError extends Error {
@@ -23,6 +30,14 @@ export interface LiveSourceDeps {
   live: LiveConfig;
   /** DATA_DIR of the app (`memory://` means none). */
   dataDir: string;
+  /** Module the connector source imports; default `tiktok-live-connector` (tests name a missing one). */
+  connectorPackage?: string;
+}
+
+/** The streamer handle a platform source needs (the request schema requires it; checked again for direct callers). */
+function uniqueIdOf(request: LiveRoomRequest): string {
+  if (!request.uniqueId) throw new LiveSourceRequestError(`uniqueId: required for a ${request.source} room`);
+  return request.uniqueId;
 }
 
 /** Folders a replay file may come from: DATA_DIR (when it is a folder) and FIXTURES_DIR, those that exist. */
@@ -36,7 +51,8 @@ export function replayRoots(deps: LiveSourceDeps): string[] {
 /**
  * Builds the source of one room.
  * @param roomId the room's id (seeds the simulator when no seed is given).
- * @throws {LiveSourceRequestError} for a refused replay file or an unconfigured platform source.
+ * @throws {LiveSourceRequestError} for a refused replay file, a platform source without its uniqueId, `euler`
+ *   without `EULER_API_KEY`, `connector` when `TIKTOK_CONNECTOR` is off or the package cannot be loaded.
  */
 export async function createLiveSource(roomId: string, request: LiveRoomRequest, deps: LiveSourceDeps): Promise<LiveSource> {
   switch (request.source) {
@@ -51,11 +67,24 @@ export async function createLiveSource(roomId: string, request: LiveRoomRequest,
         throw error;
       }
     }
-    case 'euler':
-      throw new LiveSourceRequestError('source: euler is not available yet');
+    case 'euler': {
+      const uniqueId = uniqueIdOf(request);
+      const apiKey = deps.live.eulerApiKey;
+      if (!apiKey) throw new LiveSourceRequestError('source: euler needs EULER_API_KEY');
+      return createEulerSource({ uniqueId, apiKey, url: deps.live.eulerWsUrl });
+    }
     case 'tikfinity':
-      throw new LiveSourceRequestError('source: tikfinity is not available yet');
-    case 'connector':
-      throw new LiveSourceRequestError('source: connector is not available yet');
+      return createTikfinitySource({ url: deps.live.tikfinityWsUrl, uniqueId: uniqueIdOf(request) });
+    case 'connector': {
+      const uniqueId = uniqueIdOf(request);
+      if (!deps.live.connectorEnabled) throw new LiveSourceRequestError(`source: connector is turned off: ${CONNECTOR_HOWTO}`);
+      try {
+        const module = await loadConnectorModule(deps.connectorPackage ?? CONNECTOR_PACKAGE);
+        return createConnectorSource({ uniqueId, module });
+      } catch (error) {
+        if (error instanceof ConnectorUnavailableError) throw new LiveSourceRequestError(error.message);
+        throw error;
+      }
+    }
   }
 }
