@@ -15,6 +15,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   Dashboard: () => import('../../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   UserCenter: () => import('../../features/user-center/user-center-page').then((m) => ({ Component: m.UserCenterPage })),
   OnlineUser: () => import('../../features/online-users/online-users-page').then((m) => ({ Component: m.OnlineUsersPage })),
+  LiveRooms: () => import('../../features/live/rooms/live-rooms-page').then((m) => ({ Component: m.LiveRoomsPage })),
+  LiveStreamerInfo: () => import('../../features/live/streamer-info/streamer-info-page').then((m) => ({ Component: m.StreamerInfoPage })),
+  LiveGiftMessages: () => import('../../features/live/gift-messages/gift-messages-page').then((m) => ({ Component: m.GiftMessagesPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };

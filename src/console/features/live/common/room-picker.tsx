@@ -1,0 +1,79 @@
+/**
+ * Room selection of the streamer info and gift messages pages: a select of the active rooms (newest first,
+ * refreshed every few seconds). With no room in the URL the newest active room is chosen, so opening the page
+ * from the menu shows something at once. A room in the URL that is no longer active stays selectable (its
+ * figures and history can still be read) and is marked so.
+ */
+import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveRooms } from '../api/get-live-rooms';
+import type { LiveRoomsQuery } from '../api/live-rooms-query';
+import { RoomStateBadge } from './room-state-badge';
+
+const ACTIVE_ROOMS: LiveRoomsQuery = { page: 0, size: 100, sort: { field: 'startedAt', direction: 'desc' }, q: '', source: '', state: '' };
+const REFRESH_MS = 5_000;
+
+export interface RoomPickerProps {
+  roomId: string | undefined;
+  onSelect: (roomId: string) => void;
+}
+
+/** The select, the chosen room's state badge, and the 'no active room' / 'room list failed' notices. */
+export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rooms = useLiveRooms(ACTIVE_ROOMS, REFRESH_MS);
+  const rows = rooms.data?.content ?? [];
+  const current = rows.find((row) => row.roomId === roomId);
+  const newest = rows[0]?.roomId;
+
+  useEffect(() => {
+    if (roomId === undefined && newest !== undefined) onSelect(newest);
+  }, [roomId, newest, onSelect]);
+
+  return (
+    <>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Field.Root maxW="sm" flex="1" minW="60">
+          <Field.Label htmlFor={id}>{t('live.room')}</Field.Label>
+          <NativeSelect.Root size="sm" disabled={rooms.isPending && roomId === undefined}>
+            <NativeSelect.Field
+              id={id}
+              value={roomId ?? ''}
+              onChange={(e) => {
+                if (e.currentTarget.value !== '') onSelect(e.currentTarget.value);
+              }}
+            >
+              {roomId === undefined ? (
+                <option value="" disabled>
+                  {t('live.chooseRoom')}
+                </option>
+              ) : null}
+              {roomId !== undefined && !current ? <option value={roomId}>{t('live.roomNotActive', { room: roomId })}</option> : null}
+              {rows.map((row) => (
+                <option key={row.roomId} value={row.roomId}>
+                  {`${row.label} · ${t(`live.sources.${row.source}`)} · ${row.roomId}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {current ? <RoomStateBadge state={current.state} /> : null}
+      </HStack>
+      {rooms.isError ? (
+        <Alert.Root status="error" role="alert" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t('live.roomListFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {rooms.isSuccess && rows.length === 0 && roomId === undefined ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t('live.noActiveRooms')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+}

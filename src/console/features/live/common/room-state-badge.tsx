@@ -1,0 +1,27 @@
+/**
+ * A room's connection state (room-connection.machine.ts) as a coloured badge: green when events flow, amber
+ * while (re)connecting, red when it failed, grey when it is not (or no longer) live.
+ */
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { RoomState } from '../api/live-rooms-query';
+
+const PALETTE: Record<RoomState, string> = {
+  idle: 'gray',
+  connecting: 'yellow',
+  connected: 'green',
+  reconnecting: 'orange',
+  notLive: 'gray',
+  ended: 'purple',
+  failed: 'red',
+};
+
+/** The translated state in a badge of its colour. */
+export function RoomStateBadge({ state }: { state: RoomState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={PALETTE[state]} variant="subtle" data-state={state}>
+      {t(`live.states.${state}`)}
+    </Badge>
+  );
+}

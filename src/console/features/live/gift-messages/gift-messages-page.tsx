@@ -1,0 +1,99 @@
+/**
+ * Gift messages (Live assistant → Gift messages, component name 'LiveGiftMessages'; issue 3 "the live gift
+ * feed with streak progress, filterable"): pick a room (`?roomId=`), watch its gifts arrive newest first with
+ * open streaks growing until counted, filter them, pause the feed to read it.
+ */
+import { Alert, Button, Flex, HStack, Heading, Stack, Stat, Text } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPause, LuPlay } from 'react-icons/lu';
+import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import { formatCount } from '../../../../shared/utils/format-count';
+import { MessageServerAlert } from '../common/message-server-alert';
+import { RoomPicker } from '../common/room-picker';
+import { useSelectedRoomId } from '../common/use-selected-room';
+import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-feed';
+import { GiftFeedTable } from './gift-feed-table';
+import { GiftFilters } from './gift-filters';
+import { useGiftFeed } from './use-gift-feed';
+
+function Total({ label, value, testId }: { label: string; value: number | null; testId: string }) {
+  return (
+    <Stat.Root size="sm" data-testid={testId} minW="32">
+      <Stat.Label color="fg.muted">{label}</Stat.Label>
+      <Stat.ValueText fontVariantNumeric="tabular-nums" title={value === null ? undefined : value.toLocaleString()}>
+        {value === null ? '—' : formatCount(value)}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** One room's feed; keyed by room so a room change starts an empty feed. */
+function RoomGiftFeed({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  const { feed, loading, failed, retry } = useGiftFeed(roomId);
+  const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
+  // Pausing freezes what is shown; the feed keeps folding events underneath, so nothing is lost or miscounted.
+  const [frozen, setFrozen] = useState<readonly FeedRow[] | null>(null);
+  const shownRows = frozen ?? feed.rows;
+  // Typing in a filter stays responsive while a busy feed re-filters in the background.
+  const deferredFilters = useDeferredValue(filters);
+  const visible = filterFeed(shownRows, deferredFilters);
+  const frozenKeys = useMemo(() => new Set(frozen?.map((row) => row.key)), [frozen]);
+  const waiting = frozen ? feed.rows.filter((row) => !frozenKeys.has(row.key)).length : 0;
+  const filtered = visible.length !== shownRows.length;
+
+  return (
+    <Stack gap="4">
+      {failed ? (
+        <Alert.Root status="error" role="alert" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('live.gifts.giftListFailed')}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <Flex gap="6" wrap="wrap" align="end" justify="space-between">
+        <HStack gap="6" wrap="wrap">
+          <Total label={t('live.gifts.countedTotal')} value={feed.roomDiamonds} testId="gifts-counted-total" />
+          <Total label={t('live.gifts.openTotal')} value={feed.provisionalDiamonds} testId="gifts-open-total" />
+        </HStack>
+        <Button size="sm" variant={frozen ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={frozen !== null} onClick={() => setFrozen(frozen ? null : feed.rows)}>
+          {frozen ? <LuPlay aria-hidden="true" /> : <LuPause aria-hidden="true" />}
+          {frozen ? t('live.gifts.resume') : t('live.gifts.pause')}
+        </Button>
+      </Flex>
+      <GiftFilters value={filters} onChange={setFilters} />
+      {frozen ? (
+        <Alert.Root status="info" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('live.gifts.pausedNotice', { count: waiting })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <GiftFeedTable rows={visible} loading={loading} emptyText={filtered ? t('live.gifts.emptyFiltered') : t('live.gifts.empty')} />
+      <Text fontSize="sm" color="fg.muted">
+        {t('live.gifts.shown', { shown: visible.length, total: shownRows.length })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The page. */
+export function GiftMessagesPage() {
+  const { t } = useTranslation();
+  const client = useRealtimeClient();
+  const [roomId, selectRoom] = useSelectedRoomId();
+  return (
+    <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
+      <Heading as="h2" size="md">
+        {t('live.gifts.title')}
+      </Heading>
+      <RoomPicker roomId={roomId} onSelect={selectRoom} />
+      <MessageServerAlert client={client} />
+      {roomId ? <RoomGiftFeed key={roomId} roomId={roomId} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
+import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { liveHandlers, page, roomRow } from '../testing/live-fixtures';
+import { renderLivePage } from '../testing/render-live-page';
+import { LiveRoomsPage } from './live-rooms-page';
+
+let client: RealtimeClient | undefined;
+let listQueries: URLSearchParams[] = [];
+let started: unknown[] = [];
+let stopped: unknown[] = [];
+
+const rooms: LiveRoomRow[] = [
+  roomRow({ roomId: 'sim-1', label: 'sim-host', giftDiamonds: 1_250, giftDiamondsProvisional: 12 }),
+  roomRow({ roomId: 'replay-1', label: 'link.timeline.jsonl', source: 'replay', state: 'ended', giftDiamonds: 37, giftDiamondsProvisional: 0 }),
+];
+
+beforeEach(() => {
+  resetStores();
+  listQueries = [];
+  started = [];
+  stopped = [];
+  // Earlier handlers win in MSW: the recording ones go before the defaults.
+  server.use(
+    http.get('/api/live/rooms', ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(page(rooms));
+    }),
+    http.delete('/api/live/rooms', async ({ request }) => {
+      stopped.push(await request.json());
+      return new HttpResponse(null, { status: 200 });
+    }),
+    ...liveHandlers(rooms),
+  );
+});
+afterEach(() => {
+  client?.close();
+  client = undefined;
+});
+
+const render = (roles?: string[]) => {
+  client = renderLivePage(<LiveRoomsPage />, '/live/rooms', roles).client;
+};
+
+describe('live rooms page', () => {
+  it('lists the rooms with state badges, diamonds with open streaks, and links to the room pages', async () => {
+    render();
+    const row = (await screen.findByText('sim-host')).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Connected')).toBeInTheDocument();
+    expect(cells.getByText('1.2K')).toBeInTheDocument();
+    expect(cells.getByText('+12 open')).toBeInTheDocument();
+    expect(cells.getByRole('link', { name: 'Streamer info of sim-host' })).toHaveAttribute('href', '/live/streamer?roomId=sim-1');
+    expect(cells.getByRole('link', { name: 'Gift messages of sim-host' })).toHaveAttribute('href', '/live/gifts?roomId=sim-1');
+    expect(within(screen.getByText('link.timeline.jsonl').closest('tr') as HTMLElement).getByText('Ended')).toBeInTheDocument();
+    expect(listQueries[0]?.get('sort')).toBe('startedAt,desc');
+  });
+
+  it('sends search, filters and sorting to the server and starts again from page 0', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('sim-host');
+    await user.type(screen.getByRole('textbox', { name: 'Search by label or room ID' }), 'link');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'replay');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'ended');
+    await user.click(screen.getByRole('button', { name: 'Sort by Diamonds' }));
+    await waitFor(() => {
+      const last = listQueries.at(-1);
+      expect(last?.get('q')).toBe('link');
+      expect(last?.get('source')).toBe('replay');
+      expect(last?.get('state')).toBe('ended');
+      expect(last?.get('sort')).toBe('giftDiamonds,desc');
+      expect(last?.get('page')).toBe('0');
+    });
+    expect(screen.getByRole('columnheader', { name: /Diamonds/ })).toHaveAttribute('aria-sort', 'descending');
+  }, 20_000);
+
+  it('hides start and stop without live:edit', async () => {
+    render(['live:list']);
+    await screen.findByText('sim-host');
+    expect(screen.queryByRole('button', { name: 'Start room' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop sim-host' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
+  });
+
+  it('stops one room, and a selection, after confirmation', async () => {
+    const user = userEvent.setup();
+    render(['live:list', 'live:edit']);
+    await screen.findByText('sim-host');
+    await user.click(screen.getByRole('button', { name: 'Stop sim-host' }));
+    expect(await screen.findByText('Are you sure you want to stop this live room?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Stopped successfully')).toBeInTheDocument();
+    expect(stopped).toEqual([['sim-1']]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every room on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Stop selected (2)' }));
+    expect(await screen.findByText('Are you sure you want to stop the 2 selected live rooms?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(stopped).toEqual([['sim-1'], ['sim-1', 'replay-1']]));
+  });
+});
+
+describe('start room dialog', () => {
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByText('sim-host');
+    await user.click(screen.getByRole('button', { name: 'Start room' }));
+    return within(await screen.findByRole('dialog', { name: 'Start a live room' }));
+  };
+
+  beforeEach(() => {
+    server.use(
+      http.post('/api/live/rooms', async ({ request }) => {
+        const body = (await request.json()) as { file?: string };
+        started.push(body);
+        if (body.file === 'missing.jsonl') {
+          return HttpResponse.json(
+            { status: 400, message: 'file: "missing.jsonl" was not found in the data folder or the fixtures', timestamp: '2024-01-01 00:00:00' },
+            { status: 400 },
+          );
+        }
+        if ('source' in body && body.source === 'euler') {
+          return HttpResponse.json({ status: 400, message: 'source: euler is not available yet', timestamp: '2024-01-01 00:00:00' }, { status: 400 });
+        }
+        return HttpResponse.json({ roomId: 'sim-9' }, { status: 201 });
+      }),
+    );
+  });
+
+  it('starts a simulator room with speed and seed and says so', async () => {
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Speed' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Speed' }), '5');
+    await user.type(dialog.getByRole('spinbutton', { name: 'Seed' }), '42');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Room sim-9 started')).toBeInTheDocument();
+    expect(started).toEqual([{ source: 'simulator', speed: 5, seed: 42 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start a live room' })).toBeNull());
+  });
+
+  it('validates with the contract before sending: a replay needs a file, speed at most 100', async () => {
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Speed' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Speed' }), '500');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(await dialog.findByText('A replay file is required')).toBeInTheDocument();
+    expect(dialog.getByText('Speed must be between 0 and 100')).toBeInTheDocument();
+    expect(started).toEqual([]);
+  });
+
+  it("shows the server's 400 message beside the field it names", async () => {
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    await user.type(dialog.getByRole('textbox', { name: /Replay file/ }), 'missing.jsonl');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    const message = await dialog.findByText('"missing.jsonl" was not found in the data folder or the fixtures');
+    expect(dialog.getByRole('textbox', { name: /Replay file/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toBeVisible();
+    expect(started).toEqual([{ source: 'replay', file: 'missing.jsonl', speed: 1 }]);
+    // Shown once, in the dialog: no toast on top of it.
+    expect(screen.queryByRole('dialog', { name: 'Start a live room' })).not.toBeNull();
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'euler');
+    await user.type(dialog.getByRole('textbox', { name: /uniqueId/ }), '@someone');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(await dialog.findByText('euler is not available yet')).toBeInTheDocument();
+    expect(started.at(-1)).toEqual({ source: 'euler', uniqueId: 'someone' });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * 'Start room' dialog of the live rooms page (issue 3: "start a simulator, replay or platform room"): the
+ * source decides which inputs show; the contract's schema validates before sending; a 400 from the server is
+ * shown beside the field it names (`field: message`) or above the form; success closes the dialog with a
+ * message naming the new room.
+ */
+import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LIVE_SOURCE_KINDS, type LiveRoomRequest } from '../../../../../streams/contracts/live-rooms';
+import { httpErrorOf } from '../../../../shared/http/http-error';
+import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useStartLiveRoom } from '../api/start-live-room';
+import {
+  START_ROOM_DEFAULTS,
+  fieldErrorKey,
+  fieldsOf,
+  serverFieldError,
+  startRoomFormSchema,
+  type StartRoomField,
+  type StartRoomFormValues,
+} from './start-room-form';
+
+export interface StartRoomDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new room's id after the server accepted it. */
+  onStarted?: (roomId: string) => void;
+}
+
+/** The dialog; its form is reset each time it opens. */
+export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('live.start.title')}</Dialog.Title>
+            </Dialog.Header>
+            {open ? <StartRoomForm onClose={onClose} onStarted={onStarted} /> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.cancel')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const FORM_ID = 'live-start-room-form';
+
+function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClose' | 'onStarted'>) {
+  const { t } = useTranslation();
+  const start = useStartLiveRoom();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<StartRoomFormValues, unknown, LiveRoomRequest>({
+    resolver: zodResolver(startRoomFormSchema),
+    defaultValues: START_ROOM_DEFAULTS,
+  });
+  const source = watch('source');
+  const used = fieldsOf(source);
+
+  const message = (field: StartRoomField, error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    // Server refusals are shown as the server worded them; client issues through the locale.
+    if (error.type === 'server') return error.message;
+    const key = fieldErrorKey(field, error.type);
+    return key ? t(key) : error.message;
+  };
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFormError(null);
+    try {
+      const { roomId } = await start.mutateAsync(request);
+      notifySuccess(t('live.start.started', { roomId }));
+      onStarted?.(roomId);
+      onClose();
+    } catch (error) {
+      const http = httpErrorOf(error);
+      const named = http?.kind === 'http' && http.status === 400 ? serverFieldError(http.message) : null;
+      if (named && used.has(named.field)) {
+        setError(named.field, { type: 'server', message: named.message }, { shouldFocus: true });
+        return;
+      }
+      const text = named?.message ?? http?.message ?? (http?.kind === 'timeout' ? t('http.timeout') : t('http.requestFailed'));
+      setFormError(t('live.start.failed', { message: text }));
+    }
+  });
+
+  const sourceError = message('source', errors.source);
+  return (
+    <>
+      <Dialog.Body>
+        <chakra.form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Stack gap="4">
+            {formError ? (
+              <Alert.Root status="error" role="alert" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Field.Root invalid={Boolean(sourceError)} required>
+              <Field.Label>{t('live.start.source')}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field {...register('source', { onChange: () => setFormError(null) })}>
+                  {LIVE_SOURCE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`live.sources.${kind}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{sourceError}</Field.ErrorText>
+            </Field.Root>
+            {used.has('uniqueId') ? (
+              <Field.Root invalid={Boolean(errors.uniqueId)} required={source !== 'simulator'}>
+                <Field.Label>{t('live.start.uniqueId')}</Field.Label>
+                <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" {...register('uniqueId')} />
+                {errors.uniqueId ? (
+                  <Field.ErrorText>{message('uniqueId', errors.uniqueId)}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('live.start.uniqueIdHint')}</Field.HelperText>
+                )}
+              </Field.Root>
+            ) : null}
+            {used.has('file') ? (
+              <Field.Root invalid={Boolean(errors.file)} required>
+                <Field.Label>{t('live.start.file')}</Field.Label>
+                <Input size="sm" autoComplete="off" spellCheck={false} {...register('file')} />
+                {errors.file ? (
+                  <Field.ErrorText>{message('file', errors.file)}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('live.start.fileHint')}</Field.HelperText>
+                )}
+              </Field.Root>
+            ) : null}
+            {used.has('speed') || used.has('seed') ? (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                {used.has('speed') ? (
+                  <Field.Root invalid={Boolean(errors.speed)}>
+                    <Field.Label>{t('live.start.speed')}</Field.Label>
+                    <Input size="sm" type="number" inputMode="decimal" min={0} max={100} step="any" {...register('speed')} />
+                    {errors.speed ? (
+                      <Field.ErrorText>{message('speed', errors.speed)}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t('live.start.speedHint')}</Field.HelperText>
+                    )}
+                  </Field.Root>
+                ) : null}
+                {used.has('seed') ? (
+                  <Field.Root invalid={Boolean(errors.seed)}>
+                    <Field.Label>{t('live.start.seed')}</Field.Label>
+                    <Input size="sm" type="number" inputMode="numeric" min={0} step={1} {...register('seed')} />
+                    {errors.seed ? (
+                      <Field.ErrorText>{message('seed', errors.seed)}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t('live.start.seedHint')}</Field.HelperText>
+                    )}
+                  </Field.Root>
+                ) : null}
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+        </chakra.form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" size="sm" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={start.isPending}>
+          {t('live.start.submit')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

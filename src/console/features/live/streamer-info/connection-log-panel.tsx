@@ -1,0 +1,86 @@
+/**
+ * The room's connection log (issue 3: "each transition logged with its reason"), folded away by default and
+ * fetched only while open; refreshed by the page when the room's state changes.
+ */
+import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronDown } from 'react-icons/lu';
+import { formatTime } from '../../../../shared/utils/format-time';
+import { useConnectionLog } from '../api/get-connection-log';
+import { ListPagination } from '../common/list-pagination';
+import { RoomStateBadge } from '../common/room-state-badge';
+
+const PAGE_SIZE = 10;
+
+/** Collapsible table of state transitions, newest first. */
+export function ConnectionLogPanel({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(0);
+  const log = useConnectionLog(roomId, { page, size: PAGE_SIZE }, open);
+  const rows = log.data?.content ?? [];
+  const total = log.data?.totalElements ?? 0;
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Collapsible.Trigger asChild>
+        <Button variant="ghost" size="sm" paddingInline="0">
+          <Box as="span" display="inline-flex" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden="true">
+            <LuChevronDown />
+          </Box>
+          {t('live.streamer.connectionLog')}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Stack gap="3" pt="2">
+          {log.isError ? (
+            <Alert.Root status="error" role="alert" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t('live.streamer.connectionLogFailed')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Box overflowX="auto">
+            <Table.Root size="sm" striped aria-label={t('live.streamer.connectionLog')} aria-busy={log.isFetching}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('live.streamer.logTime')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('live.streamer.logFrom')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('live.streamer.logTo')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('live.streamer.logReason')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {!log.isPending && rows.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="4">
+                      {t('common.noData')}
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+                {rows.map((row, i) => (
+                  <Table.Row key={`${row.at}-${i}`}>
+                    <Table.Cell whiteSpace="nowrap">{formatTime(row.at)}</Table.Cell>
+                    <Table.Cell>{row.from ? <RoomStateBadge state={row.from} /> : '—'}</Table.Cell>
+                    <Table.Cell>
+                      <RoomStateBadge state={row.to} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text fontSize="sm" lineClamp={2} title={row.reason}>
+                        {row.reason}
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          {total > PAGE_SIZE ? (
+            <Flex justify="flex-end">
+              <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+            </Flex>
+          ) : null}
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

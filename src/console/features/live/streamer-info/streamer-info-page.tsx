@@ -1,0 +1,55 @@
+/**
+ * Streamer info (Live assistant → Streamer info, component name 'LiveStreamerInfo'; issue 3 "one room's live
+ * figures: viewers, likes, diamonds, top gifters"): pick a room (`?roomId=`), see its figures move with the
+ * websocket (summary + topic, see room-figures.ts), its top gifters, and its connection log.
+ */
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import { useRoomSummary } from '../api/get-room-summary';
+import { MessageServerAlert } from '../common/message-server-alert';
+import { RoomPicker } from '../common/room-picker';
+import { useSelectedRoomId } from '../common/use-selected-room';
+import { ConnectionLogPanel } from './connection-log-panel';
+import { FiguresGrid } from './figures-grid';
+import { mergeFigures } from './room-figures';
+import { TopGiftersTable } from './top-gifters-table';
+import { useRoomLive } from './use-room-live';
+
+/** Everything about one room; keyed by room so its live state starts fresh on a room change. */
+function RoomStreamerInfo({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  const summary = useRoomSummary(roomId);
+  const topic = useRoomLive(roomId);
+  const figures = summary.data ? mergeFigures(summary.data, summary.dataUpdatedAt, topic) : undefined;
+  return (
+    <Stack gap="5">
+      {summary.isError ? (
+        <Alert.Root status="error" role="alert" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t('live.streamer.viewersFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <FiguresGrid figures={figures} loading={summary.isPending} />
+      <TopGiftersTable roomId={roomId} />
+      <ConnectionLogPanel roomId={roomId} />
+    </Stack>
+  );
+}
+
+/** The page. */
+export function StreamerInfoPage() {
+  const { t } = useTranslation();
+  const client = useRealtimeClient();
+  const [roomId, selectRoom] = useSelectedRoomId();
+  return (
+    <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
+      <Heading as="h2" size="md">
+        {t('live.streamer.title')}
+      </Heading>
+      <RoomPicker roomId={roomId} onSelect={selectRoom} />
+      <MessageServerAlert client={client} />
+      {roomId ? <RoomStreamerInfo key={roomId} roomId={roomId} /> : null}
+    </Stack>
+  );
+}
