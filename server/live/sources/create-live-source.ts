@@ -80,7 +80,8 @@ export async function createLiveSource(roomId: string, request: LiveRoomRequest,
       if (!deps.live.connectorEnabled) throw new LiveSourceRequestError(`source: connector is turned off: ${CONNECTOR_HOWTO}`);
       try {
         const module = await loadConnectorModule(deps.connectorPackage ?? CONNECTOR_PACKAGE);
-        return createConnectorSource({ uniqueId, module });
+        // The Euler key, when there is one, also raises the package's signing quota (it signs through Euler Stream).
+        return createConnectorSource({ uniqueId, module, ...(deps.live.eulerApiKey ? { signApiKey: deps.live.eulerApiKey } : {}) });
       } catch (error) {
         if (error instanceof ConnectorUnavailableError) throw new LiveSourceRequestError(error.message);
         throw error;

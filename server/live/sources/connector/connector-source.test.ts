@@ -224,3 +224,17 @@ describe('connector source (with a fake of the package)', () => {
     expect(connection.disconnects).toBe(2);
   });
 });
+
+describe('connector source with an Euler key', () => {
+  it('passes the key as signApiKey and keeps it out of every reason', async () => {
+    const key = 'euler_connector_key';
+    const controller = new AbortController();
+    const signals: SourceSignal[] = [];
+    createConnectorSource({ uniqueId: 'host', module: fakeModule, signApiKey: key }).open((s) => signals.push(s), controller.signal);
+    const connection = FakeConnection.last as FakeConnection;
+    expect(connection.options).toEqual({ signApiKey: key });
+    connection.settle.reject(new Error(`sign server said no to apiKey=${key}`));
+    await flush();
+    expect(signals).toEqual([{ type: 'disconnected', reason: 'tiktok-live-connector could not connect: sign server said no to apiKey=***', retryable: true }]);
+  });
+});

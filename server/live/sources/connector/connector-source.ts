@@ -23,6 +23,7 @@
  */
 import { z } from 'zod';
 import type { LiveSource, RawLiveMessage, SourceSignal } from '../live-source';
+import { secretRedactor } from '../euler/euler-source';
 import type { TerminalSignal } from '../euler/websocket-session';
 
 /** The package name, also the default specifier of the dynamic import. */
@@ -114,6 +115,11 @@ export interface ConnectorSourceOptions {
   uniqueId: string;
   /** The loaded package ({@link loadConnectorModule}), or a fake in tests. */
   module: ConnectorModule;
+  /**
+   * Euler Stream key for the package's WebSocket signing (its `signApiKey` option; without one it signs on Euler's
+   * free community quota). `EULER_API_KEY` when set. Secret: removed from every reason.
+   */
+  signApiKey?: string;
   /** Options for `TikTokLiveConnection` on top of the package defaults. */
   connectionOptions?: Record<string, unknown>;
   /** Clock for `receivedAt`, epoch ms. */
@@ -129,15 +135,18 @@ export interface ConnectorSourceOptions {
 export function createConnectorSource(options: ConnectorSourceOptions): LiveSource {
   const now = options.now ?? Date.now;
   const uniqueId = options.uniqueId.replace(/^@/, '');
+  const redact = options.signApiKey ? secretRedactor(options.signApiKey) : (text: string) => text;
+  const connectionOptions = { ...options.connectionOptions, ...(options.signApiKey ? { signApiKey: options.signApiKey } : {}) };
+  const redacted = (terminal: TerminalSignal): TerminalSignal => ({ ...terminal, reason: redact(terminal.reason) });
   return {
     kind: 'connector',
     open(emit: (signal: SourceSignal) => void, signal: AbortSignal) {
       if (signal.aborted) return;
       let connection: ConnectorConnection;
       try {
-        connection = new options.module.TikTokLiveConnection(uniqueId, options.connectionOptions ?? {});
+        connection = new options.module.TikTokLiveConnection(uniqueId, connectionOptions);
       } catch (error) {
-        emit(connectorErrorSignal(error, options.module));
+        emit(redacted(connectorErrorSignal(error, options.module)));
         return;
       }
       let state: 'connecting' | 'connected' | 'done' = 'connecting';
@@ -155,7 +164,7 @@ export function createConnectorSource(options: ConnectorSourceOptions): LiveSour
       const finish = (terminal: TerminalSignal) => {
         if (state === 'done' || signal.aborted) return;
         stop();
-        emit(terminal);
+        emit(redacted(terminal));
       };
       signal.addEventListener('abort', stop, { once: true });
 
