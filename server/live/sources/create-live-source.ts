@@ -7,7 +7,8 @@
  *
  * Platform sources: `euler` needs `EULER_API_KEY`; `tikfinity` is always available (it reports "not running" in
  * the room's connection log when the desktop app is not there); `connector` needs `TIKTOK_CONNECTOR=true` and the
- * optional package installed, and is imported only then (README: its licence restricts hosted use).
+ * optional package installed, and is imported only then (README: releases from 2.4.2 on are AGPL-3.0 with terms
+ * against hosted use, and every release signs through a third-party service).
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
