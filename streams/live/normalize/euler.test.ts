@@ -38,7 +38,7 @@ describe('euler-envelopes.json', () => {
     expect(only('decodesObservedGiftEnvelopeStreakInProgress')).toEqual({
       type: 'gift',
       roomId: '9100000000000000194',
-      msgId: 'euler:1773511423909:0:WebcastGiftMessage',
+      msgId: expect.stringMatching(/^euler:1773511423909:0:WebcastGiftMessage:[0-9a-f]{8}$/) as unknown as string,
       createTime: 1773511423909,
       receivedAt: ctx.receivedAt,
       user: { userId: '9000000000000001303', uniqueId: 'viewer1303', nickname: 'viewer_1303', avatarUrl: null },
@@ -63,6 +63,13 @@ describe('euler-envelopes.json', () => {
       expect(recordGift(ledger, again, 2).outcome).toBe('duplicate');
     }
     expect(giftLedgerView(ledger).countedDiamonds).toBe(1);
+  });
+
+  it('derives different msgIds for a follow and a share of one timestamp, and the same id for a delivery twice', () => {
+    const follow = only('decodesObservedFollowSocialEnvelope');
+    const share = only('decodesObservedShareSocialEnvelope');
+    expect(follow.msgId).not.toBe(share.msgId);
+    expect(only('decodesObservedShareSocialEnvelope').msgId).toBe(share.msgId);
   });
 
   it('takes the room from the connection when the message has none (chat, member, roomUser of @1dcfccf)', () => {

@@ -11,12 +11,33 @@
  *
  * Euler messages often come without `common` (no msgId, roomId or createTime). The room comes from the
  * connection (`ctx.roomId`), createTime from the envelope `timestamp`, and the msgId is derived as
- * `euler:<timestamp>:<index>:<type>` so that the same envelope delivered twice dedupes, while two different
- * messages never share an id. Pure: zod only.
+ * `euler:<timestamp>:<index>:<type>:<hash of the message data>`: the same envelope delivered twice dedupes,
+ * while two different messages of one type in envelopes with the same timestamp (a follow and a share, two
+ * gifts) keep different ids — without the hash the second would be dropped as a duplicate. Pure: zod only.
  */
 import { z } from 'zod';
 import { describeZodError, ignored, intLike, parseJson, rejected, type NormalizeContext, type NormalizeResult } from './normalize-result';
 import { normalizeWebcastMessage } from './webcast';
+
+/** 32-bit FNV-1a of a string, as 8 hex digits: a cheap, stable fingerprint (not a security hash). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** JSON with object keys sorted, so the same data always gives the same text whatever the key order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
 
 const batchSchema = z.object({
   messages: z.array(z.object({ type: z.string().min(1), data: z.unknown() })),
@@ -49,7 +70,7 @@ export function normalizeEulerEnvelope(envelope: string | unknown, ctx: Normaliz
     return batch.data.messages.map((message, index) =>
       normalizeWebcastMessage(message.type, message.data, {
         ...ctx,
-        fallbackMsgId: `euler:${timestamp ?? ctx.receivedAt}:${index}:${message.type}`,
+        fallbackMsgId: `euler:${timestamp ?? ctx.receivedAt}:${index}:${message.type}:${fnv1a(stableJson(message.data))}`,
         ...(timestamp === undefined ? {} : { fallbackCreateTime: timestamp }),
       }),
     );

@@ -158,6 +158,13 @@ describe('webcast rejects and edge cases', () => {
     expect(normalizeWebcastMessage('WebcastGiftMessage', goodGift, { receivedAt: 5 }).ok).toBe(true);
   });
 
+  it('reads the per-event like count as `count` (webcast) or `likeCount` (tiktok-live-connector 2.x)', () => {
+    const webcast = normalizeWebcastMessage('WebcastLikeMessage', { common, user: { id: '7' }, count: '15', total: '100' }, { receivedAt: 5 });
+    const connector = normalizeWebcastMessage('WebcastLikeMessage', { common, user: { id: '7' }, likeCount: 12, totalLikeCount: 112 }, { receivedAt: 5 });
+    expect(webcast).toMatchObject({ ok: true, events: [{ count: 15, likeTotal: 100 }] });
+    expect(connector).toMatchObject({ ok: true, events: [{ count: 12, likeTotal: 112 }] });
+  });
+
   it('rejects an int64 string beyond 2^53 instead of rounding it', () => {
     const r = normalizeWebcastMessage('WebcastLikeMessage', { common, user: { id: '7' }, total: '90071992547409930' }, { receivedAt: 5 });
     expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('total') });

@@ -114,6 +114,8 @@ const likeSchema = z.object({
   common: rawCommonSchema,
   user: rawUserSchema.optional(),
   count: intLike.optional(),
+  /** tiktok-live-connector 2.x decodes the per-event count under this name. */
+  likeCount: intLike.optional(),
   total: intLike.optional(),
   totalLikeCount: intLike.optional(),
 });
@@ -253,7 +255,7 @@ const handlers: Record<string, Handler> = {
     type: 'like',
     ...base,
     user: toLiveUser(raw.user),
-    count: raw.count ?? 0,
+    count: raw.count ?? raw.likeCount ?? 0,
     likeTotal: raw.total ?? raw.totalLikeCount ?? null,
   })),
   WebcastChatMessage: handle(chatSchema, (raw, base) => ({

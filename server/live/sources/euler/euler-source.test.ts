@@ -256,11 +256,9 @@ describe('euler source end to end through the room ingest', () => {
       memberCount: 1,
       chatCount: 1,
       followCount: 2,
-      // 1, not 2: the observed follow and share envelopes carry the same `timestamp` and no msgId, so the
-      // normalizer derives the same id for both (`euler:1773524789464:0:WebcastSocialMessage`) and the ingest
-      // drops the share as a duplicate. A normalizer matter (streams/live/normalize/euler.ts), pinned here so a
-      // fix shows up.
-      shareCount: 1,
+      // Two shares (action 3) in the envelopes; one of them has the same `timestamp` as a follow and no msgId,
+      // and must not be dropped as its duplicate (the derived msgId includes a hash of the message data).
+      shareCount: 2,
       rejectedCount: 1,
     });
     expect(rejects).toEqual(['WebcastGiftMessage: diamondCount: Invalid input: expected number, received undefined']);
