@@ -361,6 +361,17 @@ describe('simulator rooms and stopping', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every live rooms route from its zod schemas', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/doc.html/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = doc.json().paths;
+    expect(Object.keys(paths['/api/live/rooms']).sort()).toEqual(['delete', 'get', 'post']);
+    for (const p of ['summary', 'events', 'top-gifters', 'connection-log']) expect(paths, p).toHaveProperty([`/api/live/rooms/{roomId}/${p}`]);
+    expect(paths['/api/live/rooms'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('source');
+  });
+});
+
 describe('boot simulator rooms', () => {
   it('starts SIMULATOR_ROOMS seeded rooms when the app starts and stops them when it closes', async () => {
     const booted = await buildTestApp({ env: { SIMULATOR_ROOMS: '2' } });

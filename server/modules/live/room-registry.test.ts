@@ -55,6 +55,18 @@ describe('room registry', () => {
     await r.rooms.close();
   });
 
+  it('survives a hub that throws instead of rejecting', async () => {
+    const r = registry({
+      publish: () => {
+        throw new TypeError('bad topic');
+      },
+    });
+    const roomId = await r.rooms.start({ source: 'simulator' });
+    expect(r.rooms.get(roomId)!.ingest.summary()).toMatchObject({ state: 'connected', chatCount: 1 });
+    expect(r.log.error).toHaveBeenCalledTimes(1);
+    await r.rooms.close();
+  });
+
   it('stops nothing when one id is unknown; stops and forgets the others; close writes the last rows', async () => {
     const r = registry();
     const a = await r.rooms.start({ source: 'simulator' });

@@ -10,8 +10,8 @@
  * by ingest (the hub keeps one caller's publishes in order) and their failures are logged; database writes
  * are batched and their failures logged (batch-writer.ts).
  */
-import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
 import { basename } from 'node:path';
+import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
 import { roomTopic, type RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { LiveConfig } from '../../config';
 import { startRoomIngest, type RoomIngest } from '../../live/ingest/room-ingest';
@@ -77,6 +77,9 @@ export interface RoomRegistry {
   close(): Promise<void>;
 }
 
+/** How long `close()` waits for the hub to take the last events, ms. */
+const CLOSE_PUBLISH_WAIT_MS = 5_000;
+
 /** Types of the topic events that are not normalized live events. */
 const DERIVED_TYPES: ReadonlySet<RoomTopicEvent['type']> = new Set(['gift.counted', 'gift.provisional', 'room.state']);
 
@@ -97,21 +100,36 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
   const rooms = new Map<string, LiveRoom>();
   /** Ids drawn by starts still creating their source, so two concurrent starts never draw the same one. */
   const reserved = new Set<string>();
-  const inFlight = new Set<Promise<unknown>>();
+  /** Publishes not yet settled, and who waits for them to reach 0 (close). */
+  let inFlight = 0;
+  let settled: (() => void) | null = null;
+  const publishDone = () => {
+    if (--inFlight === 0) settled?.();
+  };
   const makeSource = deps.createSource ?? createLiveSource;
   let closed = false;
 
   const publisher = (roomId: string) => {
     const topic = roomTopic(roomId);
     let failures = 0;
+    const failed = (error: unknown) => {
+      failures++;
+      // One line per burst, not one per event, while the hub's store is down.
+      if (failures === 1 || failures % 1_000 === 0) deps.log.error({ err: error, roomId, failures }, 'live hub publish failed');
+      publishDone();
+    };
     return (event: RoomTopicEvent) => {
-      const published = deps.publish(topic, event).catch((error: unknown) => {
-        failures++;
-        // One line per burst, not one per event, while the hub's store is down.
-        if (failures === 1 || failures % 1_000 === 0) deps.log.error({ err: error, roomId, failures }, 'live hub publish failed');
-      });
-      inFlight.add(published);
-      void published.finally(() => inFlight.delete(published));
+      inFlight++;
+      let published: Promise<number>;
+      try {
+        published = deps.publish(topic, event);
+      } catch (error) {
+        // A hub that throws instead of rejecting must not break the ingest loop either.
+        failed(error);
+        return;
+      }
+      // Not awaited: the hub keeps one caller's publishes in order, and ingest must never wait for it.
+      published.then(publishDone, failed);
     };
   };
 
@@ -177,7 +195,14 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
     async close() {
       closed = true;
       for (const room of [...rooms.values()]) stopRoom(room, 'server shutting down');
-      await Promise.allSettled([...inFlight]);
+      if (inFlight > 0) {
+        // A hub whose store is unreachable may hold publishes for long: shutdown waits a bounded time.
+        let timer: NodeJS.Timeout | undefined;
+        const drained = new Promise<boolean>((resolve) => (settled = () => resolve(true)));
+        const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_PUBLISH_WAIT_MS)));
+        if (!(await Promise.race([drained, timedOut]))) deps.log.warn({ pending: inFlight }, 'closing with live events the hub has not taken');
+        clearTimeout(timer);
+      }
       await Promise.all([deps.minutes.close(), deps.transitions.close()]);
     },
   };
