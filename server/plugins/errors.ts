@@ -18,6 +18,8 @@ export function validationMessage(instancePath: string, message: string): string
   if (field === '') return message;
   const last = field.split('.').at(-1) ?? field;
   if (message.startsWith(`${field}:`) || message.startsWith(`${last}:`)) return message;
+  // Contract messages written for a form ("speed must be 0 or more") already name the field: say it once.
+  if (message.startsWith(`${last} `)) return `${field}: ${message.slice(last.length + 1)}`;
   return `${field}: ${message}`;
 }
 

@@ -152,13 +152,13 @@ describe('POST api/live/rooms validation', () => {
     [{ source: 'replay', file: '../../etc/passwd.jsonl' }, 'file: "../../etc/passwd.jsonl" was not found'],
     [{ source: 'replay', file: '/etc/hosts' }, 'file: "/etc/hosts" is not a .jsonl timeline'],
     [{ source: 'replay', file: 'missing.timeline.jsonl' }, 'file: "missing.timeline.jsonl" was not found in the data folder or the fixtures'],
-    [{ source: 'replay' }, 'file is required for a replay room'],
-    [{ source: 'replay', file: 'link.timeline.jsonl', speed: -1 }, 'speed must be 0 (as fast as possible) or more'],
-    [{ source: 'replay', file: 'link.timeline.jsonl', speed: 101 }, 'speed must be at most 100'],
-    [{ source: 'nope' }, 'source must be one of simulator, replay, euler, tikfinity, connector'],
-    [{ source: 'simulator', seed: 1.5 }, 'seed must be a whole number'],
-    [{ source: 'euler' }, 'uniqueId is required for a euler room'],
-    [{ source: 'tikfinity', uniqueId: 'a b' }, 'uniqueId must be a TikTok handle'],
+    [{ source: 'replay' }, 'file: is required for a replay room'],
+    [{ source: 'replay', file: 'link.timeline.jsonl', speed: -1 }, 'speed: must be 0 (as fast as possible) or more'],
+    [{ source: 'replay', file: 'link.timeline.jsonl', speed: 101 }, 'speed: must be at most 100'],
+    [{ source: 'nope' }, 'source: must be one of simulator, replay, euler, tikfinity, connector'],
+    [{ source: 'simulator', seed: 1.5 }, 'seed: must be a whole number'],
+    [{ source: 'euler' }, 'uniqueId: is required for a euler room'],
+    [{ source: 'tikfinity', uniqueId: 'a b' }, 'uniqueId: must be a TikTok handle'],
   ])('refuses %j with 400', async (payload, message) => {
     const before = (await get<Page<LiveRoomRow>>('/api/live/rooms?size=1')).totalElements;
     const res = await t.app.inject({ method: 'POST', url: '/api/live/rooms', headers: admin, payload });
