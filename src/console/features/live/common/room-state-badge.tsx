@@ -20,7 +20,7 @@ const PALETTE: Record<RoomState, string> = {
 export function RoomStateBadge({ state }: { state: RoomState }) {
   const { t } = useTranslation();
   return (
-    <Badge colorPalette={PALETTE[state]} variant="subtle" data-state={state}>
+    <Badge colorPalette={PALETTE[state]} variant="subtle" data-room-state={state}>
       {t(`live.states.${state}`)}
     </Badge>
   );

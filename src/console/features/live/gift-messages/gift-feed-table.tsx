@@ -36,7 +36,8 @@ const GiftRow = memo(function GiftRow({ row }: { row: FeedRow }) {
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <Text fontSize="xs" color="fg.muted" truncate maxW="32" title={row.toUserId ?? undefined}>
+        {/* Only the receiving host's user id is on the wire; shown whole (ids differ in their last digits). */}
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
           {row.toUserId ?? '—'}
         </Text>
       </Table.Cell>

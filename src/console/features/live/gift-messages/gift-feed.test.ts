@@ -54,6 +54,15 @@ describe('gift feed: streaks', () => {
     expect(feed.countedDiamonds).toBe(12);
   });
 
+  it('stamps live rows with the local receipt time (the stream clock may run ahead), page rows with countedAt', () => {
+    let feed = apply(emptyFeed(), countedEvent({ msgId: 'live', repeatCount: 1, giftDiamonds: 2, countedAt: NOW + 60_000 }));
+    feed = mergeRecentEvents(feed, [countedEvent({ msgId: 'old', repeatCount: 1, giftDiamonds: 1, countedAt: NOW - 5_000 })]);
+    expect(feed.rows.map((r) => [r.key, r.at])).toEqual([
+      ['m:live', NOW],
+      ['m:old', NOW - 5_000],
+    ]);
+  });
+
   it('puts single gifts on their own rows, newest first', () => {
     const feed = apply(
       emptyFeed(),

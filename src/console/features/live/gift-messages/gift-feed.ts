@@ -44,7 +44,12 @@ export interface FeedRow {
   /** Running, not yet counted diamonds of the open part of the streak (0 once counted). */
   readonly runningDiamonds: number;
   readonly status: 'streaking' | 'counted';
-  /** When the row was last counted (server time, ms), or first seen while streaking (local time, ms). */
+  /**
+   * When the row first appeared, ms: local receipt time for rows that came live (a streak's first frame, a
+   * single gift), the server's `countedAt` for rows of the initial page. Live rows use the local clock because
+   * `countedAt` is the ingest's stream clock, which runs ahead of the wall clock in a simulator or replay
+   * faster than real time; one clock keeps the newest-first order and the times shown in step.
+   */
   readonly at: number;
 }
 
@@ -166,7 +171,7 @@ function forgetOldIds(ids: Set<string>, max: number): void {
  * Applies one counted record. `live` = it came from the topic (newest: goes on top); `false` = from the
  * initial REST page (older than what the topic already delivered: goes below it, in the page's order).
  */
-function applyCounted(draft: Draft, feed: GiftFeed, gift: CountedGift, live: boolean): void {
+function applyCounted(draft: Draft, feed: GiftFeed, gift: CountedGift, live: boolean, now: number): void {
   if (draft.countedIds.has(gift.msgId)) return;
   touch(draft, feed);
   draft.countedIds.add(gift.msgId);
@@ -184,7 +189,6 @@ function applyCounted(draft: Draft, feed: GiftFeed, gift: CountedGift, live: boo
       // Frames beyond the counted count (a reopened streak) stay running; otherwise the streak is done.
       runningDiamonds: reopened ? (row.repeatCount - gift.streakRepeatCount) * row.diamondCount : 0,
       status: reopened ? 'streaking' : 'counted',
-      at: live ? Math.max(row.at, gift.countedAt) : row.at,
     };
     return;
   }
@@ -200,7 +204,7 @@ function applyCounted(draft: Draft, feed: GiftFeed, gift: CountedGift, live: boo
     countedDiamonds: gift.diamonds,
     runningDiamonds: 0,
     status: 'counted',
-    at: gift.countedAt,
+    at: live ? now : gift.countedAt,
   };
   if (live) prepend(draft, fresh);
   else {
@@ -227,13 +231,13 @@ function freeze(draft: Draft, feed: GiftFeed): GiftFeed {
 /**
  * Applies a batch of live topic events (in arrival order) to the feed; events that are not gift.counted or
  * gift.provisional are ignored. Returns the same object when nothing changed.
- * @param now local time (ms) stamped on streak rows first seen in this batch.
+ * @param now local time (ms) stamped on the rows first seen in this batch.
  */
 export function applyLiveEvents(feed: GiftFeed, events: readonly RoomTopicEvent[], now: number): GiftFeed {
   const draft = draftOf(feed);
   for (const event of events) {
     if (event.type === 'gift.counted') {
-      applyCounted(draft, feed, event.gift, true);
+      applyCounted(draft, feed, event.gift, true, now);
       draft.roomDiamonds = Math.max(draft.roomDiamonds ?? 0, event.giftDiamonds);
     } else if (event.type === 'gift.provisional') {
       applyProvisional(draft, feed, event, now);
@@ -250,7 +254,7 @@ export function mergeRecentEvents(feed: GiftFeed, newestFirst: readonly RoomTopi
   const draft = draftOf(feed);
   for (const event of newestFirst) {
     if (event.type !== 'gift.counted') continue;
-    applyCounted(draft, feed, event.gift, false);
+    applyCounted(draft, feed, event.gift, false, 0);
     draft.roomDiamonds = Math.max(draft.roomDiamonds ?? 0, event.giftDiamonds);
   }
   return freeze(draft, feed);
