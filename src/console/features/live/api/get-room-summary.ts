@@ -15,6 +15,7 @@ export async function getRoomSummary(roomId: string, signal?: AbortSignal): Prom
   return liveRoomSummarySchema.parse(data);
 }
 
+/** The summary of `roomId` (disabled while no room is chosen); the page refetches it as events arrive. */
 export function useRoomSummary(roomId: string | undefined) {
   return useQuery({
     queryKey: liveQueryKeys.summary(roomId ?? ''),

@@ -20,6 +20,7 @@ export async function getTopGifters(roomId: string, size: number, signal?: Abort
   return topGiftersSchema.parse(data);
 }
 
+/** The `size` top gifters of `roomId`, most diamonds first; the last list stays shown while the next loads. */
 export function useTopGifters(roomId: string | undefined, size: number) {
   return useQuery({
     queryKey: liveQueryKeys.topGifters(roomId ?? '', size),

@@ -4,6 +4,7 @@
  */
 import type { LiveRoomsQuery } from './live-rooms-query';
 
+/** Key factory of the live queries: `room(roomId)` prefixes everything about one room. */
 export const liveQueryKeys = {
   all: ['live'] as const,
   rooms: () => [...liveQueryKeys.all, 'rooms'] as const,

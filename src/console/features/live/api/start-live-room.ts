@@ -18,6 +18,7 @@ export async function startLiveRoom(request: LiveRoomRequest): Promise<{ roomId:
   return startedRoomSchema.parse(data);
 }
 
+/** Mutation starting a room; refreshes every rooms list on success. */
 export function useStartLiveRoom() {
   const queryClient = useQueryClient();
   return useMutation({

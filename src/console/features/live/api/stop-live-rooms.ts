@@ -8,6 +8,7 @@ import { roomIdSchema } from '../../../../../streams/contracts/live-rooms';
 import { http } from '../../../../shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
+/** Body of the stop call: at least one valid room id. */
 export const stopRoomsBodySchema = z.array(roomIdSchema).min(1);
 
 /** Stops the given rooms. @throws HttpRequestError when the server refuses. */
@@ -15,6 +16,7 @@ export async function stopLiveRooms(roomIds: string[]): Promise<void> {
   await http.delete('api/live/rooms', { data: stopRoomsBodySchema.parse(roomIds) });
 }
 
+/** Mutation stopping rooms; refreshes the rooms lists and forgets the stopped rooms' data. */
 export function useStopLiveRooms() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -271,6 +271,7 @@ export interface FeedFilters {
   countedOnly: boolean;
 }
 
+/** Every row passes. */
 export const NO_FILTERS: FeedFilters = { user: '', gift: '', minDiamonds: 0, countedOnly: false };
 
 /** Rows passing every filter, in feed order (the same array when no filter is set). */

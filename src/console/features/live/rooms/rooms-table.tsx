@@ -14,8 +14,12 @@ import { formatTime } from '../../../../shared/utils/format-time';
 import type { LiveRoomSort, LiveRoomSortField } from '../api/live-rooms-query';
 import { RoomStateBadge } from '../common/room-state-badge';
 
-/** Sibling pages of the rooms page in the server's 'live' menu directory (seeded paths 'streamer', 'gifts'). */
+/**
+ * Sibling pages of the rooms page in the server's 'live' menu directory (seeded paths 'streamer', 'gifts'),
+ * relative to the rooms page's path so they follow wherever the directory is mounted.
+ */
 export const STREAMER_INFO_PATH = '../streamer';
+/** See {@link STREAMER_INFO_PATH}. */
 export const GIFT_MESSAGES_PATH = '../gifts';
 
 export interface RoomsTableProps {

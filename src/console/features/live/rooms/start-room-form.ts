@@ -23,6 +23,7 @@ export interface StartRoomFormValues {
 
 export type StartRoomField = keyof StartRoomFormValues;
 
+/** A simulator at real-time speed: what most people start. */
 export const START_ROOM_DEFAULTS: StartRoomFormValues = { source: 'simulator', uniqueId: '', file: '', speed: '1', seed: '' };
 
 /** Which inputs a source uses (the others are hidden and not sent). */

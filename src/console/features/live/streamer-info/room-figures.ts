@@ -33,6 +33,7 @@ export interface TopicFigures {
   readonly state: Stamped<{ status: RoomState; reason: string }> | null;
 }
 
+/** Before the first topic event. */
 export const NO_TOPIC_FIGURES: TopicFigures = { countedDiamonds: null, likeTotal: null, viewers: null, provisional: null, state: null };
 
 const maxOf = (a: number | null, b: number | null | undefined): number | null => (b === null || b === undefined ? a : a === null ? b : Math.max(a, b));
