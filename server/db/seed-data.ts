@@ -166,4 +166,37 @@ export const SEED_MENUS: SeedMenu[] = [
     icon: 'gift',
     sort: 3,
   },
+  // Issue 4: group-live games ('Live assistant' / 'Group host config', SPEC §2). Pages read with
+  // liveConfig:list; the buttons grant writing configurations and running the games (liveConfig:control).
+  { title: 'x:groupHost', parent: 'x:liveAssistant', type: 0, path: 'group', icon: 'peoples', sort: 4 },
+  ...groupHostPages([
+    ['x:liveConfigs', 'configs', 'LiveConfigs', 'configs', 'tools'],
+    ['x:liveConfigControl', 'control', 'LiveConfigControl', 'control', 'game'],
+    ['x:pkGame', 'pk', 'PkGame', 'pk', 'pk'],
+    ['x:rankGame', 'rank', 'RankGame', 'rank', 'chart'],
+    ['x:flowerGame', 'flower', 'FlowerGame', 'flower', 'gift'],
+    ['x:turntable', 'turntable', 'Turntable', 'turntable', 'game'],
+    ['x:turntableRecords', 'turntable-records', 'TurntableRecords', 'turntable-records', 'log'],
+    ['x:recordScores', 'record-scores', 'RecordScores', 'record-scores', 'dictionary'],
+    ['x:pkScoreRanking', 'pk-score-ranking', 'PkScoreRanking', 'pk-score-ranking', 'pk'],
+  ]),
+  { title: 'x:liveConfigAdd', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:add', sort: 1 },
+  { title: 'x:liveConfigEdit', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:edit', sort: 2 },
+  { title: 'x:liveConfigDel', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:del', sort: 3 },
+  { title: 'x:liveConfigRun', parent: 'x:liveConfigControl', type: 2, permission: 'liveConfig:control', sort: 1 },
 ];
+
+/** The pages of 'Group host config': [title, path, componentName, component folder, icon], in menu order. */
+function groupHostPages(pages: [string, string, string, string, string][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, folder, icon], index) => ({
+    title,
+    parent: 'x:groupHost',
+    type: 1,
+    path,
+    component: `liveAssistant/${folder}/index`,
+    componentName,
+    permission: 'liveConfig:list',
+    icon,
+    sort: index + 1,
+  }));
+}

@@ -7,8 +7,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Db, Tx } from './database';
 import { ADMIN_ROLE, ADMIN_USER, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
+import { loadGiftCatalogue } from './seed/gift-catalogue';
 import { depts } from './schema/depts';
 import { dictDetails, dicts } from './schema/dicts';
+import { liveGiftCatalogue } from './schema/games';
 import { jobs } from './schema/jobs';
 import { menus } from './schema/menus';
 import { roles, rolesMenus, users, usersJobs, usersRoles } from './schema/users';
@@ -42,7 +44,12 @@ async function idByName<T extends { id: number }>(rows: Promise<T[]>): Promise<n
 
 /** Seeds the database (one transaction). */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  // Read before the transaction: a missing file fails the start without holding a transaction open.
+  const gifts = await loadGiftCatalogue();
   await db.transaction(async (tx) => {
+    // Gift catalogue (issue 4): new gifts are added; rows already there are left as they are.
+    await tx.insert(liveGiftCatalogue).values(gifts).onConflictDoNothing();
+
     const deptIds = new Map<string, number>();
     await seedDepts(tx, SEED_DEPTS, null, deptIds);
 

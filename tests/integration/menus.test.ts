@@ -24,6 +24,27 @@ async function create(payload: Record<string, unknown>) {
   return res.json() as { id: number };
 }
 
+const LIVE_TITLES = ['x:liveAssistant', 'x:liveRooms', 'x:liveRoomEdit', 'x:liveStreamerInfo', 'x:liveGiftMessages'];
+/** Issue 4: [title, path, componentName, component] of the pages under 'Group host config', in menu order. */
+const GROUP_HOST_PAGES = [
+  ['x:liveConfigs', 'configs', 'LiveConfigs', 'liveAssistant/configs/index'],
+  ['x:liveConfigControl', 'control', 'LiveConfigControl', 'liveAssistant/control/index'],
+  ['x:pkGame', 'pk', 'PkGame', 'liveAssistant/pk/index'],
+  ['x:rankGame', 'rank', 'RankGame', 'liveAssistant/rank/index'],
+  ['x:flowerGame', 'flower', 'FlowerGame', 'liveAssistant/flower/index'],
+  ['x:turntable', 'turntable', 'Turntable', 'liveAssistant/turntable/index'],
+  ['x:turntableRecords', 'turntable-records', 'TurntableRecords', 'liveAssistant/turntable-records/index'],
+  ['x:recordScores', 'record-scores', 'RecordScores', 'liveAssistant/record-scores/index'],
+  ['x:pkScoreRanking', 'pk-score-ranking', 'PkScoreRanking', 'liveAssistant/pk-score-ranking/index'],
+] as const;
+const GROUP_HOST_BUTTONS = [
+  ['x:liveConfigAdd', 'x:liveConfigs', 'liveConfig:add'],
+  ['x:liveConfigEdit', 'x:liveConfigs', 'liveConfig:edit'],
+  ['x:liveConfigDel', 'x:liveConfigs', 'liveConfig:del'],
+  ['x:liveConfigRun', 'x:liveConfigControl', 'liveConfig:control'],
+] as const;
+const GROUP_HOST_TITLES = ['x:groupHost', ...GROUP_HOST_PAGES.map(([title]) => title), ...GROUP_HOST_BUTTONS.map(([title]) => title)];
+
 describe('seeded menus', () => {
   it('has the monitor directory, the online-users page and its force-logout button, all granted to the admin role', async () => {
     const monitor = await menuByTitle('x:monitor');
@@ -34,13 +55,13 @@ describe('seeded menus', () => {
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    const live = await Promise.all(['x:liveAssistant', 'x:liveRooms', 'x:liveRoomEdit', 'x:liveStreamerInfo', 'x:liveGiftMessages'].map(menuByTitle));
+    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES].map(menuByTitle));
     expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
   });
 
   it('has the live assistant directory with its three pages and the room edit button (issue 3)', async () => {
     const dir = await menuByTitle('x:liveAssistant');
-    expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 3 });
+    expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 4 });
     const rooms = await menuByTitle('x:liveRooms');
     expect(rooms).toMatchObject({ type: 1, pid: dir!.id, path: 'rooms', component: 'live/rooms/index', componentName: 'LiveRooms', permission: 'live:list', subCount: 1 });
     expect(await menuByTitle('x:liveStreamerInfo')).toMatchObject({ type: 1, pid: dir!.id, path: 'streamer', component: 'live/streamer/index', componentName: 'LiveStreamerInfo', permission: 'live:list' });
@@ -53,7 +74,26 @@ describe('seeded menus', () => {
       ['LiveRooms', 'rooms'],
       ['LiveStreamerInfo', 'streamer'],
       ['LiveGiftMessages', 'gifts'],
+      ['x:groupHost', 'group'],
     ]);
+  });
+
+  it("has the 'Group host config' directory with the game pages and the liveConfig buttons (issue 4)", async () => {
+    const live = await menuByTitle('x:liveAssistant');
+    const group = await menuByTitle('x:groupHost');
+    expect(group).toMatchObject({ type: 0, pid: live!.id, path: 'group', subCount: GROUP_HOST_PAGES.length });
+    for (const [title, path, componentName, component] of GROUP_HOST_PAGES) {
+      expect(await menuByTitle(title)).toMatchObject({ type: 1, pid: group!.id, path, componentName, component, permission: 'liveConfig:list' });
+    }
+    for (const [title, parent, permission] of GROUP_HOST_BUTTONS) {
+      expect(await menuByTitle(title)).toMatchObject({ type: 2, pid: (await menuByTitle(parent))!.id, permission });
+    }
+
+    const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
+    const groupMenu = built
+      .find((m: { name: string }) => m.name === 'x:liveAssistant')
+      .children.find((c: { name: string }) => c.name === 'x:groupHost');
+    expect(groupMenu.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual(GROUP_HOST_PAGES.map(([, path, name]) => [name, path]));
   });
 });
 
