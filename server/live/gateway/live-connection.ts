@@ -6,6 +6,7 @@
  */
 import { clientFrameSchema, HEARTBEAT, WS_CLOSE, type ServerFrame } from '../../../streams/contracts/realtime';
 import type { Hub, HubEntry, HubSubscription } from '../hub/hub';
+import { eventFrame, FrameBatch, framePayload, textFrame } from './event-frames';
 import { canRead, type Principal } from './principal';
 
 /** The part of a `ws` WebSocket the gateway uses (the package ships no types here; tests can fake it). */
@@ -19,11 +20,20 @@ export interface GatewaySocket {
   terminate(): void;
   on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
   on(event: 'pong' | 'close', listener: () => void): unknown;
+  /** Negotiated extensions (ws: e.g. `permessage-deflate`, '' when none). */
+  readonly extensions?: string;
   /**
-   * ws 8's (undocumented) underlying stream, used only to batch writes with cork/uncork; when absent (fakes,
-   * a future ws) frames are simply written one by one.
+   * ws 8's (undocumented) underlying stream. When present and no extension was negotiated, event frames are
+   * pre-encoded and written to it directly, batched per turn (event-frames.ts); otherwise (fakes, deflate, a
+   * future ws) every frame goes through `send`.
    */
-  readonly _socket?: { cork(): void; uncork(): void } | null;
+  readonly _socket?: RawStream | null;
+}
+
+/** What the gateway needs of ws' underlying stream. */
+export interface RawStream {
+  write(chunk: Buffer): boolean;
+  readonly destroyed: boolean;
 }
 
 const OPEN = 1;
@@ -62,19 +72,15 @@ export interface GatewayContext {
   log: { warn(obj: object, msg: string): void };
 }
 
-/** Event frames are identical for every client: built and encoded once per entry, then shared. */
-const eventFrames = new WeakMap<HubEntry, Buffer>();
-function eventFrame(entry: HubEntry): Buffer {
-  let frame = eventFrames.get(entry);
-  if (!frame) {
-    frame = Buffer.from(`{"type":"event","topic":${JSON.stringify(entry.topic)},"seq":${entry.seq},"event":${entry.json}}`);
-    eventFrames.set(entry, frame);
-  }
-  return frame;
-}
-
-/** Live connections of this process, for the benchmark and diagnostics. */
-export const gatewayStats = { connections: 0, eventFramesSent: 0, tooSlowCloses: 0 };
+/** Counters of this process, for the benchmark and diagnostics (monotonic but `connections`). */
+export const gatewayStats = {
+  connections: 0,
+  /** Event frames handed to sockets (all clients). */
+  eventFramesSent: 0,
+  /** Writes of batched event frames to sockets (each is one or more frames). */
+  eventWrites: 0,
+  tooSlowCloses: 0,
+};
 
 /** Serves one socket until it closes. Call right after the upgrade, before any await, so no frame is missed. */
 export function serveConnection(context: GatewayContext, socket: GatewaySocket, token: string | null): void {
@@ -89,12 +95,21 @@ class LiveConnection {
   private lastHeard = Date.now();
   private closed = false;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** The raw stream event frames are written to, batched (null: every frame goes through `send`). */
+  private readonly raw: RawStream | null;
+  private readonly batch: FrameBatch | null;
 
   constructor(
     private readonly context: GatewayContext,
     private readonly socket: GatewaySocket,
   ) {
     gatewayStats.connections += 1;
+    const raw = socket._socket;
+    // With an extension (permessage-deflate) frames differ per socket: fall back to ws' own framing.
+    this.raw = raw && typeof raw.write === 'function' && !socket.extensions ? raw : null;
+    this.batch = this.raw
+      ? new FrameBatch((data, frames) => this.writeEvents(data, frames), Math.max(16 * 1024, Math.min(64 * 1024, context.options.maxBufferedBytes / 4)))
+      : null;
     socket.on('message', (data, isBinary) => {
       this.lastHeard = Date.now();
       this.enqueue(() => this.handle(data, isBinary));
@@ -136,8 +151,18 @@ class LiveConnection {
       });
   }
 
+  private isWritable(): boolean {
+    return !this.closed && this.socket.readyState === OPEN && !(this.raw?.destroyed ?? false);
+  }
+
+  /** Sends a non-event frame after the event frames already queued, so the order of frames is kept. */
   private send(frame: ServerFrame): void {
-    if (this.closed || this.socket.readyState !== OPEN) return;
+    if (!this.isWritable()) return;
+    if (this.raw) {
+      this.batch!.flush();
+      if (this.isWritable()) this.raw.write(textFrame(JSON.stringify(frame)));
+      return;
+    }
     this.socket.send(JSON.stringify(frame));
   }
 
@@ -203,37 +228,41 @@ class LiveConnection {
     this.subscriptions.set(topic, subscription);
   }
 
-  /** Never awaits: queues the shared frame, and gives up on a client whose buffer overflowed. */
+  /**
+   * Never awaits. Raw mode: queues the shared frame for this turn's write (event-frames.ts). Otherwise one
+   * `send` per event. Either way a client whose send buffer overflowed is dropped with 4408.
+   */
   private sendEvent(entry: HubEntry): void {
-    if (this.closed || this.socket.readyState !== OPEN) return;
-    this.cork();
-    this.socket.send(eventFrame(entry), { binary: false });
+    if (this.batch) {
+      if (!this.closed) this.batch.add(entry, eventFrame(entry));
+      return;
+    }
+    if (!this.isWritable()) return;
+    this.socket.send(framePayload(eventFrame(entry)), { binary: false });
     gatewayStats.eventFramesSent += 1;
+    this.checkBuffer();
+  }
+
+  /** Writes a turn's batch of event frames (raw mode). */
+  private writeEvents(data: Buffer, frames: number): void {
+    if (!this.isWritable()) return;
+    this.raw!.write(data);
+    gatewayStats.eventFramesSent += frames;
+    gatewayStats.eventWrites += 1;
+    this.checkBuffer();
+  }
+
+  private checkBuffer(): void {
     if (this.socket.bufferedAmount > this.context.options.maxBufferedBytes) {
       gatewayStats.tooSlowCloses += 1;
       this.shut(WS_CLOSE.tooSlow, 'Too slow: reconnect and resume with your last seq');
     }
   }
 
-  private corked = false;
-  /**
-   * Holds this socket's writes until the end of the current turn of the event loop, so a burst of frames
-   * leaves in one writev instead of one syscall per frame (frames themselves are unchanged).
-   */
-  private cork(): void {
-    if (this.corked) return;
-    const raw = this.socket._socket;
-    if (typeof raw?.cork !== 'function') return;
-    raw.cork();
-    this.corked = true;
-    setImmediate(() => {
-      this.corked = false;
-      raw.uncork();
-    });
-  }
-
   /** Resolves once the send buffer is down to a quarter of the limit (or the socket is gone): paces replays. */
   private async drained(): Promise<void> {
+    // A catch-up page was just queued: hand it to the socket so the buffer check below sees it.
+    this.batch?.flush();
     const target = this.context.options.maxBufferedBytes / 4;
     while (!this.closed && this.socket.readyState === OPEN && this.socket.bufferedAmount > target) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -264,6 +293,9 @@ class LiveConnection {
   /** Closes with a code; the socket is terminated if the handshake does not finish in time. */
   private shut(code: number, reason: string): void {
     if (this.closed) return;
+    // Frames queued before the close go out first, except to a client that could not keep up anyway.
+    if (code !== WS_CLOSE.tooSlow) this.batch?.flush();
+    if (this.closed) return; // that flush overflowed the buffer: already closed with 4408
     this.dispose();
     this.socket.close(code, reason);
     setTimeout(() => this.socket.terminate(), this.context.options.closeGraceMs).unref();
@@ -279,6 +311,7 @@ class LiveConnection {
     this.closed = true;
     gatewayStats.connections -= 1;
     for (const timer of this.timers) clearInterval(timer);
+    this.batch?.clear();
     for (const subscription of this.subscriptions.values()) subscription.close();
     this.subscriptions.clear();
   }
