@@ -7,7 +7,9 @@
  * payload — is the same byte string for every client. It is encoded once per hub entry, and the frames one
  * socket receives during one turn of the event loop are written to it as ONE buffer: a single syscall per
  * socket per turn instead of two writes per event per socket (ws' `send` writes header and payload
- * separately). Clients that received the same run of entries in a turn even share that buffer.
+ * separately). Live events come from the hub as one batch per turn (`HubListener.events`), whose
+ * frames are concatenated once for all clients; entries delivered one by one (catch-up) are batched per
+ * socket by {@link FrameBatch}, and clients that received the same run of entries share its buffer too.
  *
  * The bytes on the wire are unchanged: one text frame per protocol message (streams/contracts/realtime.ts).
  */
@@ -69,6 +71,23 @@ export function eventFrame(entry: HubEntry): Buffer {
   lastEntry = entry;
   lastFrame = frame;
   return frame;
+}
+
+/** Frames of a batch from the hub's fan-out, keyed by the batch array (the same array for every in-step client). */
+const framesByBatch = new WeakMap<readonly HubEntry[], Buffer>();
+
+/**
+ * The frames of `entries` (a `HubListener.events` batch) concatenated, built once per batch: every client
+ * in step on the topic writes these very bytes.
+ */
+export function batchFrames(entries: readonly HubEntry[]): Buffer {
+  let data = framesByBatch.get(entries);
+  if (!data) {
+    const frames = entries.map(eventFrame);
+    data = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+    framesByBatch.set(entries, data);
+  }
+  return data;
 }
 
 /**

@@ -5,8 +5,8 @@
  * itself (4408) when its send buffer overflows so one slow client never holds anybody else back.
  */
 import { clientFrameSchema, HEARTBEAT, WS_CLOSE, type ServerFrame } from '../../../streams/contracts/realtime';
-import type { Hub, HubEntry, HubSubscription } from '../hub/hub';
-import { eventFrame, FrameBatch, framePayload, textFrame } from './event-frames';
+import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
+import { batchFrames, eventFrame, FrameBatch, framePayload, textFrame } from './event-frames';
 import { canRead, type Principal } from './principal';
 
 /** The part of a `ws` WebSocket the gateway uses (the package ships no types here; tests can fake it). */
@@ -215,7 +215,7 @@ class LiveConnection {
   /** (Re)subscribes: a second subscribe to a topic restarts it from the new `sinceSeq`. */
   private subscribe(topic: string, sinceSeq: number | undefined): void {
     this.subscriptions.get(topic)?.close();
-    const subscription = this.context.hub.subscribe(topic, sinceSeq, {
+    const listener: HubListener = {
       start: (headSeq) => this.send({ type: 'subscribed', topic, headSeq }),
       gap: (fromSeq) => this.send({ type: 'gap', topic, fromSeq }),
       event: (entry) => this.sendEvent(entry),
@@ -224,7 +224,10 @@ class LiveConnection {
         this.context.log.warn({ err: error, topic }, 'hub subscription failed');
         this.shut(1011, 'Hub unavailable');
       },
-    });
+    };
+    // Raw mode takes live events a turn at a time: one call and one write per client per turn.
+    if (this.raw) listener.events = (entries) => this.sendEvents(entries);
+    const subscription = this.context.hub.subscribe(topic, sinceSeq, listener);
     this.subscriptions.set(topic, subscription);
   }
 
@@ -243,7 +246,14 @@ class LiveConnection {
     this.checkBuffer();
   }
 
-  /** Writes a turn's batch of event frames (raw mode). */
+  /** A turn's live events from the hub (raw mode): after what is queued, their shared frames in one write. */
+  private sendEvents(entries: readonly HubEntry[]): void {
+    if (this.closed) return;
+    this.batch!.flush();
+    this.writeEvents(batchFrames(entries), entries.length);
+  }
+
+  /** Writes a batch of event frames (raw mode). */
   private writeEvents(data: Buffer, frames: number): void {
     if (!this.isWritable()) return;
     this.raw!.write(data);

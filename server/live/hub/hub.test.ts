@@ -1,7 +1,7 @@
 /** The same hub behaviour from both implementations (Redis only when REDIS_URL is set, as in CI's second run). */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Hub, HubEntry, HubListener, HubOptions } from './hub';
+import { FANOUT_BATCH_BYTES, type Hub, type HubEntry, type HubListener, type HubOptions } from './hub';
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub, type RedisHub } from './redis-hub';
 
@@ -25,10 +25,11 @@ function hubFactory(kind: 'memory' | 'redis'): { open: Open; dispose(): Promise<
   };
 }
 
-/** Records what a listener hears. */
-function recorder(options: { drain?: () => Promise<void> } = {}) {
+/** Records what a listener hears; `batched` listeners also take live events a turn at a time (`events`). */
+function recorder(options: { drain?: () => Promise<void>; batched?: boolean } = {}) {
   const heard: (['start', number] | ['event', number] | ['gap', number] | ['error', string])[] = [];
   const entries: HubEntry[] = [];
+  const batches: (readonly HubEntry[])[] = [];
   const listener: HubListener = {
     start: (head) => heard.push(['start', head]),
     event: (entry) => {
@@ -38,11 +39,23 @@ function recorder(options: { drain?: () => Promise<void> } = {}) {
     gap: (fromSeq) => heard.push(['gap', fromSeq]),
     error: (error) => heard.push(['error', error.message]),
     ...(options.drain ? { drain: options.drain } : {}),
+    ...(options.batched
+      ? {
+          events: (batch: readonly HubEntry[]) => {
+            batches.push(batch);
+            for (const entry of batch) {
+              heard.push(['event', entry.seq]);
+              entries.push(entry);
+            }
+          },
+        }
+      : {}),
   };
   return {
     listener,
     heard,
     entries,
+    batches,
     seqs: () => entries.map((entry) => entry.seq),
     started: () => heard.some(([kind]) => kind === 'start'),
   };
@@ -113,6 +126,48 @@ describe.each(kinds)('%s hub', (kind) => {
     expect(resumed.seqs()).toEqual(range(1, 1_700));
     expect(resumed.heard.filter(([k]) => k === 'gap')).toEqual([]);
     expect(drains).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hands batched listeners a turn of live events at once, the same array to every one in step', async () => {
+    const hub = await factory.open();
+    const a = recorder({ batched: true });
+    const b = recorder({ batched: true });
+    const single = recorder();
+    for (const r of [a, b, single]) hub.subscribe('room:batch', undefined, r.listener);
+    await until(() => a.started() && b.started() && single.started());
+    // One turn: published without awaiting in between.
+    await Promise.all(range(1, 50).map((n) => hub.publish('room:batch', { n })));
+    await until(() => a.seqs().length === 50 && b.seqs().length === 50 && single.seqs().length === 50);
+    for (const r of [a, b, single]) expect(r.seqs()).toEqual(range(1, 50));
+    expect(single.batches).toEqual([]);
+    if (kind === 'memory') {
+      expect(a.batches).toHaveLength(1);
+      expect(b.batches[0]).toBe(a.batches[0]);
+    }
+    // A burst bigger than FANOUT_BATCH_BYTES is handed over in pieces, still in order.
+    const pad = 'x'.repeat(1_000);
+    await Promise.all(range(51, 250).map((n) => hub.publish('room:batch', { n, pad })));
+    await until(() => a.seqs().length === 250);
+    expect(a.seqs()).toEqual(range(1, 250));
+    if (kind === 'memory') expect(a.batches.length).toBeGreaterThanOrEqual(1 + Math.floor((200 * 1_000) / FANOUT_BATCH_BYTES));
+  });
+
+  it('a batched listener resuming while publishing goes on gets every seq once (catch-up one by one, then batches)', async () => {
+    const hub = await factory.open();
+    await Promise.all(range(1, 1_200).map((n) => hub.publish('room:bigb', { n })));
+    const resumed = recorder({ batched: true, drain: () => new Promise((resolve) => setTimeout(resolve, 2)) });
+    hub.subscribe('room:bigb', 0, resumed.listener);
+    for (let n = 1_201; n <= 1_700; n += 50) {
+      await Promise.all(range(n, n + 49).map((m) => hub.publish('room:bigb', { n: m })));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await until(() => resumed.seqs().length >= 1_700);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resumed.seqs()).toEqual(range(1, 1_700));
+    expect(resumed.heard.filter(([k]) => k === 'gap')).toEqual([]);
+    await Promise.all(range(1_701, 1_710).map((n) => hub.publish('room:bigb', { n })));
+    await until(() => resumed.seqs().length === 1_710);
+    expect(resumed.batches.at(-1)!.map((entry) => entry.seq)).toEqual(range(1_701, 1_710));
   });
 
   it('reports a gap when history no longer holds the events after sinceSeq, then continues from the oldest', async () => {

@@ -20,14 +20,24 @@ export interface HubEntry {
 }
 
 /**
- * What a subscriber hears, always in this order: `start` once, then `gap`s and `event`s in seq order, each
- * seq at most once and never one lower than a seq already delivered. Callbacks must not throw and must not
- * block: fan-out calls them synchronously for every subscriber of the topic.
+ * What a subscriber hears, always in this order: `start` once, then `gap`s and `event`s (or `events`) in seq
+ * order, each seq at most once and never one lower than a seq already delivered. Callbacks must not throw
+ * and must not block: fan-out calls them synchronously for every subscriber of the topic (`event` during
+ * `publish` or the Redis reader's turn; `events` at the end of that turn).
  */
 export interface HubListener {
   /** First call. `headSeq` is the topic's latest seq at subscription time (0 = nothing published yet). */
   start(headSeq: number): void;
   event(entry: HubEntry): void;
+  /**
+   * Optional batched delivery of live events, for listeners with many peers on one topic (the websocket
+   * gateway): when present, live entries published during a turn of the event loop are handed over together
+   * at the end of the turn (or once a batch reaches {@link FANOUT_BATCH_BYTES}), as consecutive seqs in
+   * order, instead of one `event` call per entry at publish. The same array is handed to every batched
+   * subscriber of the topic that is in step, so work derived from it can be shared (keyed by the array);
+   * it must not be modified. Catch-up deliveries still come through `event`.
+   */
+  events?(entries: readonly HubEntry[]): void;
   /**
    * History no longer holds the events after the requested seq (or the requested seq is ahead of the topic,
    * as after a store reset): delivery continues at `fromSeq`, the oldest seq still held (head + 1 if none).
@@ -96,6 +106,9 @@ export function serializeEvent(event: unknown): string {
   if (json === undefined) throw new TypeError('hub events must be JSON-serializable');
   return json;
 }
+
+/** A batch for {@link HubListener.events} is handed over early once its events' JSON reaches this size. */
+export const FANOUT_BATCH_BYTES = 64 * 1024;
 
 /** Drops undefined values so they do not override defaults in a spread. */
 export function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,11 +1,11 @@
 /**
  * Resume-then-live delivery shared by both hubs. A subscription is either catching up (reading history pages
- * from the {@link TopicLog}, paced by the listener's `drain`) or live (fed synchronously by fan-out). Live
- * entries arriving while catching up are kept in a small buffer; any hole — a trimmed page, a buffer
- * overflow, a reader that skipped ahead — sends it back to reading history, so the listener sees every seq
- * after its cursor exactly once and in order, or a `gap` when history no longer has it.
+ * from the {@link TopicLog}, paced by the listener's `drain`) or live (fed by fan-out: at publish, or once per
+ * turn for batched listeners). Live entries arriving while catching up are kept in a small buffer; any hole —
+ * a trimmed page, a buffer overflow, a reader that skipped ahead — sends it back to reading history, so the
+ * listener sees every seq after its cursor exactly once and in order, or a `gap` when history no longer has it.
  */
-import type { HubEntry, HubListener, HubSubscription } from './hub';
+import { FANOUT_BATCH_BYTES, type HubEntry, type HubListener, type HubSubscription } from './hub';
 
 /** What a hub's storage must answer for catch-up. */
 export interface TopicLog {
@@ -22,21 +22,44 @@ const PAGE = 500;
 /** Live entries kept while catching up; beyond this they are dropped and re-read from history. */
 const PENDING_MAX = 2_000;
 
-/** Topic → live subscriptions of this process. */
+/** The subscriptions of one topic: called per entry at publish, or handed the turn's batch. */
+interface TopicSubscribers {
+  readonly each: Set<TopicSubscription>;
+  readonly batched: Set<TopicSubscription>;
+}
+
+/** Entries of one topic published during this turn, for the batched subscribers. */
+interface TopicTurn {
+  entries: HubEntry[];
+  /** JSON bytes so far (a batch is handed over early beyond FANOUT_BATCH_BYTES). */
+  bytes: number;
+  /** Every entry is the previous seq + 1 (always on one memory hub; Redis readers may skip trimmed ones). */
+  contiguous: boolean;
+}
+
+/**
+ * Topic → subscriptions of this process. Listeners with `event` only are called at once for every entry;
+ * listeners with `events` get the entries of a turn together (see {@link HubListener.events}): with 200
+ * websocket clients on a room, that is one call per client per turn instead of one per client per event.
+ */
 export class LocalFanout {
-  private readonly byTopic = new Map<string, Set<TopicSubscription>>();
+  private readonly byTopic = new Map<string, TopicSubscribers>();
+  private turns = new Map<string, TopicTurn>();
+  private flushScheduled = false;
+
+  constructor(private readonly batchBytes = FANOUT_BATCH_BYTES) {}
 
   add(subscription: TopicSubscription): void {
-    let set = this.byTopic.get(subscription.topic);
-    if (!set) this.byTopic.set(subscription.topic, (set = new Set()));
-    set.add(subscription);
+    let subscribers = this.byTopic.get(subscription.topic);
+    if (!subscribers) this.byTopic.set(subscription.topic, (subscribers = { each: new Set(), batched: new Set() }));
+    (subscription.batched ? subscribers.batched : subscribers.each).add(subscription);
   }
 
   remove(subscription: TopicSubscription): void {
-    const set = this.byTopic.get(subscription.topic);
-    if (!set) return;
-    set.delete(subscription);
-    if (set.size === 0) this.byTopic.delete(subscription.topic);
+    const subscribers = this.byTopic.get(subscription.topic);
+    if (!subscribers) return;
+    (subscription.batched ? subscribers.batched : subscribers.each).delete(subscription);
+    if (subscribers.each.size === 0 && subscribers.batched.size === 0) this.byTopic.delete(subscription.topic);
   }
 
   has(topic: string): boolean {
@@ -47,16 +70,51 @@ export class LocalFanout {
     return this.byTopic.keys();
   }
 
-  /** Hands `entry` to every subscription of its topic, synchronously; never awaits a consumer. */
+  /** Hands `entry` to every subscription of its topic (batched ones at the end of the turn); never awaits. */
   push(entry: HubEntry): void {
-    const set = this.byTopic.get(entry.topic);
-    if (!set) return;
-    for (const subscription of set) subscription.push(entry);
+    const subscribers = this.byTopic.get(entry.topic);
+    if (!subscribers) return;
+    for (const subscription of subscribers.each) subscription.push(entry);
+    if (subscribers.batched.size === 0) return;
+    let turn = this.turns.get(entry.topic);
+    if (!turn) {
+      this.turns.set(entry.topic, (turn = { entries: [], bytes: 0, contiguous: true }));
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flushTurns());
+      }
+    } else if (turn.contiguous && entry.seq !== turn.entries[turn.entries.length - 1]!.seq + 1) {
+      turn.contiguous = false;
+    }
+    turn.entries.push(entry);
+    turn.bytes += entry.json.length;
+    // A long turn (a burst, a fast replay) is handed over in pieces: bounded memory, earlier delivery.
+    if (turn.bytes >= this.batchBytes) {
+      this.turns.delete(entry.topic);
+      this.deliverTurn(entry.topic, turn);
+    }
+  }
+
+  private flushTurns(): void {
+    this.flushScheduled = false;
+    const turns = this.turns;
+    this.turns = new Map();
+    for (const [topic, turn] of turns) this.deliverTurn(topic, turn);
+  }
+
+  private deliverTurn(topic: string, turn: TopicTurn): void {
+    const subscribers = this.byTopic.get(topic);
+    if (!subscribers) return;
+    for (const subscription of subscribers.batched) subscription.pushMany(turn.entries, turn.contiguous);
   }
 
   closeAll(): void {
-    for (const set of this.byTopic.values()) for (const subscription of set) subscription.close();
+    for (const subscribers of this.byTopic.values()) {
+      for (const subscription of subscribers.each) subscription.close();
+      for (const subscription of subscribers.batched) subscription.close();
+    }
     this.byTopic.clear();
+    this.turns.clear();
   }
 }
 
@@ -66,6 +124,8 @@ export class TopicSubscription implements HubSubscription {
   /** The last seq delivered (or the starting cursor). */
   private last = 0;
   private pending: HubEntry[] = [];
+  /** The listener takes live entries in batches ({@link HubListener.events}). */
+  readonly batched: boolean;
 
   constructor(
     readonly topic: string,
@@ -74,6 +134,7 @@ export class TopicSubscription implements HubSubscription {
     private readonly fanout: LocalFanout,
     sinceSeq: number | undefined,
   ) {
+    this.batched = typeof listener.events === 'function';
     fanout.add(this);
     void this.begin(sinceSeq);
   }
@@ -102,6 +163,33 @@ export class TopicSubscription implements HubSubscription {
     }
     if (this.pending.length >= PENDING_MAX) this.pending = [];
     this.pending.push(entry);
+  }
+
+  /**
+   * Called by fan-out with a turn's entries of the topic, ascending (`contiguous`: consecutive seqs). In step
+   * and contiguous: one `events` call with the same array every in-step subscriber gets; otherwise entry by
+   * entry through {@link push} (holes, catch-up).
+   */
+  pushMany(entries: readonly HubEntry[], contiguous: boolean): void {
+    if (this.mode === 'live' && contiguous) {
+      const first = entries[0]!.seq;
+      // Already delivered from history while catching up (the batch was waiting for the end of the turn).
+      const skip = this.last + 1 - first;
+      if (skip === 0) {
+        this.last = entries[entries.length - 1]!.seq;
+        this.listener.events!(entries);
+        return;
+      }
+      if (skip > 0) {
+        if (skip < entries.length) {
+          const rest = entries.slice(skip);
+          this.last = rest[rest.length - 1]!.seq;
+          this.listener.events!(rest);
+        }
+        return;
+      }
+    }
+    for (const entry of entries) this.push(entry);
   }
 
   private deliver(entry: HubEntry): void {
