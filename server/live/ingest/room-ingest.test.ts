@@ -129,6 +129,18 @@ describe('room ingest options and stop', () => {
     }
   });
 
+  it('a shutdown stop (countOpenStreaks: false) leaves open streaks uncounted and publishes no count; a staff stop counts them', () => {
+    const shutdown = ingest(openStreakSource(1_700_000_000_000));
+    shutdown.room.stop('server shutting down', { countOpenStreaks: false });
+    expect(shutdown.room.summary()).toMatchObject({ state: 'idle', giftDiamonds: 0 });
+    expect(shutdown.published.filter((e) => e.type === 'gift.counted')).toEqual([]);
+
+    const staff = ingest(openStreakSource(1_700_000_000_000));
+    staff.room.stop();
+    expect(staff.room.summary()).toMatchObject({ state: 'idle', giftDiamonds: 2 });
+    expect(staff.published.filter((e) => e.type === 'gift.counted').map((e) => (e.type === 'gift.counted' ? e.gift.cause : null))).toEqual(['source-end']);
+  });
+
   it('stops an ended room quietly (no event sent to the finished actor) and a running one into idle', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

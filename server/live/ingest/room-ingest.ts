@@ -72,8 +72,18 @@ export interface RoomIngest {
   /** Newest first. */
   recentEvents(): readonly RoomTopicEvent[];
   transitions(): readonly RoomTransition[];
-  /** Stops the room: open streaks are counted as closed by their source's end; idempotent. */
-  stop(reason?: string): void;
+  /**
+   * Stops the room; idempotent. By default (a staff stop) open streaks are counted as closed by their source's
+   * end. `countOpenStreaks: false` (the server shutting down) leaves them uncounted: the room is interrupted, not
+   * over, and after a restart the streak's further frames (or the platform's replay of recent ones) count it once
+   * at its final value — counting it now too would count its gifts twice under two different records.
+   */
+  stop(reason?: string, options?: RoomStopOptions): void;
+}
+
+export interface RoomStopOptions {
+  /** Count open streaks at their highest value before stopping (default true). */
+  countOpenStreaks?: boolean;
 }
 
 /** Starts ingesting a room at once. */
@@ -150,10 +160,12 @@ export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
     emit(event);
   };
 
-  const closeAll = () => {
-    const counted = endGiftLedger(ledger, streamNow);
-    emitCounted(counted);
-    if (counted.length > 0) emitProvisional();
+  const closeAll = (countOpenStreaks = true) => {
+    if (countOpenStreaks) {
+      const counted = endGiftLedger(ledger, streamNow);
+      emitCounted(counted);
+      if (counted.length > 0) emitProvisional();
+    }
     options.onMinutes(figures.flush());
   };
 
@@ -233,7 +245,7 @@ export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
     },
     recentEvents: () => [...recent].reverse(),
     transitions: () => [...transitions],
-    stop(reason = 'stopped by staff') {
+    stop(reason = 'stopped by staff', stopOptions = {}) {
       if (stopped) return;
       const snapshot = actor.getSnapshot();
       const wasEnded = snapshot.context.status === 'ended';
@@ -241,7 +253,7 @@ export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
       if (snapshot.status === 'active') actor.send({ type: 'room.stop', reason });
       stopped = true;
       clearInterval(tick);
-      if (!wasEnded) closeAll();
+      if (!wasEnded) closeAll(stopOptions.countOpenStreaks ?? true);
       actor.stop();
     },
   };

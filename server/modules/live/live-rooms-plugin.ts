@@ -4,8 +4,9 @@
  * - decorates `app.liveRooms` (room-registry.ts), publishing on `app.hub` and writing per-minute statistics
  *   and the connection log to `app.db` in batches;
  * - once the app is ready, starts SIMULATOR_ROOMS seeded simulator rooms at real-time speed;
- * - on close, before the hub and the database go (`preClose`), stops every room (open streaks count as ended
- *   by their source), waits for the last publishes and writes the last rows.
+ * - on close, before the hub and the database go (`preClose`), stops every room (open streaks are left
+ *   uncounted: the room is interrupted, not over, and a restarted room counts them once), waits for the last
+ *   publishes and writes the last rows.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -89,6 +89,41 @@ describe('room registry', () => {
     await expect(r.rooms.start({ source: 'simulator' })).rejects.toThrow('closed');
   });
 
+  it('counts open streaks when staff stop a room, not when the server shuts down (a restart counts them once)', async () => {
+    const streakSource: LiveSource = {
+      kind: 'simulator',
+      open(emit: (s: SourceSignal) => void) {
+        emit({ type: 'connected' });
+        const data = {
+          common: { msgId: 's1', roomId: 'p1', createTime: '1700000000000' },
+          giftId: '5655',
+          repeatCount: 3,
+          groupId: 'grp',
+          user: { id: 'u1', nickname: 'Mina', displayId: 'mina' },
+          gift: { id: '5655', name: 'Rose', diamondCount: 1, type: 1 },
+        };
+        emit({ type: 'message', message: { format: 'webcast', payload: { ts: 1_700_000_000_000, type: 'WebcastGiftMessage', data }, receivedAt: 1_700_000_000_000 } });
+      },
+    };
+    const counted: string[] = [];
+    const r = registry({
+      createSource: async () => streakSource,
+      publish: async (_topic, event) => {
+        if (event.type === 'gift.counted') counted.push(`${event.roomId}:${event.gift.diamonds}`);
+        return 1;
+      },
+    });
+    const stoppedByStaff = await r.rooms.start({ source: 'simulator' });
+    const interrupted = await r.rooms.start({ source: 'simulator' });
+    r.rooms.stop([stoppedByStaff]);
+    await r.rooms.close();
+    expect(counted).toEqual([`${stoppedByStaff}:3`]);
+    expect(r.transitions.filter((t) => t.to === 'idle').map((t) => [t.roomId, t.reason])).toEqual([
+      [stoppedByStaff, 'stopped by staff'],
+      [interrupted, 'server shutting down'],
+    ]);
+  });
+
   it('passes source errors on and registers nothing', async () => {
     const r = registry({ createSource: () => Promise.reject(new LiveSourceRequestError('file: "x.jsonl" was not found')) });
     await expect(r.rooms.start({ source: 'replay', file: 'x.jsonl' })).rejects.toBeInstanceOf(LiveSourceRequestError);

@@ -73,7 +73,11 @@ export interface RoomRegistry {
   stop(roomIds: readonly string[], reason?: string): string[];
   /** Writes pending statistics and connection-log rows now (they are otherwise written within a second). */
   flush(): Promise<void>;
-  /** Stops every room, waits for their last publishes and writes; the registry starts nothing afterwards. */
+  /**
+   * The server is shutting down: stops every room WITHOUT counting its open streaks (room-ingest.ts
+   * `countOpenStreaks: false`: a restart's room counts them once, at their final value), waits for the last
+   * publishes and writes; the registry starts nothing afterwards.
+   */
   close(): Promise<void>;
 }
 
@@ -133,10 +137,10 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
     };
   };
 
-  const stopRoom = (room: LiveRoom, reason: string) => {
+  const stopRoom = (room: LiveRoom, reason: string, countOpenStreaks = true) => {
     rooms.delete(room.roomId);
     try {
-      room.ingest.stop(reason);
+      room.ingest.stop(reason, { countOpenStreaks });
     } catch (error) {
       deps.log.error({ err: error, roomId: room.roomId }, 'stopping a live room failed');
     }
@@ -194,7 +198,7 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
     },
     async close() {
       closed = true;
-      for (const room of [...rooms.values()]) stopRoom(room, 'server shutting down');
+      for (const room of [...rooms.values()]) stopRoom(room, 'server shutting down', false);
       if (inFlight > 0) {
         // A hub whose store is unreachable may hold publishes for long: shutdown waits a bounded time.
         let timer: NodeJS.Timeout | undefined;
