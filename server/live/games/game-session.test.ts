@@ -228,6 +228,21 @@ describe('game session: turntable', () => {
       restoreGameSession({ config: config(), seed: 1 }).command({ type: 'spin', requestId: 'x', by: { userId: 'a', nickname: 'a' } }, 0),
     ).toThrow('This configuration has no turntable');
   });
+
+  it("a host's spin request repeated with the same requestId spins once, also after a restart", () => {
+    const cfg = config({ turntable: { options: [{ content: 'Lion', probability: 50 }], spinSeconds: 5 } });
+    const game = restoreGameSession({ config: cfg, seed: 3 });
+    const by = { userId: '1', nickname: 'admin' };
+    expect(game.command({ type: 'spin', requestId: 'r1', by }, 0).spins.map((s) => s.requestId)).toEqual(['r1']);
+    const again = game.command({ type: 'spin', requestId: 'r1', by }, 10);
+    expect(again).toEqual({ entries: [], spins: [], stateChanged: false, events: [] });
+    game.command({ type: 'spin', requestId: 'r2', by }, 20);
+    expect(game.view(20).turntable?.queued).toBe(1);
+
+    const restored = restoreGameSession({ config: cfg, seed: 3, persisted: JSON.parse(JSON.stringify(game.persisted())) as ReturnType<typeof game.persisted> });
+    expect(restored.command({ type: 'spin', requestId: 'r2', by }, 30).stateChanged).toBe(false);
+    expect(restored.view(30).turntable?.queued).toBe(1);
+  });
 });
 
 describe('game session: restart', () => {

@@ -48,7 +48,7 @@ export interface PersistedGame {
   pk: unknown;
   turntable: unknown;
   effects: ActiveEffect[];
-  /** Gift records that already asked the turntable for spins (the newest {@link SPIN_KEYS_KEPT}). */
+  /** Gift records and host request ids (`host|<requestId>`) that already asked for spins (the newest {@link SPIN_KEYS_KEPT}). */
   spinKeys: string[];
 }
 
@@ -90,6 +90,7 @@ export type GameCommand =
   | { type: 'pk.initialize'; phases: PkPhase[] }
   | { type: 'phase.start'; phaseId: string; confirmed: boolean }
   | { type: 'phase.stop' }
+  /** A host's spin; a `requestId` already seen changes nothing (idempotent button). */
   | { type: 'spin'; requestId: string; by: { userId: string; nickname: string } };
 
 export interface GameSession {
@@ -214,6 +215,10 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     }
   };
   const requestSpin = (request: SpinRequest) => wheel.send({ type: 'spin.request', ...request });
+  const rememberSpinKey = (key: string) => {
+    spinKeys.add(key);
+    if (spinKeys.size > SPIN_KEYS_KEPT) spinKeys.delete(spinKeys.values().next().value as string);
+  };
 
   const onCountedGift = (event: Extract<RoomTopicEvent, { type: 'gift.counted' }>, now: number): GameOutput => {
     const out = output();
@@ -224,8 +229,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     // The turntable's trigger gift spins whether or not it scores; a re-fed record spins nothing more.
     const key = giftKeyOf(gift);
     if (config.turntable?.triggerGiftId === gift.giftId && !spinKeys.has(key)) {
-      spinKeys.add(key);
-      if (spinKeys.size > SPIN_KEYS_KEPT) spinKeys.delete(spinKeys.values().next().value as string);
+      rememberSpinKey(key);
       out.stateChanged = true;
       for (let i = 0; i < gift.repeatCount; i += 1) {
         requestSpin({ requestId: `${key}#${i}`, trigger: 'gift', by: { userId: gift.user.userId, nickname: gift.user.nickname }, requestedAt: now });
@@ -381,6 +385,10 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
         }
         case 'spin': {
           if (!config.turntable) throw new GameCommandError(ROUND_MESSAGES.noTurntable);
+          // A retried button press (same requestId, e.g. after a timeout) spins once.
+          const key = `host|${command.requestId}`;
+          if (spinKeys.has(key)) return out;
+          rememberSpinKey(key);
           requestSpin({ requestId: command.requestId, trigger: 'host', by: command.by, requestedAt: now });
           out.stateChanged = true;
           takeSpins(out, now);
