@@ -16,6 +16,8 @@ import authRoutes from './modules/auth/routes';
 import type { LoginLimits } from './modules/auth/login-throttle';
 import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
+import liveGamesPlugin from './modules/live-configs/live-games-plugin';
+import liveConfigRoutes from './modules/live-configs/routes';
 import liveRoomsPlugin from './modules/live/live-rooms-plugin';
 import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
     await app.register(liveRoomsPlugin);
+    // After live-rooms: its preClose (rooms stop) runs first, then the games store what the rooms published.
+    await app.register(liveGamesPlugin);
 
     await app.register(authRoutes, { captchaTtlMs: options.captchaTtlMs, loginLimits: options.loginLimits });
     await app.register(menuRoutes);
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(userCenterRoutes);
     await app.register(dashboardRoutes);
     await app.register(liveRoutes);
+    await app.register(liveConfigRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();
