@@ -1,0 +1,158 @@
+/**
+ * The browser bench page (issue 3 "Performance", browser): the product's realtime pipeline as a console view
+ * uses it, fed by a local websocket server speaking the real protocol (browser-bench.ts):
+ * `createRealtimeClient` (real WebSocket, frame parsing and zod validation of every frame, seq tracking) →
+ * `topic$(topic, roomTopicEventSchema)` (every event validated again, as the live pages do) → the operators
+ * `countedGifts` + `scoreboard` and `eventRate`, each batched with `bufferAnimationFrames` → a small React
+ * scoreboard (ranked hosts, totals, events/s, the latest gifts).
+ *
+ * The runner reads frame timing through `window.__livedeskBench` (page-protocol.ts).
+ */
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { map, scan, share, type Observable } from 'rxjs';
+import { createRealtimeClient, type TopicItem } from '../../../src/shared/realtime/realtime-client';
+import { bufferAnimationFrames } from '../../../src/shared/realtime/operators/buffer-animation-frames';
+import { countedGifts } from '../../../src/shared/realtime/operators/counted-gifts';
+import { eventRate } from '../../../src/shared/realtime/operators/event-rate';
+import { EMPTY_SCOREBOARD, rankScoreboard, scoreboard, type Scoreboard } from '../../../src/shared/realtime/operators/scoreboard';
+import { roomTopicEventSchema, type RoomTopicEvent } from '../../../streams/live/room-topic';
+import type { BenchPageApi, PageWindow } from './page-protocol';
+
+declare global {
+  interface Window {
+    __livedeskBench?: BenchPageApi;
+  }
+}
+
+const topic = new URLSearchParams(location.search).get('topic') ?? 'room:bench';
+// The bench server accepts any token; the client only needs one to connect.
+const client = createRealtimeClient({ url: '/websocket', token: 'bench' });
+const items$: Observable<TopicItem<RoomTopicEvent>> = client.topic$(topic, roomTopicEventSchema).pipe(share());
+
+const last = <T,>(batch: T[]): T => batch[batch.length - 1]!;
+
+/** What the view shows, folded once per animation frame. */
+const board$ = items$.pipe(countedGifts(), scoreboard(), bufferAnimationFrames(), map(last));
+const rate$ = items$.pipe(eventRate(1_000), bufferAnimationFrames(), map(last));
+interface FeedLine {
+  key: string;
+  text: string;
+}
+const feed$ = items$.pipe(
+  bufferAnimationFrames(),
+  scan((lines: FeedLine[], batch) => {
+    const fresh: FeedLine[] = [];
+    for (const item of batch) {
+      if (item.kind !== 'event' || item.event.type !== 'gift.counted') continue;
+      const { gift } = item.event;
+      fresh.push({ key: `${item.seq}`, text: `${gift.user.nickname} → ${gift.toUserId ?? 'host'}: ${gift.giftName} × ${gift.repeatCount} (${gift.diamonds})` });
+    }
+    return fresh.length === 0 ? lines : [...fresh.reverse(), ...lines].slice(0, 20);
+  }, []),
+);
+
+let events = 0;
+let renders = 0;
+let totalDiamonds = 0;
+items$.subscribe(() => {
+  events += 1;
+});
+
+function useLatest<T>(source$: Observable<T>, initial: T): T {
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    const subscription = source$.subscribe(setValue);
+    return () => subscription.unsubscribe();
+  }, [source$]);
+  return value;
+}
+
+function ScoreboardView() {
+  const board: Scoreboard = useLatest(board$, EMPTY_SCOREBOARD);
+  const rate = useLatest(rate$, 0);
+  const feed = useLatest<FeedLine[]>(feed$, []);
+  useEffect(() => {
+    renders += 1;
+    totalDiamonds = board.total;
+  });
+  return (
+    <main>
+      <h1>
+        {board.total} diamonds · {rate} events/s
+      </h1>
+      <table>
+        <tbody>
+          {rankScoreboard(board).map((row, rank) => (
+            <tr key={row.hostUserId}>
+              <td>{rank + 1}</td>
+              <td>{row.hostUserId}</td>
+              <td>{row.diamonds}</td>
+              <td>
+                <div style={{ inlineSize: `${board.total ? (100 * row.diamonds) / board.total : 0}%`, blockSize: 8, background: '#d33' }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ol>
+        {feed.map((line) => (
+          <li key={line.key}>{line.text}</li>
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+/** Frame timing: rAF timestamps (the frame's begin time), and long animation frames when supported. */
+let measuring = false;
+let frameDeltas: number[] = [];
+let lastFrame: number | undefined;
+const frame = (timestamp: number) => {
+  if (measuring && lastFrame !== undefined) frameDeltas.push(timestamp - lastFrame);
+  lastFrame = timestamp;
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+
+const loafSupported = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame');
+let longFrames: PageWindow['longFrames'] = [];
+if (loafSupported) {
+  new PerformanceObserver((list) => {
+    if (!measuring) return;
+    for (const entry of list.getEntries()) {
+      // `blockingDuration` is not in TypeScript's DOM types yet (LoAF API, Chromium 123+).
+      const blocking = (entry as PerformanceEntry & { blockingDuration?: number }).blockingDuration ?? 0;
+      longFrames.push({ duration: entry.duration, blockingDuration: blocking });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
+}
+
+let startedAt = 0;
+let eventsAtStart = 0;
+let rendersAtStart = 0;
+window.__livedeskBench = {
+  state: () => ({ status: client.getConnection().status, events, totalDiamonds }),
+  start() {
+    frameDeltas = [];
+    longFrames = [];
+    lastFrame = undefined;
+    startedAt = performance.now();
+    eventsAtStart = events;
+    rendersAtStart = renders;
+    measuring = true;
+  },
+  stop() {
+    measuring = false;
+    return {
+      frameDeltas,
+      longFrames,
+      loafSupported,
+      events: events - eventsAtStart,
+      elapsedMs: performance.now() - startedAt,
+      renders: renders - rendersAtStart,
+    };
+  },
+};
+
+createRoot(document.getElementById('root')!).render(<ScoreboardView />);

@@ -1,0 +1,292 @@
+/**
+ * Browser pipeline benchmark (issue 3 "Performance", browser; ARCHITECTURE.md §8: 10 000 events/s at
+ * 60 fps): headless Chromium runs bench-page.tsx — the real realtime client, operators and a React
+ * scoreboard — fed at `eventsPerSec` by a local websocket server speaking the real protocol, and reports the
+ * frame times (requestAnimationFrame timestamps; long animation frames where supported).
+ *
+ * Events are real room-topic events: a simulator room is run through the real ingest (normalize, dedupe,
+ * gift ledger) once at start-up and its output is replayed with fresh seqs. Two feeds:
+ * - `mix`: the simulator's mix as published (gift frames, provisional streaks, likes, chat, counted gifts…);
+ * - `gifts`: only `gift.counted`, spread over 8 receiving hosts, so every event reaches the scoreboard.
+ *
+ * The page is bundled with Vite's programmatic build into a temporary directory and served by a tiny static
+ * server; Chromium is Debian's (/usr/bin/chromium), never downloaded.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { textFrame } from '../../../server/live/gateway/event-frames';
+import { startRoomIngest } from '../../../server/live/ingest/room-ingest';
+import { createSimulatorSource } from '../../../server/live/sources/simulator/simulator-source';
+import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import type { PageState, PageWindow } from './page-protocol';
+
+export interface BrowserBenchOptions {
+  eventsPerSec: number;
+  warmupMs: number;
+  measureMs: number;
+  /** Chromium binary (default /usr/bin/chromium). */
+  executablePath?: string;
+}
+
+export interface BrowserBenchResult {
+  feed: 'mix' | 'gifts';
+  fedPerSec: number;
+  /** Topic items that reached the page's pipeline per second (≈ fedPerSec when it keeps up). */
+  handledPerSec: number;
+  frames: number;
+  p50FrameMs: number;
+  p95FrameMs: number;
+  maxFrameMs: number;
+  /** Frames that took longer than 1.5 vsync intervals at 60 Hz (at least one frame was dropped). */
+  slowFramePct: number;
+  /** Long animation frames (> 50 ms); null when the browser does not report them. */
+  longFrames: number | null;
+  rendersPerSec: number;
+}
+
+/** Headless Chromium paints at 60 Hz. */
+const VSYNC_MS = 1_000 / 60;
+
+const FEEDS = ['mix', 'gifts'] as const;
+type Feed = (typeof FEEDS)[number];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs a simulator room at full speed through the real ingest and keeps the JSON of `count` published events. */
+async function recordRoomEvents(count: number): Promise<string[]> {
+  const events: string[] = [];
+  let done!: () => void;
+  const full = new Promise<void>((resolve) => (done = resolve));
+  const room = startRoomIngest({
+    roomId: 'bench',
+    source: createSimulatorSource({ roomId: 'bench', seed: 7, speed: 0 }),
+    clockRate: 0,
+    publish: (event: RoomTopicEvent) => {
+      if (events.length < count) events.push(JSON.stringify(event));
+      if (events.length === count) done();
+    },
+    onMinutes: () => undefined,
+    onTransition: () => undefined,
+    onReject: () => undefined,
+  });
+  await full;
+  room.stop();
+  return events;
+}
+
+/** The `gifts` feed: the recorded `gift.counted` events, their receiving host spread over 8 hosts. */
+function countedGiftFeed(recorded: readonly string[]): string[] {
+  return recorded.flatMap((json, index) => {
+    const event = JSON.parse(json) as RoomTopicEvent;
+    if (event.type !== 'gift.counted') return [];
+    return [JSON.stringify({ ...event, gift: { ...event.gift, toUserId: `host-${(index % 8) + 1}` } })];
+  });
+}
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * One browser connection of the feed server: answers the protocol's `subscribe` (with `subscribed`, then
+ * events of the topic's feed at the requested rate, fresh seqs from 1) and `ping`; server frames are built
+ * with the gateway's own framing (event-frames.ts).
+ */
+class FeedConnection {
+  private leftover = Buffer.alloc(0);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly feeds: Record<Feed, readonly string[]>,
+    private readonly eventsPerSec: number,
+  ) {
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.on('close', () => clearInterval(this.timer));
+    socket.on('error', () => undefined);
+  }
+
+  receive(chunk: Buffer): void {
+    let data = this.leftover.length ? Buffer.concat([this.leftover, chunk]) : chunk;
+    for (;;) {
+      if (data.length < 2) break;
+      const opcode = data[0]! & 0x0f;
+      let length = data[1]! & 0x7f;
+      let offset = 2;
+      if (length === 126) {
+        if (data.length < 4) break;
+        length = data.readUInt16BE(2);
+        offset = 4;
+      } else if (length === 127) {
+        if (data.length < 10) break;
+        length = Number(data.readBigUInt64BE(2));
+        offset = 10;
+      }
+      // Client frames are always masked (RFC 6455 §5.3).
+      if (data.length < offset + 4 + length) break;
+      const mask = data.subarray(offset, offset + 4);
+      const payload = Buffer.from(data.subarray(offset + 4, offset + 4 + length));
+      for (let i = 0; i < payload.length; i++) payload[i]! ^= mask[i & 3]!;
+      data = data.subarray(offset + 4 + length);
+      this.onFrame(opcode, payload);
+    }
+    this.leftover = Buffer.from(data);
+  }
+
+  private onFrame(opcode: number, payload: Buffer): void {
+    if (opcode === 0x8) {
+      this.socket.end(Buffer.from([0x88, 0x00]));
+      return;
+    }
+    if (opcode === 0x9) {
+      this.socket.write(Buffer.concat([Buffer.from([0x8a, payload.length]), payload]));
+      return;
+    }
+    if (opcode !== 0x1) return;
+    const frame = JSON.parse(payload.toString('utf8')) as { type: string; topics?: { topic: string }[] };
+    if (frame.type === 'ping') this.socket.write(textFrame(JSON.stringify({ type: 'pong' })));
+    if (frame.type === 'subscribe' && frame.topics?.[0]) this.feed(frame.topics[0].topic);
+  }
+
+  /** Sends the topic's feed at the requested rate, in small bursts every few ms (as a busy socket delivers). */
+  private feed(topic: string): void {
+    const name = topic.slice(topic.indexOf(':') + 1) as Feed;
+    const events = this.feeds[name] ?? this.feeds.mix;
+    this.socket.write(textFrame(JSON.stringify({ type: 'subscribed', topic, headSeq: 0 })));
+    const topicJson = JSON.stringify(topic);
+    const startedAt = performance.now();
+    let sent = 0;
+    clearInterval(this.timer);
+    this.timer = setInterval(() => {
+      const due = Math.floor(((performance.now() - startedAt) * this.eventsPerSec) / 1_000);
+      const frames: Buffer[] = [];
+      for (; sent < due; sent++) {
+        frames.push(textFrame(`{"type":"event","topic":${topicJson},"seq":${sent + 1},"event":${events[sent % events.length]}}`));
+      }
+      if (frames.length > 0) this.socket.write(Buffer.concat(frames));
+    }, 4);
+  }
+}
+
+function startServer(root: string, feeds: Record<Feed, readonly string[]>, eventsPerSec: number): Promise<{ server: Server; port: number }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  server.on('upgrade', (req, socket: Socket, head: Buffer) => {
+    const key = req.headers['sec-websocket-key'];
+    if (!req.url?.startsWith('/websocket') || typeof key !== 'string') {
+      socket.destroy();
+      return;
+    }
+    const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.setNoDelay(true);
+    const connection = new FeedConnection(socket, feeds, eventsPerSec);
+    if (head.length > 0) connection.receive(head);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0 });
+    });
+  });
+}
+
+/**
+ * Runs every feed once; the server, the browser and the temporary build are always cleaned up.
+ * @returns the figures per feed and the browser's version.
+ */
+export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ browserVersion: string; results: BrowserBenchResult[] }> {
+  const recorded = await recordRoomEvents(30_000);
+  const feeds: Record<Feed, readonly string[]> = { mix: recorded, gifts: countedGiftFeed(recorded) };
+  const outDir = await mkdtemp(join(tmpdir(), 'livedesk-bench-'));
+  let server: Server | undefined;
+  const browser = await chromium.launch({
+    executablePath: options.executablePath ?? '/usr/bin/chromium',
+    // No sandbox in this container; no throttling of the page's timers and frames (it is the only tab).
+    args: ['--no-sandbox', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+  });
+  try {
+    await buildPage(outDir);
+    const started = await startServer(outDir, feeds, options.eventsPerSec);
+    server = started.server;
+    const results: BrowserBenchResult[] = [];
+    for (const feed of FEEDS) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      try {
+        await page.goto(`http://127.0.0.1:${started.port}/?topic=room:${feed}`);
+        await page.waitForFunction(() => (window.__livedeskBench?.state().events ?? 0) > 0, undefined, { timeout: 30_000 });
+        await sleep(options.warmupMs);
+        // BENCH_BROWSER_PROFILE=<dir> saves a CPU profile of each measured window (open in Chrome DevTools).
+        const profileDir = process.env.BENCH_BROWSER_PROFILE;
+        const cdp = profileDir ? await page.context().newCDPSession(page) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.start');
+        }
+        await page.evaluate(() => window.__livedeskBench!.start());
+        await sleep(options.measureMs);
+        const measured: PageWindow = await page.evaluate(() => window.__livedeskBench!.stop());
+        if (cdp && profileDir) {
+          const { profile } = await cdp.send('Profiler.stop');
+          await writeFile(join(profileDir, `browser-${feed}.cpuprofile`), JSON.stringify(profile));
+        }
+        const state: PageState = await page.evaluate(() => window.__livedeskBench!.state());
+        if (state.status !== 'open') throw new Error(`the bench page's connection is ${state.status}`);
+        if (feed === 'gifts' && state.totalDiamonds === 0) throw new Error('the scoreboard shows nothing');
+        const sorted = [...measured.frameDeltas].sort((a, b) => a - b);
+        const seconds = measured.elapsedMs / 1_000;
+        results.push({
+          feed,
+          fedPerSec: options.eventsPerSec,
+          handledPerSec: measured.events / seconds,
+          frames: sorted.length,
+          p50FrameMs: percentile(sorted, 50),
+          p95FrameMs: percentile(sorted, 95),
+          maxFrameMs: sorted.at(-1) ?? Number.NaN,
+          slowFramePct: (100 * sorted.filter((delta) => delta > 1.5 * VSYNC_MS).length) / Math.max(1, sorted.length),
+          longFrames: measured.loafSupported ? measured.longFrames.length : null,
+          rendersPerSec: measured.renders / seconds,
+        });
+      } finally {
+        await page.close();
+      }
+    }
+    return { browserVersion: browser.version(), results };
+  } finally {
+    await browser.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

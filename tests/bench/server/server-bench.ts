@@ -1,0 +1,168 @@
+/**
+ * Websocket fan-out benchmark (issue 3 "Performance", server): one server instance in a child process
+ * (bench-server.ts), a simulator room at full speed ingested into it, N websocket clients subscribed to the
+ * room topic in a worker thread of this process (ws-clients.worker.ts). After a warm-up, a window of
+ * `measureMs` is measured:
+ * - events/s delivered per client (the mean over clients; the slowest client too) and frames/s over all
+ *   clients, against the events/s the server published;
+ * - ingest → client latency (p50/p99): the event's `receivedAt` (stamped when the source's raw frame entered
+ *   the ingest, before normalize/dedupe/ledger/publish) to the client's read of the bytes; events without a
+ *   `receivedAt` (`gift.counted`, `gift.provisional`) are not sampled;
+ * - correctness on the way: seq gaps/duplicates seen by any client, 4408 closes, server CPU.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BenchServerCommand, BenchServerMessage, ServerSample } from './bench-server';
+import { LATENCY_BUCKET_MS, type ClientsCommand, type ClientsConfig, type ClientsMessage } from './clients-protocol';
+
+export interface ServerBenchOptions {
+  clients: number;
+  warmupMs: number;
+  measureMs: number;
+}
+
+export interface ServerBenchResult {
+  clients: number;
+  measureMs: number;
+  /** Events the server published per second (the simulator's full-speed rate through the ingest). */
+  publishedPerSec: number;
+  /** Event frames per second per client: mean over all clients, and the slowest one. */
+  perClientPerSec: number;
+  slowestClientPerSec: number;
+  /** Event frames per second summed over all clients. */
+  framesPerSec: number;
+  /** Bytes per second received by all clients. */
+  bytesPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencySamples: number;
+  gaps: number;
+  duplicates: number;
+  closes: Record<string, number>;
+  openAtEnd: number;
+  /** Server process CPU over the window (1.0 = one core). */
+  serverCpu: number;
+  /** Server event-loop utilization over the window (0–1). */
+  serverElu: number;
+  serverRssMb: number;
+}
+
+function histogramPercentile(histogram: Uint32Array, total: number, p: number): number {
+  const rank = Math.max(1, Math.ceil((p / 100) * total));
+  let seen = 0;
+  for (let i = 0; i < histogram.length; i++) {
+    seen += histogram[i]!;
+    if (seen >= rank) return (i + 1) * LATENCY_BUCKET_MS;
+  }
+  return Number.NaN;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the first message of `source` that `pick` maps to a value; rejects after `timeoutMs`. */
+function nextMessage<M, T>(source: { on(e: 'message', l: (m: M) => void): unknown; off(e: 'message', l: (m: M) => void): unknown }, pick: (m: M) => T | undefined, timeoutMs: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      source.off('message', listener);
+      reject(new Error(`timed out waiting for ${what}`));
+    }, timeoutMs);
+    const listener = (message: M) => {
+      const value = pick(message);
+      if (value === undefined) return;
+      clearTimeout(timer);
+      source.off('message', listener);
+      resolve(value);
+    };
+    source.on('message', listener);
+  });
+}
+
+/**
+ * Starts a worker thread on a TypeScript module. Workers do not inherit the parent's `--import tsx` loader in
+ * time for their entry module, so a tiny bootstrap registers tsx in the worker first.
+ */
+export function startTsWorker(entry: URL, workerData: unknown): Worker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/** Runs the benchmark once; the child process and the worker are always torn down. */
+export async function runServerBench(options: ServerBenchOptions): Promise<ServerBenchResult> {
+  const server: ChildProcess = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
+    // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server side.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let worker: Worker | undefined;
+  const command = (message: BenchServerCommand) => server.send(message);
+  let sampleId = 0;
+  const sampleServer = async (): Promise<ServerSample> => {
+    const id = ++sampleId;
+    const reply = nextMessage<BenchServerMessage, ServerSample>(server, (m) => (m.type === 'sample' && m.id === id ? m.sample : undefined), 30_000, 'a server sample');
+    command({ type: 'sample', id });
+    return reply;
+  };
+  try {
+    const ready = await nextMessage<BenchServerMessage, Extract<BenchServerMessage, { type: 'ready' }>>(server, (m) => (m.type === 'ready' ? m : undefined), 120_000, 'the bench server');
+    const clientsConfig: ClientsConfig = { port: ready.port, token: ready.token, clients: options.clients };
+    const clientWorker = startTsWorker(new URL('./ws-clients.worker.ts', import.meta.url), clientsConfig);
+    worker = clientWorker;
+    const tell = (message: ClientsCommand) => clientWorker.postMessage(message);
+    const fromClients = <T>(pick: (m: Exclude<ClientsMessage, { type: 'error' }>) => T | undefined, what: string) =>
+      nextMessage<ClientsMessage, T | Error>(clientWorker, (m) => (m.type === 'error' ? new Error(`bench clients: ${m.message}`) : pick(m)), 120_000, what).then((value) => {
+        if (value instanceof Error) throw value;
+        return value;
+      });
+    // Connected (and authenticated) before the room starts; subscribed once it runs.
+    await fromClients((m) => (m.type === 'connected' ? true : undefined), 'the clients to connect');
+    const started = nextMessage<BenchServerMessage, string>(server, (m) => (m.type === 'started' ? m.topic : undefined), 30_000, 'the room to start');
+    command({ type: 'start' });
+    const topic = await started;
+    const subscribed = fromClients((m) => (m.type === 'subscribed' ? true : undefined), 'the clients to subscribe');
+    tell({ type: 'subscribe', topic });
+    await subscribed;
+    await sleep(options.warmupMs);
+    const before = await sampleServer();
+    tell({ type: 'windowStart' });
+    await sleep(options.measureMs);
+    const windowEnd = fromClients((m) => (m.type === 'window' ? m.result : undefined), 'the client figures');
+    tell({ type: 'windowEnd' });
+    const after = await sampleServer();
+    const window = await windowEnd;
+    // The two ends of the window are not sampled at the same instant; the server's own span is the divisor
+    // for its figures, the requested window for the clients'.
+    const serverSec = (after.at - before.at) / 1_000;
+    const clientSec = options.measureMs / 1_000;
+    const perClient = window.perClientEvents.map((n) => n / clientSec);
+    const total = window.perClientEvents.reduce((sum, n) => sum + n, 0);
+    const eluActive = after.elu.active - before.elu.active;
+    const eluIdle = after.elu.idle - before.elu.idle;
+    tell({ type: 'close' });
+    return {
+      clients: options.clients,
+      measureMs: options.measureMs,
+      publishedPerSec: (after.published - before.published) / serverSec,
+      perClientPerSec: perClient.length ? total / perClient.length / clientSec : 0,
+      slowestClientPerSec: perClient.length ? Math.min(...perClient) : 0,
+      framesPerSec: total / clientSec,
+      bytesPerSec: window.bytes / clientSec,
+      latencyP50Ms: histogramPercentile(window.latencyHistogram, window.latencySamples, 50),
+      latencyP99Ms: histogramPercentile(window.latencyHistogram, window.latencySamples, 99),
+      latencySamples: window.latencySamples,
+      gaps: window.gaps,
+      duplicates: window.duplicates,
+      closes: window.closes,
+      openAtEnd: window.open,
+      serverCpu: (after.cpuMicros - before.cpuMicros) / 1_000 / (after.at - before.at),
+      serverElu: eluActive / (eluActive + eluIdle),
+      serverRssMb: after.rss / 1024 / 1024,
+    };
+  } finally {
+    await worker?.terminate();
+    if (server.connected) command({ type: 'stop' });
+    await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(10_000)]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * The client half of the websocket benchmark, in a worker thread so the clients never share the server's
+ * event loop: N websocket clients on plain TCP sockets, each subscribed to the room topic.
+ *
+ * Why a hand-written RFC 6455 client instead of `ws`: with 200 clients one thread must take in hundreds of
+ * thousands of frames per second, and a full client (per-message events, UTF-8 validation, a string per
+ * frame) would measure the benchmark's own client rather than the server. This one still receives and frames
+ * every byte, answers pings, reads each event frame's `seq` to check that every client gets every seq once
+ * and in order, and reads the event's `receivedAt` (stamped by the simulator source when the raw frame enters
+ * the ingest) to measure ingest → client latency. It does not JSON-parse event frames.
+ *
+ * Protocol with the parent: `workerData` is {@link ClientsConfig}; messages are {@link ClientsCommand} in and
+ * {@link ClientsMessage} out.
+ */
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { LATENCY_BUCKET_MS, LATENCY_BUCKETS, type ClientsCommand, type ClientsConfig, type ClientsMessage, type WindowResult } from './clients-protocol';
+
+const config = workerData as ClientsConfig;
+const port = parentPort;
+if (!port) throw new Error('ws-clients.worker.ts must run in a worker thread');
+
+/** Wall clock with sub-ms resolution, comparable with the server's Date.now() (same machine). */
+const nowMs = () => performance.timeOrigin + performance.now();
+
+/** A masked client frame (RFC 6455 §5.3: client → server frames must be masked). */
+function clientFrame(opcode: number, payload: Buffer): Buffer {
+  if (payload.length > 125) throw new RangeError('bench client frames are small');
+  const mask = randomBytes(4);
+  const frame = Buffer.alloc(6 + payload.length);
+  frame[0] = 0x80 | opcode;
+  frame[1] = 0x80 | payload.length;
+  mask.copy(frame, 2);
+  for (let i = 0; i < payload.length; i++) frame[6 + i] = payload[i]! ^ mask[i & 3]!;
+  return frame;
+}
+
+/** Size of the frame starting at `off` (header + payload), or -1 when its header is not complete yet. */
+function frameSize(buf: Buffer, off: number): number {
+  const left = buf.length - off;
+  if (left < 2) return -1;
+  const len = buf[off + 1]! & 0x7f;
+  if (len < 126) return 2 + len;
+  if (len === 126) return left < 4 ? -1 : 4 + buf.readUInt16BE(off + 2);
+  return left < 10 ? -1 : 10 + Number(buf.readBigUInt64BE(off + 2));
+}
+
+/** The start of every event frame of the subscribed topic (set by `subscribe`). */
+let EVENT_PREFIX = Buffer.alloc(0);
+const EVENT_KEY = Buffer.from(',"event":{');
+/** bench-server.ts's INGEST_STAMP (not imported: that module boots a server). */
+const INGEST_STAMP = Buffer.from('"benchIngestAt":');
+
+/**
+ * Whether `pattern` is at `at` (and more follows before `end`). Byte by byte in JS: `Buffer.compare` and
+ * `indexOf` cost a native call per frame, which at a million frames a second is the client's main cost.
+ */
+function matches(buf: Buffer, at: number, end: number, pattern: Buffer): boolean {
+  if (end - at <= pattern.length) return false;
+  for (let k = pattern.length - 1; k >= 0; k--) if (buf[at + k] !== pattern[k]) return false;
+  return true;
+}
+
+let windowOpen = false;
+const histogram = new Uint32Array(LATENCY_BUCKETS);
+let latencySamples = 0;
+let gaps = 0;
+let duplicates = 0;
+let bytesInWindow = 0;
+const closes: Record<string, number> = {};
+
+class BenchClient {
+  events = 0;
+  eventsAtWindowStart = 0;
+  subscribed = false;
+  open = true;
+  private lastSeq = 0;
+  private leftover: Buffer | null = null;
+
+  constructor(private readonly socket: Socket) {
+    socket.on('data', (chunk: Buffer) => this.receive(chunk));
+    socket.on('close', () => {
+      if (this.open) this.closed('1006');
+    });
+    socket.on('error', () => undefined);
+  }
+
+  send(text: string): void {
+    this.socket.write(clientFrame(0x1, Buffer.from(text)));
+  }
+
+  close(): void {
+    this.open = false;
+    this.socket.destroy();
+  }
+
+  private closed(code: string): void {
+    this.open = false;
+    closes[code] = (closes[code] ?? 0) + 1;
+  }
+
+  /** Takes in bytes from the socket (or the upgrade's `head`). */
+  receive(chunk: Buffer): void {
+    const now = nowMs();
+    if (windowOpen) bytesInWindow += chunk.length;
+    let off = 0;
+    if (this.leftover) {
+      // Complete the frame split across reads by copying only its missing part (not the whole chunk).
+      const partial = this.leftover;
+      let size = frameSize(partial, 0);
+      if (size < 0) size = frameSize(Buffer.concat([partial, chunk.subarray(0, 14)]), 0);
+      if (size < 0 || chunk.length < size - partial.length) {
+        this.leftover = Buffer.concat([partial, chunk]);
+        return;
+      }
+      off = size - partial.length;
+      this.leftover = null;
+      this.onFrame(Buffer.concat([partial, chunk.subarray(0, off)]), 0, size, now);
+    }
+    for (;;) {
+      const size = frameSize(chunk, off);
+      if (size < 0 || off + size > chunk.length) break;
+      this.onFrame(chunk, off, off + size, now);
+      off += size;
+    }
+    if (off < chunk.length) this.leftover = Buffer.from(chunk.subarray(off));
+  }
+
+  private onFrame(buf: Buffer, off: number, end: number, now: number): void {
+    const opcode = buf[off]! & 0x0f;
+    const len = buf[off + 1]! & 0x7f;
+    const start = off + (len < 126 ? 2 : len === 126 ? 4 : 10);
+    if (opcode === 0x1) return this.onText(buf, start, end, now);
+    if (opcode === 0x9) return void this.socket.write(clientFrame(0xa, Buffer.from(buf.subarray(start, end))));
+    if (opcode === 0x8) {
+      this.closed(end - start >= 2 ? String(buf.readUInt16BE(start)) : '1005');
+      this.socket.end();
+    }
+  }
+
+  private onText(buf: Buffer, start: number, end: number, now: number): void {
+    if (matches(buf, start, end, EVENT_PREFIX)) {
+      let i = start + EVENT_PREFIX.length;
+      let seq = 0;
+      for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) seq = seq * 10 + (c - 0x30);
+      if (this.lastSeq !== 0 && seq !== this.lastSeq + 1) {
+        if (seq <= this.lastSeq) duplicates += 1;
+        else gaps += 1;
+      }
+      this.lastSeq = seq;
+      this.events += 1;
+      if (!windowOpen) return;
+      // The stamp is the event's first field: `,"event":{"benchIngestAt":<ms>` right after the seq.
+      i += EVENT_KEY.length;
+      if (!matches(buf, i, end, INGEST_STAMP)) return;
+      let ingestAt = 0;
+      for (let j = i + INGEST_STAMP.length, c = buf[j]!; c >= 0x30 && c <= 0x39; c = buf[++j]!) ingestAt = ingestAt * 10 + (c - 0x30);
+      const bucket = Math.max(0, Math.floor((now - ingestAt) / LATENCY_BUCKET_MS));
+      histogram[Math.min(bucket, LATENCY_BUCKETS - 1)]! += 1;
+      latencySamples += 1;
+      return;
+    }
+    // Not an event: small control frames (subscribed, gap, error), parsed for real.
+    const frame = JSON.parse(buf.toString('utf8', start, end)) as { type: string; headSeq?: number };
+    if (frame.type === 'subscribed') {
+      this.subscribed = true;
+      this.lastSeq = frame.headSeq ?? 0;
+      onSubscribed();
+    } else if (frame.type === 'gap') {
+      gaps += 1;
+    }
+  }
+}
+
+const clients: BenchClient[] = [];
+
+function connect(): Promise<BenchClient> {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: config.port,
+      path: `/websocket?token=${encodeURIComponent(config.token)}`,
+      agent: false,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        // What Chromium offers; the server decides (ws' default is to decline, and per-frame deflate of
+        // the same event for 200 clients would cost 200 compressions).
+        'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits',
+      },
+    });
+    req.on('upgrade', (res, socket, head) => {
+      if (res.headers['sec-websocket-extensions']) {
+        reject(new Error(`server negotiated ${res.headers['sec-websocket-extensions']}: the bench client cannot inflate`));
+        return;
+      }
+      socket.setNoDelay(true);
+      const client = new BenchClient(socket);
+      if (head.length > 0) client.receive(head);
+      resolve(client);
+    });
+    req.on('response', (res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function onSubscribed(): void {
+  if (clients.length === config.clients && clients.every((client) => client.subscribed)) {
+    port!.postMessage({ type: 'subscribed', clients: clients.length } satisfies ClientsMessage);
+  }
+}
+
+port.on('message', (command: ClientsCommand) => {
+  switch (command.type) {
+    case 'subscribe': {
+      EVENT_PREFIX = Buffer.from(`{"type":"event","topic":${JSON.stringify(command.topic)},"seq":`);
+      const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }] });
+      for (const client of clients) client.send(subscribe);
+      return;
+    }
+    case 'windowStart':
+      for (const client of clients) client.eventsAtWindowStart = client.events;
+      histogram.fill(0);
+      latencySamples = 0;
+      bytesInWindow = 0;
+      windowOpen = true;
+      return;
+    case 'windowEnd': {
+      windowOpen = false;
+      const result: WindowResult = {
+        perClientEvents: clients.map((client) => client.events - client.eventsAtWindowStart),
+        bytes: bytesInWindow,
+        latencyHistogram: histogram.slice(),
+        latencySamples,
+        gaps,
+        duplicates,
+        closes: { ...closes },
+        open: clients.filter((client) => client.open).length,
+      };
+      port.postMessage({ type: 'window', result } satisfies ClientsMessage);
+      return;
+    }
+    case 'close':
+      for (const client of clients) client.close();
+      port.close();
+      return;
+  }
+});
+
+try {
+  // A few at a time: 200 simultaneous upgrades would all queue behind the same session look-ups anyway.
+  for (let i = 0; i < config.clients; i += 20) {
+    const batch = await Promise.all(Array.from({ length: Math.min(20, config.clients - i) }, () => connect()));
+    clients.push(...batch);
+  }
+  port.postMessage({ type: 'connected', clients: clients.length } satisfies ClientsMessage);
+} catch (error) {
+  port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies ClientsMessage);
+}
