@@ -212,6 +212,24 @@ describe('game runtime', () => {
     expect(state.entries.map((e) => e.seq)).toEqual([1, 2]);
   });
 
+  it('after an embedded restart (room and memory hub gone) warns that the room is not running, without an error', async () => {
+    const { store, state } = memoryStore(config());
+    const first = runtime(store, createMemoryHub());
+    await first.start();
+    await first.command(1, { type: 'round.start' });
+    state.cursor = { roomId: 'r1', seq: 40 };
+    await first.close();
+
+    const log = quietLog();
+    const second = runtime(store, createMemoryHub(), { log });
+    await second.start();
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith({ configId: 1, roomId: 'r1' }, 'live game follows a room that is not running; edit the configuration to name the running room'),
+    );
+    expect(log.error).not.toHaveBeenCalled();
+    expect((await second.view(1))?.round.status).toBe('collecting');
+  });
+
   it('moves the cursor past events that store nothing and writes it as a checkpoint', async () => {
     const { store, state } = memoryStore(config());
     const hub = createMemoryHub();

@@ -380,6 +380,13 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
       gap(fromSeq) {
         void handle.queue.push(() => {
           if (!current()) return;
+          if (fromSeq === 1 && !deps.rooms.get(roomId)) {
+            // Not lost events: the topic is empty and the room is not here (an embedded server restarted, and its
+            // rooms and memory hub with it). The host names the running room, or the game starts its own.
+            deps.log.warn({ configId: handle.configId, roomId }, 'live game follows a room that is not running; edit the configuration to name the running room');
+            handle.cursor = { roomId, seq: 0 };
+            return;
+          }
           deps.log.error(
             { configId: handle.configId, roomId, lostAfterSeq: handle.cursor?.roomId === roomId ? handle.cursor.seq : null, resumesAtSeq: fromSeq },
             'live game missed room events: the hub no longer holds them',
@@ -398,7 +405,13 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
       },
     };
     const sinceSeq = since.kind === 'resume' ? since.seq : since.kind === 'fromStart' ? 0 : undefined;
-    binding.subscription = deps.hub.subscribe(roomTopic(roomId), sinceSeq, listener);
+    try {
+      binding.subscription = deps.hub.subscribe(roomTopic(roomId), sinceSeq, listener);
+    } catch (error) {
+      // A room id no hub topic can have (the configuration accepts any text): nothing to follow.
+      deps.log.warn({ err: error, configId: handle.configId, roomId }, 'live game cannot follow its room');
+      handle.binding = null;
+    }
   };
 
   /** Subscribes to the room the configuration names (or the room the game started), if not already. */

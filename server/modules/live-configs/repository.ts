@@ -74,7 +74,8 @@ export async function countGifts(db: DbOrTx, where: SQL | undefined): Promise<nu
 
 /** Points per streamer ID over ledger entries in `[from, to)` (all configurations, or one), highest first. */
 export async function scoresByStreamer(db: DbOrTx, from: Date, to: Date, configId: number | undefined, limit: number) {
-  const score = sql<number>`sum(${liveScoreEntries.delta})::int`;
+  // bigint: a month of a popular streamer can pass 2^31 points; read back with Number().
+  const score = sql<number | string | bigint>`sum(${liveScoreEntries.delta})::bigint`;
   return db
     .select({ streamerId: liveScoreEntries.streamerId, score })
     .from(liveScoreEntries)
