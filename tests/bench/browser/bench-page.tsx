@@ -6,12 +6,13 @@
  * `countedGifts` + `scoreboard` and `eventRate`, each batched with `bufferAnimationFrames` → a small React
  * scoreboard (ranked hosts, totals, events/s, the latest gifts).
  *
- * The runner reads frame timing through `window.__livedeskBench` (page-protocol.ts).
+ * Frame timing is exposed as `window.__livedeskBench` (page-protocol.ts) and, in a run, posted back to the
+ * runner.
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { map, scan, share, type Observable } from 'rxjs';
-import { createRealtimeClient, type TopicItem } from '../../../src/shared/realtime/realtime-client';
+import { createRealtimeClient, type TopicItem, type WebSocketLike } from '../../../src/shared/realtime/realtime-client';
 import { bufferAnimationFrames } from '../../../src/shared/realtime/operators/buffer-animation-frames';
 import { countedGifts } from '../../../src/shared/realtime/operators/counted-gifts';
 import { eventRate } from '../../../src/shared/realtime/operators/event-rate';
@@ -25,9 +26,60 @@ declare global {
   }
 }
 
-const topic = new URLSearchParams(location.search).get('topic') ?? 'room:bench';
+const params = new URLSearchParams(location.search);
+const topic = params.get('topic') ?? 'room:mix';
+const feedRate = Number(params.get('rate') ?? 10_000);
+
+/**
+ * `?source=inpage`: instead of the network, a WebSocket stand-in in the page plays the server (same frames,
+ * same rate, real `MessageEvent`s), so the cost of the browser's own WebSocket path can be told apart.
+ */
+class InPageSocket extends EventTarget implements WebSocketLike {
+  readyState = 0;
+  private timer: number | undefined;
+  private events: string[] = [];
+
+  constructor(_url: string) {
+    super();
+    void fetch(`/feed/${topic.slice(topic.indexOf(':') + 1)}.json`)
+      .then((res) => res.json() as Promise<string[]>)
+      .then((events) => {
+        this.events = events;
+        this.readyState = 1;
+        this.dispatchEvent(new Event('open'));
+      });
+  }
+
+  send(data: string): void {
+    const frame = JSON.parse(data) as { type: string };
+    if (frame.type === 'ping') this.deliver(JSON.stringify({ type: 'pong' }));
+    if (frame.type !== 'subscribe') return;
+    this.deliver(JSON.stringify({ type: 'subscribed', topic, headSeq: 0 }));
+    const topicJson = JSON.stringify(topic);
+    const startedAt = performance.now();
+    let sent = 0;
+    this.timer = window.setInterval(() => {
+      const due = Math.floor(((performance.now() - startedAt) * feedRate) / 1_000);
+      for (; sent < due; sent++) this.deliver(`{"type":"event","topic":${topicJson},"seq":${sent + 1},"event":${this.events[sent % this.events.length]}}`);
+    }, 4);
+  }
+
+  close(): void {
+    window.clearInterval(this.timer);
+    this.readyState = 3;
+  }
+
+  private deliver(data: string): void {
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+}
+
 // The bench server accepts any token; the client only needs one to connect.
-const client = createRealtimeClient({ url: '/websocket', token: 'bench' });
+const client = createRealtimeClient({
+  url: '/websocket',
+  token: 'bench',
+  ...(params.get('source') === 'inpage' ? { WebSocketImpl: InPageSocket } : {}),
+});
 const items$: Observable<TopicItem<RoomTopicEvent>> = client.topic$(topic, roomTopicEventSchema).pipe(share());
 
 const last = <T,>(batch: T[]): T => batch[batch.length - 1]!;
@@ -154,5 +206,28 @@ window.__livedeskBench = {
     };
   },
 };
+
+/**
+ * `?run=<id>&warmup=<ms>&measure=<ms>`: the page measures by itself once events flow and POSTs
+ * `{ window, state }` to `/results?run=<id>` — the runner attaches no DevTools session to the page, whose
+ * instrumentation (every WebSocket frame reported over CDP) would cost more than what is measured.
+ */
+const run = params.get('run');
+if (run) {
+  const warmup = Number(params.get('warmup') ?? 1_500);
+  const measure = Number(params.get('measure') ?? 6_000);
+  const waitForEvents = window.setInterval(() => {
+    if (events === 0) return;
+    window.clearInterval(waitForEvents);
+    window.setTimeout(() => {
+      window.__livedeskBench!.start();
+      window.setTimeout(() => {
+        const measured = window.__livedeskBench!.stop();
+        const body = JSON.stringify({ window: measured, state: window.__livedeskBench!.state() });
+        void fetch(`/results?run=${encodeURIComponent(run)}`, { method: 'POST', body });
+      }, measure);
+    }, warmup);
+  }, 50);
+}
 
 createRoot(document.getElementById('root')!).render(<ScoreboardView />);

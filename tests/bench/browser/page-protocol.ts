@@ -27,3 +27,9 @@ export interface BenchPageApi {
   start(): void;
   stop(): PageWindow;
 }
+
+/** What a page in a run POSTs to `/results?run=<id>`. */
+export interface PageReport {
+  window: PageWindow;
+  state: PageState;
+}
