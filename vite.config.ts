@@ -1,6 +1,34 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The overlay paths of the service host (server/plugins/spa.ts `isOverlayPath`), repeated here because the
+ * config cannot import server code without warnings from Vite's config loader;
+ * tests/integration/overlay-routes.test.ts checks that both rules agree.
+ */
+const OVERLAY_PREFIXES = ['/whiteListPages/', '/h5Client/', '/overlays/'];
+const OVERLAY_PAGES = ['/pkProgress', '/pkTurntable', '/flowerProgress', '/flowerPlayerList', '/pk-score-ranking', '/vehicleAnimation', '/koreaScoreRanking'];
+
+/** Whether the dev server answers `pathname` (no query) with `overlay.html`; files (`….js`, `….mp4`) are left alone. */
+export function isOverlayDevPath(pathname: string): boolean {
+  if (/\.[A-Za-z0-9]+$/.test(pathname)) return false;
+  return OVERLAY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || OVERLAY_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+/** Development and preview serve `overlay.html` for overlay paths (`/pkProgress?key=…`), as the service host does. */
+function overlayEntry(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    const [pathname = '/', query] = (req.url ?? '/').split('?');
+    if (isOverlayDevPath(pathname)) req.url = query === undefined ? '/overlay.html' : `/overlay.html?${query}`;
+    next();
+  };
+  return {
+    name: 'livedesk-overlay-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
 
 /**
  * Two browser entries (ARCHITECTURE.md §1, §6):
@@ -9,7 +37,7 @@ import { defineConfig } from 'vite';
  * In development Vite proxies the API and the websocket to the service host on :8000.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), overlayEntry()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,8 +3,9 @@
  * - files that exist are served as they are (`/assets/*` cached for a year: their names carry a hash;
  *   HTML and `/serviceWork.js` not cached; the service worker with `Service-Worker-Allowed: /`);
  * - any other GET/HEAD outside the API (`/api`, `/auth`, `/websocket`, `/doc.html`) gets `index.html`, or
- *   `overlay.html` for overlay paths (`/whiteListPages/`, `/h5Client/`, `/overlays/`, `/vehicleAnimation`,
- *   `/koreaScoreRanking`, `/pk-score-ranking`);
+ *   `overlay.html` for overlay paths: everything under `/whiteListPages/`, `/h5Client/`, `/overlays/`, and the
+ *   OBS overlays of issue 4 (`/pkProgress`, `/pkTurntable`, `/flowerProgress`, `/flowerPlayerList`,
+ *   `/pk-score-ranking`, `/vehicleAnimation`) and `/koreaScoreRanking`, each with its sub-paths;
  * - API paths and other methods get the JSON 404; without a build, SPA paths answer 404 'Console not built'.
  * Also the app's only not-found handler.
  */
@@ -23,12 +24,17 @@ export interface SpaPluginOptions {
 const API_PREFIXES = ['/api/', '/auth/', '/websocket', '/doc.html'];
 const API_EXACT = ['/api', '/auth'];
 const OVERLAY_PREFIXES = ['/whiteListPages/', '/h5Client/', '/overlays/'];
-const OVERLAY_PAGES = ['/vehicleAnimation', '/koreaScoreRanking', '/pk-score-ranking'];
+/** Overlay pages served at the root (issue 4 plugin links, streams/contracts/live-configs.ts `OVERLAY_PATHS`). */
+const OVERLAY_PAGES = ['/pkProgress', '/pkTurntable', '/flowerProgress', '/flowerPlayerList', '/pk-score-ranking', '/vehicleAnimation', '/koreaScoreRanking'];
 
 /** Whether a path belongs to the service API rather than the SPA. */
 export const isApiPath = (pathname: string) => API_EXACT.includes(pathname) || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
-/** Whether a path is served by the overlay entry (`overlay.html`) rather than the console. */
+/**
+ * Whether a path (without its query) is served by the overlay entry (`overlay.html`) rather than the console.
+ * Exact segments: `/pkProgress` and `/pkProgress/…` are overlays, `/pkProgressX` is not. The Vite dev server
+ * repeats the rule (vite.config.ts `isOverlayDevPath`; tests/integration/overlay-routes.test.ts keeps them equal).
+ */
 export const isOverlayPath = (pathname: string) =>
   OVERLAY_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
   OVERLAY_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

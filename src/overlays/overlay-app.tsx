@@ -1,0 +1,99 @@
+/**
+ * The overlay shell: picks the page of the path, loads its data, and renders one of
+ * - nothing yet (transparent) while the first view loads;
+ * - only a small error text for a wrong, replaced or missing key (nothing else is drawn or asked);
+ * - a small note when the server cannot be reached before anything was shown (it keeps retrying);
+ * - the page on its scaled stage, with the connection dot in a corner.
+ * Animation features load lazily (`LazyMotion` + `domAnimation`, motion-features.ts) so the first paint does
+ * not wait for them; `m.` components render their final state until they arrive.
+ */
+import { LazyMotion } from 'motion/react';
+import { useCallback } from 'react';
+import { useGameFeed } from './data/use-game-feed';
+import type { OverlayParams, OverlayRoute } from './overlay-params';
+import { FlowerPlayerList } from './pages/flower-player-list';
+import { FlowerProgress } from './pages/flower-progress';
+import type { GamePageProps } from './pages/page-props';
+import { PkProgress } from './pages/pk-progress';
+import { PkScoreRanking, useRanking } from './pages/pk-score-ranking';
+import { PkTurntable } from './pages/turntable/pk-turntable';
+import { useVehicleEntries, VehicleAnimation } from './pages/vehicle/vehicle-animation';
+import { useText } from './text/use-text';
+import { ConnectionDot, ErrorNote } from './ui/bits';
+import { Stage, useLayout } from './ui/stage';
+
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
+
+type GameRoute = Exclude<OverlayRoute, 'pkScoreRanking' | 'vehicleAnimation'>;
+
+const GAME_PAGES: Readonly<Record<GameRoute, (props: GamePageProps) => React.JSX.Element>> = {
+  pkProgress: PkProgress,
+  pkTurntable: PkTurntable,
+  flowerProgress: FlowerProgress,
+  flowerPlayerList: FlowerPlayerList,
+};
+
+/** The note of a page that cannot show its game: only this is rendered. */
+function StatusNote({ status, hasKey }: { status: 'invalidKey' | 'unreachable'; hasKey: boolean }) {
+  const text = useText();
+  return <ErrorNote>{status === 'unreachable' ? text.unreachable : hasKey ? text.invalidKey : text.missingKey}</ErrorNote>;
+}
+
+function GameOverlay({ route, params }: { route: GameRoute; params: OverlayParams }) {
+  const layout = useLayout(params.layout);
+  const { snapshot, feed } = useGameFeed(params);
+  const onSpinPlayed = useCallback((spinNo: number) => feed?.spinPlayed(spinNo), [feed]);
+  const view = snapshot.state.view;
+  if (snapshot.status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
+  if (!view) return snapshot.status === 'unreachable' ? <StatusNote status="unreachable" hasKey /> : null;
+  const Page = GAME_PAGES[route];
+  return (
+    <Stage layout={layout} theme={view.pluginStyle}>
+      <Page view={view} state={snapshot.state} clock={feed?.clock} layout={layout} onSpinPlayed={onSpinPlayed} />
+      <ConnectionDot status={snapshot.connection} />
+    </Stage>
+  );
+}
+
+function RankingOverlay({ params }: { params: OverlayParams }) {
+  const layout = useLayout(params.layout);
+  const snapshot = useRanking(params);
+  if (snapshot.status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
+  if (snapshot.status === 'unreachable') return <StatusNote status="unreachable" hasKey />;
+  if (snapshot.status === 'loading') return null;
+  return (
+    <Stage layout={layout} theme={snapshot.style}>
+      <PkScoreRanking snapshot={snapshot} range={params.range} layout={layout} />
+      <ConnectionDot status={snapshot.connection} />
+    </Stage>
+  );
+}
+
+function VehicleOverlay({ params }: { params: OverlayParams }) {
+  const layout = useLayout(params.layout);
+  const { status, queue, finish } = useVehicleEntries(params);
+  if (status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
+  if (status === 'unreachable') return <StatusNote status="unreachable" hasKey />;
+  if (status === 'loading') return null;
+  return (
+    <Stage layout={layout} theme={params.demoStyle}>
+      <VehicleAnimation queue={queue} onFinish={finish} />
+      <ConnectionDot status={params.key ? 'open' : 'demo'} />
+    </Stage>
+  );
+}
+
+/** The overlay of `route` (an unknown path shows a small note). */
+export function OverlayApp({ route, params }: { route: OverlayRoute | null; params: OverlayParams }) {
+  const text = useText();
+  let page: React.JSX.Element;
+  if (route === null) page = <ErrorNote>{text.unknown}</ErrorNote>;
+  else if (route === 'pkScoreRanking') page = <RankingOverlay params={params} />;
+  else if (route === 'vehicleAnimation') page = <VehicleOverlay params={params} />;
+  else page = <GameOverlay route={route} params={params} />;
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      {page}
+    </LazyMotion>
+  );
+}

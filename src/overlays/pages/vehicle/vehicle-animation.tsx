@@ -1,0 +1,118 @@
+/**
+ * `/vehicleAnimation`: entry animations, played one after another from {@link EntryQueue} (entry-queue.ts).
+ * A `.mp4` resource plays as a muted inline video until it ends (at most {@link VIDEO_MAX_MS}); other resources
+ * show the animation's picture driving in for {@link PICTURE_MS} (entry-queue.ts says why .pag is not played).
+ *
+ * The feed of joins (a configured user entering a streamer's room) is not served yet: with a key the page checks
+ * the key (a wrong one shows only the small error) and plays what is added to its queue (`useVehicleEntries().add`,
+ * for the data source to call); the demo adds sample entries every few seconds.
+ */
+import { AnimatePresence } from 'motion/react';
+import * as m from 'motion/react-m';
+import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { demoEntries } from '../../data/demo-data';
+import type { FeedStatus } from '../../data/game-feed';
+import { fetchOverlayView, OverlayKeyError } from '../../data/overlay-api';
+import type { OverlayParams } from '../../overlay-params';
+import { interpolate } from '../../text/overlay-messages';
+import { useText } from '../../text/use-text';
+import { EMPTY_ENTRY_QUEUE, enqueueEntry, finishEntry, mediaOf, PICTURE_MS, VIDEO_MAX_MS, type EntryAnimation, type EntryQueue } from './entry-queue';
+
+type QueueAction = { type: 'add'; entries: readonly EntryAnimation[] } | { type: 'finish'; id: string };
+
+function queueReducer(queue: EntryQueue, action: QueueAction): EntryQueue {
+  return action.type === 'add' ? action.entries.reduce(enqueueEntry, queue) : finishEntry(queue, action.id);
+}
+
+/** One entry on screen; calls `onDone` once when it has played, failed or run out of time. */
+export function EntryPlayer({ entry, onDone }: { entry: EntryAnimation; onDone: (id: string) => void }) {
+  const text = useText();
+  const media = mediaOf(entry);
+  const done = useEffectEvent(() => onDone(entry.id));
+  useEffect(() => {
+    const timer = setTimeout(() => done(), media.kind === 'video' ? VIDEO_MAX_MS : PICTURE_MS);
+    return () => clearTimeout(timer);
+  }, [entry.id, media.kind]);
+  return (
+    <m.figure
+      className="ov-entry"
+      data-media={media.kind}
+      initial={{ x: media.kind === 'picture' ? -900 : 0, opacity: 0 }}
+      animate={{ x: 0, opacity: 1 }}
+      exit={{ x: media.kind === 'picture' ? 900 : 0, opacity: 0 }}
+      transition={{ type: 'spring', stiffness: 120, damping: 20 }}
+    >
+      {media.kind === 'video' ? (
+        <video className="ov-entry__video" src={media.src} autoPlay muted playsInline onEnded={() => onDone(entry.id)} onError={() => onDone(entry.id)} />
+      ) : media.kind === 'picture' ? (
+        <img className="ov-entry__picture" src={media.src} alt={entry.name} onError={() => onDone(entry.id)} />
+      ) : null}
+      <figcaption className="ov-entry__caption">{interpolate(text.entry, { name: entry.nickname })}</figcaption>
+    </m.figure>
+  );
+}
+
+/** The key check of a page without a game feed: `invalidKey` for a wrong or replaced key. */
+function useKeyStatus(key: string | null, demo: OverlayParams['demo']): FeedStatus {
+  const [status, setStatus] = useState<FeedStatus>(key ? 'loading' : demo ? 'ready' : 'invalidKey');
+  useEffect(() => {
+    if (!key) return undefined;
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () =>
+      fetchOverlayView(key, abort.signal).then(
+        () => setStatus('ready'),
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          if (error instanceof OverlayKeyError) setStatus('invalidKey');
+          else {
+            setStatus((s) => (s === 'ready' ? s : 'unreachable'));
+            timer = setTimeout(() => void check(), 10_000);
+          }
+        },
+      );
+    void check();
+    return () => {
+      abort.abort();
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return status;
+}
+
+/** Time between two demo batches, ms. */
+const DEMO_EVERY_MS = 3 * PICTURE_MS + 2_000;
+
+/** The player: the queue's current entry, with its exit played before the next one enters. */
+export function VehicleAnimation({ queue, onFinish }: { queue: EntryQueue; onFinish: (id: string) => void }) {
+  const current = queue.current;
+  return (
+    <section className="ov-entries" data-pending={queue.pending.length}>
+      <AnimatePresence mode="wait">{current && <EntryPlayer key={current.id} entry={current} onDone={onFinish} />}</AnimatePresence>
+    </section>
+  );
+}
+
+/**
+ * The page's entries: the key check, the queue, and what fills it (the demo's sample entries; a game's joins
+ * once they are served, through `add`).
+ */
+export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): {
+  status: FeedStatus;
+  queue: EntryQueue;
+  add: (entries: readonly EntryAnimation[]) => void;
+  finish: (id: string) => void;
+} {
+  const status = useKeyStatus(params.key, params.demo);
+  const demo = params.demo !== null && params.key === null;
+  const [queue, dispatch] = useReducer(queueReducer, demo ? demoEntries(0) : [], (first) => queueReducer(EMPTY_ENTRY_QUEUE, { type: 'add', entries: first }));
+  useEffect(() => {
+    if (!demo) return undefined;
+    let round = 0;
+    const timer = setInterval(() => dispatch({ type: 'add', entries: demoEntries(++round) }), DEMO_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [demo]);
+  const add = useCallback((entries: readonly EntryAnimation[]) => dispatch({ type: 'add', entries }), []);
+  const finish = useCallback((id: string) => dispatch({ type: 'finish', id }), []);
+  return { status, queue, add, finish };
+}
