@@ -9,7 +9,7 @@
  */
 import { LazyMotion } from 'motion/react';
 import { useCallback } from 'react';
-import { useGameFeed } from './data/use-game-feed';
+import { useGameFeed } from './feed/use-game-feed';
 import type { OverlayParams, OverlayRoute } from './overlay-params';
 import { FlowerPlayerList } from './pages/flower-player-list';
 import { FlowerProgress } from './pages/flower-progress';

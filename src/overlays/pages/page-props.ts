@@ -1,7 +1,7 @@
 /** What a game overlay page receives from the shell (game-overlay.tsx) once its view is there. */
 import type { GameView } from '../../../streams/contracts/game-topic';
-import type { FeedState } from '../data/feed-state';
-import type { ServerClock } from '../data/server-clock';
+import type { FeedState } from '../feed/feed-state';
+import type { ServerClock } from '../feed/server-clock';
 import type { Layout } from '../overlay-params';
 
 export interface GamePageProps {

@@ -9,8 +9,8 @@
  */
 import * as m from 'motion/react-m';
 import type { ReactNode } from 'react';
-import type { Flash } from '../data/feed-state';
-import { remainingMs, formatCountdown } from '../data/server-clock';
+import type { Flash } from '../feed/feed-state';
+import { remainingMs, formatCountdown } from '../feed/server-clock';
 import { interpolate } from '../text/overlay-messages';
 import { useText } from '../text/use-text';
 import { Avatar, useServerNow } from '../ui/bits';

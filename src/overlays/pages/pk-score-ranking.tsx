@@ -7,9 +7,9 @@
 import * as m from 'motion/react-m';
 import { useEffect, useState } from 'react';
 import type { PluginStyle } from '../../../streams/games/live-config';
-import { demoRanking } from '../data/demo-data';
-import type { FeedStatus } from '../data/game-feed';
-import { fetchOverlayRanking, fetchOverlayView, OverlayKeyError, type RankingRow } from '../data/overlay-api';
+import { demoRanking } from '../feed/demo-data';
+import type { FeedStatus } from '../feed/game-feed';
+import { fetchOverlayRanking, fetchOverlayView, OverlayKeyError, type RankingRow } from '../feed/overlay-api';
 import type { Layout, OverlayParams } from '../overlay-params';
 import { useText } from '../text/use-text';
 import { Avatar } from '../ui/bits';

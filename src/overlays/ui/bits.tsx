@@ -3,8 +3,8 @@
  * server-time ticker behind countdowns.
  */
 import { useEffect, useState } from 'react';
-import type { DotStatus } from '../data/live-feed';
-import { formatCountdown, remainingMs, type ServerClock } from '../data/server-clock';
+import type { DotStatus } from '../feed/live-feed';
+import { formatCountdown, remainingMs, type ServerClock } from '../feed/server-clock';
 import { interpolate } from '../text/overlay-messages';
 import { useText } from '../text/use-text';
 

@@ -10,9 +10,9 @@
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
-import { demoEntries } from '../../data/demo-data';
-import type { FeedStatus } from '../../data/game-feed';
-import { fetchOverlayView, OverlayKeyError } from '../../data/overlay-api';
+import { demoEntries } from '../../feed/demo-data';
+import type { FeedStatus } from '../../feed/game-feed';
+import { fetchOverlayView, OverlayKeyError } from '../../feed/overlay-api';
 import type { OverlayParams } from '../../overlay-params';
 import { interpolate } from '../../text/overlay-messages';
 import { useText } from '../../text/use-text';

@@ -1,0 +1,72 @@
+/**
+ * A {@link FeedSource} of DEMO DATA (demo-data.ts) for `?demo=1` and `?demo=live`: the same reducer and the same
+ * page code as a real game, so what the demo shows is what a game would. Nothing is fetched or connected.
+ */
+import type { PluginStyle } from '../../../streams/games/live-config';
+import { demoGameView, nextDemoEvent } from './demo-data';
+import { INITIAL_FEED, reduceFeed, type FeedInput } from './feed-state';
+import type { FeedSnapshot, FeedSource } from './game-feed';
+import { createServerClock, type ServerClock } from './server-clock';
+
+/** Time between two events of the moving demo, ms. */
+const LIVE_STEP_MS = 700;
+
+export class DemoFeed implements FeedSource {
+  readonly clock: ServerClock = createServerClock();
+  private snapshot: FeedSnapshot = { status: 'loading', state: INITIAL_FEED, connection: 'demo' };
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private step = 0;
+
+  constructor(
+    private readonly style: PluginStyle,
+    private readonly mode: 'static' | 'live',
+  ) {}
+
+  getSnapshot = (): FeedSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  spinPlayed(spinNo: number): void {
+    this.dispatch({ type: 'spinPlayed', spinNo });
+  }
+
+  start(): void {
+    this.stop();
+    if (!this.snapshot.state.view) {
+      const view = demoGameView(this.style, Date.now());
+      this.clock.observe(view.serverNow);
+      this.dispatch({ type: 'view', view, source: 'rest' });
+      this.snapshot = { ...this.snapshot, status: 'ready' };
+      this.emit();
+    }
+    if (this.mode === 'live') {
+      this.timer = setInterval(() => {
+        const view = this.snapshot.state.view;
+        if (!view) return;
+        const now = Date.now();
+        this.clock.observe(now);
+        this.dispatch({ type: 'event', event: nextDemoEvent(view, now, this.step++) });
+      }, LIVE_STEP_MS);
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private dispatch(input: FeedInput): void {
+    const state = reduceFeed(this.snapshot.state, input, this.clock.now());
+    if (state === this.snapshot.state) return;
+    this.snapshot = { ...this.snapshot, state };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
