@@ -167,7 +167,9 @@ describe.each(kinds)('%s hub', (kind) => {
     expect(resumed.heard.filter(([k]) => k === 'gap')).toEqual([]);
     await Promise.all(range(1_701, 1_710).map((n) => hub.publish('room:bigb', { n })));
     await until(() => resumed.seqs().length === 1_710);
-    expect(resumed.batches.at(-1)!.map((entry) => entry.seq)).toEqual(range(1_701, 1_710));
+    // Live again: the last events came in batches (one on a memory hub; Redis replies may split them).
+    expect(resumed.batches.flat().map((entry) => entry.seq).filter((seq) => seq > 1_700)).toEqual(range(1_701, 1_710));
+    if (kind === 'memory') expect(resumed.batches.at(-1)!.map((entry) => entry.seq)).toEqual(range(1_701, 1_710));
   });
 
   it('reports a gap when history no longer holds the events after sinceSeq, then continues from the oldest', async () => {
