@@ -142,10 +142,15 @@ async function serverRows(): Promise<Row[]> {
 }
 
 async function browserRows(): Promise<Row[]> {
-  const { browserVersion, results } = await runBrowserBench({ eventsPerSec: 10_000, warmupMs: 1_500, measureMs: browserSeconds * 1_000 });
+  const { browserVersion, results, payloads } = await runBrowserBench({ eventsPerSec: 10_000, warmupMs: 1_500, measureMs: browserSeconds * 1_000 });
   notes.push(
     `browser: ${browserVersion}, headless, no DevTools attached; frame time = delta between requestAnimationFrame timestamps in whole ` +
       `60 Hz vsync intervals (Chromium coarsens the timestamps to 0.1 ms, so raw deltas jitter 16.6–16.8 ms at a steady 60 fps).`,
+  );
+  notes.push(
+    `payload (recorded simulator mix): ${fmt(payloads.perEventFrame)} B/event as one frame per event; the batched-frame proposal ` +
+      `({type:'events'} of 100 events) ${fmt(payloads.batched100)} B/event, ${fmt(payloads.batched100Deflate)} B/event deflated once per frame ` +
+      `for all clients (${fmt(payloads.deflateMicrosPerEvent, 1)} µs of CPU per event).`,
   );
   const rows: Row[] = [];
   for (const r of results) {

@@ -22,6 +22,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -99,6 +100,38 @@ async function recordRoomEvents(count: number): Promise<string[]> {
   await full;
   room.stop();
   return events;
+}
+
+/** Bytes per event on the wire for the recorded mix: as sent today, and under the batched-frame proposal. */
+export interface PayloadEstimate {
+  /** One `{type:'event',…}` text frame per event (today's contract), header included. */
+  perEventFrame: number;
+  /** A proposed `{type:'events',topic,fromSeq,events:[…]}` frame of 100 events. */
+  batched100: number;
+  /** The same, compressed once per frame with raw deflate (permessage-deflate, no context takeover: the same bytes for every client). */
+  batched100Deflate: number;
+  /** CPU to compress them, once per frame for all clients (µs per event). */
+  deflateMicrosPerEvent: number;
+}
+
+/** Measures {@link PayloadEstimate} on `recorded` (the topic name and seqs as a room would have them). */
+export function estimatePayloads(recorded: readonly string[]): PayloadEstimate {
+  const topic = JSON.stringify('room:ab12cd34ef');
+  let perEventFrame = 0;
+  recorded.forEach((json, i) => (perEventFrame += textFrame(`{"type":"event","topic":${topic},"seq":${i + 1},"event":${json}}`).length));
+  let batched = 0;
+  let compressed = 0;
+  let deflateMs = 0;
+  for (let i = 0; i < recorded.length; i += 100) {
+    const text = `{"type":"events","topic":${topic},"fromSeq":${i + 1},"events":[${recorded.slice(i, i + 100).join(',')}]}`;
+    batched += textFrame(text).length;
+    const start = performance.now();
+    const deflated = deflateRawSync(text, { level: 1 });
+    deflateMs += performance.now() - start;
+    compressed += deflated.length + 4; // + the frame header
+  }
+  const n = recorded.length;
+  return { perEventFrame: perEventFrame / n, batched100: batched / n, batched100Deflate: compressed / n, deflateMicrosPerEvent: (deflateMs * 1_000) / n };
 }
 
 /** The `gifts` feed: the recorded `gift.counted` events, their receiving host spread over 8 hosts. */
@@ -315,9 +348,11 @@ const displayedMs = (delta: number) => Math.max(1, Math.round(delta / VSYNC_MS))
 
 /**
  * Runs every feed once; the server, the browsers and the temporary build are always cleaned up.
- * @returns the figures per run and the browser's version.
+ * @returns the figures per run, the browser's version, and the payload sizes of the recorded mix.
  */
-export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ browserVersion: string; results: BrowserBenchResult[] }> {
+export async function runBrowserBench(
+  options: BrowserBenchOptions,
+): Promise<{ browserVersion: string; results: BrowserBenchResult[]; payloads: PayloadEstimate }> {
   const executablePath = options.executablePath ?? '/usr/bin/chromium';
   const recorded = await recordRoomEvents(30_000);
   const feeds: Record<Feed, readonly string[]> = { mix: recorded, gifts: countedGiftFeed(recorded) };
@@ -353,7 +388,7 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ b
         rendersPerSec: measured.renders / seconds,
       });
     }
-    return { browserVersion: await browserVersion(executablePath), results };
+    return { browserVersion: await browserVersion(executablePath), results, payloads: estimatePayloads(recorded) };
   } finally {
     server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
