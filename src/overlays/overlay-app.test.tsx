@@ -1,0 +1,88 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../test/msw-server';
+import { OverlayApp } from './overlay-app';
+import { readOverlayParams, type OverlayRoute } from './overlay-params';
+import { gameView } from './testing/game-view-fixture';
+
+// The socket side is the realtime client's business (live-feed.test.ts); here it is a stub that stays quiet.
+const connectLiveFeed = vi.hoisted(() => vi.fn(() => ({ retry() {}, close() {} })));
+vi.mock('./feed/live-feed', () => ({ connectLiveFeed }));
+
+const ROUTES: OverlayRoute[] = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation'];
+
+function refuseEveryKey() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/overlay/*', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      return HttpResponse.json({ status: 403, message: 'This overlay link is not valid: the key is wrong or was replaced' }, { status: 403 });
+    }),
+  );
+  return asked;
+}
+
+describe('a wrong or replaced key', () => {
+  it.each(ROUTES)('%s shows only the small error and opens no socket', async (route) => {
+    const asked = refuseEveryKey();
+    const { container } = render(<OverlayApp route={route} params={readOverlayParams('?key=wrong')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This overlay link is not valid');
+    expect(container.children).toHaveLength(1);
+    expect(container.querySelector('.ov-stage')).toBeNull();
+    expect(connectLiveFeed).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked.length).toBeLessThanOrEqual(2); // the ranking asks view and ranking in parallel, once
+  });
+
+  it('a link without a key says so, and asks nothing', () => {
+    const { container } = render(<OverlayApp route="pkProgress" params={readOverlayParams('')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This overlay link has no key');
+    expect(container.children).toHaveLength(1);
+  });
+
+  it('an unknown overlay path says so', () => {
+    render(<OverlayApp route={null} params={readOverlayParams('?key=k')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown overlay');
+  });
+});
+
+describe('a valid key', () => {
+  it('shows the game from the REST view, then connects the socket to its config', async () => {
+    const now = Date.now();
+    const round = { ...gameView().round, startedAt: now - 60_000, pkEndsAt: now + 250_000 };
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView({ serverNow: now, round }) })));
+    render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good')} />);
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.getByText('Bob')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[45]:\d\d$/);
+    await waitFor(() => expect(connectLiveFeed).toHaveBeenCalledWith(expect.objectContaining({ overlayKey: 'good', configId: 7 })));
+    expect(screen.getByRole('status', { name: 'Connecting' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the ranking rows', async () => {
+    server.use(
+      http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView({ pluginStyle: 'ramadan' }) })),
+      http.get('/api/overlay/ranking', () => HttpResponse.json([{ rank: 1, anchorId: 'a', nickname: 'Alice', score: 12_345, avatarUrl: null }])),
+    );
+    render(<OverlayApp route="pkScoreRanking" params={readOverlayParams('?key=good&range=thisWeek')} />);
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.getByText('12.34K')).toBeInTheDocument();
+    expect(screen.getByText('This week')).toBeInTheDocument();
+  });
+});
+
+describe('demo data', () => {
+  it('renders the sample game without asking the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<OverlayApp route="pkProgress" params={readOverlayParams('?demo=1&style=battle')} />);
+      await act(async () => undefined);
+      expect(screen.getByText('Luna Star')).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Demo data' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
