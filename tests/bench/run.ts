@@ -138,6 +138,12 @@ async function serverRows(): Promise<Row[]> {
       target: '0 / 0; none',
       pass: r.gaps === 0 && r.duplicates === 0 && r.openAtEnd === r.clients,
     },
+    {
+      metric: 'Server: an extra client that stops reading is closed with 4408 (slow consumers never block others)',
+      figure: `${r.tooSlowCloses} closed with 4408`,
+      target: '1',
+      pass: r.tooSlowCloses === 1,
+    },
   ];
 }
 

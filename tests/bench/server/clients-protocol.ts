@@ -5,6 +5,8 @@ export interface ClientsConfig {
   port: number;
   token: string;
   clients: number;
+  /** Also connect one client that stops reading once subscribed (not counted in the figures). */
+  stalledClient: boolean;
 }
 
 /** `subscribe` once every client is connected (`connected`); the window opens after `subscribed`. */

@@ -8,7 +8,8 @@
  * - ingest → client latency (p50/p99): the event's `receivedAt` (stamped when the source's raw frame entered
  *   the ingest, before normalize/dedupe/ledger/publish) to the client's read of the bytes; events without a
  *   `receivedAt` (`gift.counted`, `gift.provisional`) are not sampled;
- * - correctness on the way: seq gaps/duplicates seen by any client, 4408 closes, server CPU.
+ * - correctness on the way: seq gaps/duplicates seen by any client, sockets closed, server CPU; and one extra
+ *   client that stops reading once subscribed must be dropped with 4408 while the others go on.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,8 @@ export interface ServerBenchResult {
   duplicates: number;
   closes: Record<string, number>;
   openAtEnd: number;
+  /** Clients the server closed with 4408 by the end of the window (the stalled extra client should be one). */
+  tooSlowCloses: number;
   /** Server process CPU over the window (1.0 = one core). */
   serverCpu: number;
   /** Server event-loop utilization over the window (0–1). */
@@ -106,7 +109,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
   };
   try {
     const ready = await nextMessage<BenchServerMessage, Extract<BenchServerMessage, { type: 'ready' }>>(server, (m) => (m.type === 'ready' ? m : undefined), 120_000, 'the bench server');
-    const clientsConfig: ClientsConfig = { port: ready.port, token: ready.token, clients: options.clients };
+    const clientsConfig: ClientsConfig = { port: ready.port, token: ready.token, clients: options.clients, stalledClient: true };
     const clientWorker = startTsWorker(new URL('./ws-clients.worker.ts', import.meta.url), clientsConfig);
     worker = clientWorker;
     const tell = (message: ClientsCommand) => clientWorker.postMessage(message);
@@ -155,6 +158,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
       duplicates: window.duplicates,
       closes: window.closes,
       openAtEnd: window.open,
+      tooSlowCloses: after.tooSlowCloses,
       serverCpu: (after.cpuMicros - before.cpuMicros) / 1_000 / (after.at - before.at),
       serverElu: eluActive / (eluActive + eluIdle),
       serverRssMb: after.rss / 1024 / 1024,

@@ -84,7 +84,14 @@ class BenchClient {
   private lastSeq = 0;
   private leftover: Buffer | null = null;
 
-  constructor(private readonly socket: Socket) {
+  /**
+   * @param stalls a consumer that stops reading once subscribed: the server must drop it (4408) without
+   *   holding anybody else back.
+   */
+  constructor(
+    private readonly socket: Socket,
+    private readonly stalls = false,
+  ) {
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('close', () => {
       if (this.open) this.closed('1006');
@@ -172,6 +179,7 @@ class BenchClient {
     if (frame.type === 'subscribed') {
       this.subscribed = true;
       this.lastSeq = frame.headSeq ?? 0;
+      if (this.stalls) this.socket.pause();
       onSubscribed();
     } else if (frame.type === 'gap') {
       gaps += 1;
@@ -179,9 +187,11 @@ class BenchClient {
   }
 }
 
+/** The measured clients, and the extra one that stalls (not counted in any figure). */
 const clients: BenchClient[] = [];
+let stalled: BenchClient | undefined;
 
-function connect(): Promise<BenchClient> {
+function connect(stalls = false): Promise<BenchClient> {
   return new Promise((resolve, reject) => {
     const req = request({
       host: '127.0.0.1',
@@ -204,7 +214,7 @@ function connect(): Promise<BenchClient> {
         return;
       }
       socket.setNoDelay(true);
-      const client = new BenchClient(socket);
+      const client = new BenchClient(socket, stalls);
       if (head.length > 0) client.receive(head);
       resolve(client);
     });
@@ -215,7 +225,8 @@ function connect(): Promise<BenchClient> {
 }
 
 function onSubscribed(): void {
-  if (clients.length === config.clients && clients.every((client) => client.subscribed)) {
+  const all = stalled ? [...clients, stalled] : clients;
+  if (clients.length === config.clients && (!config.stalledClient || stalled) && all.every((client) => client.subscribed)) {
     port!.postMessage({ type: 'subscribed', clients: clients.length } satisfies ClientsMessage);
   }
 }
@@ -226,6 +237,7 @@ port.on('message', (command: ClientsCommand) => {
       EVENT_PREFIX = Buffer.from(`{"type":"event","topic":${JSON.stringify(command.topic)},"seq":`);
       const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }] });
       for (const client of clients) client.send(subscribe);
+      stalled?.send(subscribe);
       return;
     }
     case 'windowStart':
@@ -244,6 +256,7 @@ port.on('message', (command: ClientsCommand) => {
         latencySamples,
         gaps,
         duplicates,
+        // The stalled client never reads its close frame: the server's own count tells whether it was dropped.
         closes: { ...closes },
         open: clients.filter((client) => client.open).length,
       };
@@ -252,6 +265,7 @@ port.on('message', (command: ClientsCommand) => {
     }
     case 'close':
       for (const client of clients) client.close();
+      stalled?.close();
       port.close();
       return;
   }
@@ -263,6 +277,7 @@ try {
     const batch = await Promise.all(Array.from({ length: Math.min(20, config.clients - i) }, () => connect()));
     clients.push(...batch);
   }
+  if (config.stalledClient) stalled = await connect(true);
   port.postMessage({ type: 'connected', clients: clients.length } satisfies ClientsMessage);
 } catch (error) {
   port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies ClientsMessage);
