@@ -160,7 +160,8 @@ async function browserRows(): Promise<Row[]> {
   );
   const rows: Row[] = [];
   for (const r of results) {
-    const feed = `${r.feed === 'mix' ? 'room mix' : 'counted gifts only'}${r.source === 'inpage' ? ', in-page source' : ''}`;
+    const how = { network: '', inpage: ', in-page source', batched: ', one message per burst (proposal)' }[r.source];
+    const feed = `${r.feed === 'mix' ? 'room mix' : 'counted gifts only'}${how}`;
     rows.push(
       {
         metric: `Browser (${feed}): p95 frame time at ${fmt(r.fedPerSec)} events/s`,

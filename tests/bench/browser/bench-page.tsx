@@ -74,11 +74,44 @@ class InPageSocket extends EventTarget implements WebSocketLike {
   }
 }
 
+/**
+ * `?source=batched`: an emulation of the batched-frame proposal (not the product's protocol). The server sends
+ * one WebSocket message per burst holding the burst's event frames one per line; this wrapper hands each line
+ * to the realtime client as its own `MessageEvent`. The client's work per event is unchanged; what goes away
+ * is the browser's per-message cost (network service → renderer, one task per message).
+ */
+class BatchSplittingSocket extends EventTarget implements WebSocketLike {
+  private readonly socket: WebSocket;
+
+  constructor(url: string) {
+    super();
+    this.socket = new WebSocket(`${url}${url.includes('?') ? '&' : '?'}batched=1`);
+    this.socket.addEventListener('open', () => this.dispatchEvent(new Event('open')));
+    this.socket.addEventListener('close', (event) => this.dispatchEvent(new CloseEvent('close', { code: event.code, reason: event.reason })));
+    this.socket.addEventListener('message', (event: MessageEvent<string>) => {
+      for (const line of event.data.split('\n')) this.dispatchEvent(new MessageEvent('message', { data: line }));
+    });
+  }
+
+  get readyState(): number {
+    return this.socket.readyState;
+  }
+
+  send(data: string): void {
+    this.socket.send(data);
+  }
+
+  close(code?: number, reason?: string): void {
+    this.socket.close(code, reason);
+  }
+}
+
+const source = params.get('source');
 // The bench server accepts any token; the client only needs one to connect.
 const client = createRealtimeClient({
   url: '/websocket',
   token: 'bench',
-  ...(params.get('source') === 'inpage' ? { WebSocketImpl: InPageSocket } : {}),
+  ...(source === 'inpage' ? { WebSocketImpl: InPageSocket } : source === 'batched' ? { WebSocketImpl: BatchSplittingSocket } : {}),
 });
 const items$: Observable<TopicItem<RoomTopicEvent>> = client.topic$(topic, roomTopicEventSchema).pipe(share());
 

@@ -42,7 +42,10 @@ export interface BrowserBenchOptions {
 
 export interface BrowserBenchResult {
   feed: Feed;
-  /** `network`: real WebSockets from the local server; `inpage`: a stand-in socket in the page (no network). */
+  /**
+   * `network`: real WebSockets from the local server, one message per event (the contract); `inpage`: a
+   * stand-in socket in the page (no network); `batched`: real WebSockets, one message per burst (proposal).
+   */
   source: Source;
   fedPerSec: number;
   /** Topic items that reached the page's pipeline per second (≈ fedPerSec when it keeps up). */
@@ -65,12 +68,17 @@ export interface BrowserBenchResult {
 const VSYNC_MS = 1_000 / 60;
 
 type Feed = 'mix' | 'gifts';
-type Source = 'network' | 'inpage';
-/** The runs, in order: both feeds over the network, then the mix from inside the page (to isolate the network path). */
+type Source = 'network' | 'inpage' | 'batched';
+/**
+ * The runs, in order: both feeds over the network; then the mix from inside the page (no network: isolates the
+ * browser's per-message WebSocket cost) and over the network in bursts of one message (the batched-frame
+ * proposal, emulated).
+ */
 const RUNS: readonly { feed: Feed; source: Source }[] = [
   { feed: 'mix', source: 'network' },
   { feed: 'gifts', source: 'network' },
   { feed: 'mix', source: 'inpage' },
+  { feed: 'mix', source: 'batched' },
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -164,10 +172,12 @@ class FeedConnection {
   private leftover = Buffer.alloc(0);
   private timer: NodeJS.Timeout | undefined;
 
+  /** @param batched one message per burst, event frames one per line (the proposal's emulation). */
   constructor(
     private readonly socket: Socket,
     private readonly feeds: Record<Feed, readonly string[]>,
     private readonly eventsPerSec: number,
+    private readonly batched: boolean,
   ) {
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('close', () => clearInterval(this.timer));
@@ -227,11 +237,10 @@ class FeedConnection {
     clearInterval(this.timer);
     this.timer = setInterval(() => {
       const due = Math.floor(((performance.now() - startedAt) * this.eventsPerSec) / 1_000);
-      const frames: Buffer[] = [];
-      for (; sent < due; sent++) {
-        frames.push(textFrame(`{"type":"event","topic":${topicJson},"seq":${sent + 1},"event":${events[sent % events.length]}}`));
-      }
-      if (frames.length > 0) this.socket.write(Buffer.concat(frames));
+      const texts: string[] = [];
+      for (; sent < due; sent++) texts.push(`{"type":"event","topic":${topicJson},"seq":${sent + 1},"event":${events[sent % events.length]}}`);
+      if (texts.length === 0) return;
+      this.socket.write(this.batched ? textFrame(texts.join('\n')) : Buffer.concat(texts.map(textFrame)));
     }, 4);
   }
 }
@@ -276,7 +285,7 @@ function startServer(root: string, feeds: Record<Feed, readonly string[]>, event
     const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     socket.setNoDelay(true);
-    const connection = new FeedConnection(socket, feeds, eventsPerSec);
+    const connection = new FeedConnection(socket, feeds, eventsPerSec, new URL(req.url, 'http://localhost').searchParams.has('batched'));
     if (head.length > 0) connection.receive(head);
   });
   return new Promise((resolve) => {
