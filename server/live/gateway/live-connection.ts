@@ -105,7 +105,9 @@ class LiveConnection {
   ) {
     gatewayStats.connections += 1;
     const raw = socket._socket;
-    // With an extension (permessage-deflate) frames differ per socket: fall back to ws' own framing.
+    // Safe to interleave with ws' own writes (ping, pong, close): without an extension ws' sender queues
+    // nothing and writes each frame to this same stream synchronously, so frames keep the order of the calls.
+    // With an extension (permessage-deflate) frames differ per socket and ws may queue: use ws' framing.
     this.raw = raw && typeof raw.write === 'function' && !socket.extensions ? raw : null;
     this.batch = this.raw
       ? new FrameBatch((data, frames) => this.writeEvents(data, frames), Math.max(16 * 1024, Math.min(64 * 1024, context.options.maxBufferedBytes / 4)))

@@ -21,7 +21,7 @@ export interface WindowResult {
   perClientEvents: number[];
   /** Bytes received by all clients inside the window (websocket frames, headers included). */
   bytes: number;
-  /** Latency histogram (count per {@link LATENCY_BUCKET_MS} bucket), only for events carrying `receivedAt`. */
+  /** Latency histogram (count per {@link LATENCY_BUCKET_MS} bucket), over every event (publish stamp → read). */
   latencyHistogram: Uint32Array;
   latencySamples: number;
   /** Since the start: seq jumps / repeated seqs seen by any client (must be 0). */

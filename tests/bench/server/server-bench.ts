@@ -5,9 +5,9 @@
  * `measureMs` is measured:
  * - events/s delivered per client (the mean over clients; the slowest client too) and frames/s over all
  *   clients, against the events/s the server published;
- * - ingest → client latency (p50/p99): the event's `receivedAt` (stamped when the source's raw frame entered
- *   the ingest, before normalize/dedupe/ledger/publish) to the client's read of the bytes; events without a
- *   `receivedAt` (`gift.counted`, `gift.provisional`) are not sampled;
+ * - publish → client latency (p50/p99) over every event: the wall time stamped into the event at `hub.publish`
+ *   (bench-server.ts) to the client's read of the bytes (same machine, same clock; the stamp has ms
+ *   resolution, the read sub-ms);
  * - correctness on the way: seq gaps/duplicates seen by any client, sockets closed, server CPU; and one extra
  *   client that stops reading once subscribed must be dropped with 4408 while the others go on.
  */

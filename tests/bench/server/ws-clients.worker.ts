@@ -6,8 +6,8 @@
  * thousands of frames per second, and a full client (per-message events, UTF-8 validation, a string per
  * frame) would measure the benchmark's own client rather than the server. This one still receives and frames
  * every byte, answers pings, reads each event frame's `seq` to check that every client gets every seq once
- * and in order, and reads the event's `receivedAt` (stamped by the simulator source when the raw frame enters
- * the ingest) to measure ingest → client latency. It does not JSON-parse event frames.
+ * and in order, and reads the publish stamp the bench server puts first in every event to measure publish →
+ * client latency. It does not JSON-parse event frames.
  *
  * Protocol with the parent: `workerData` is {@link ClientsConfig}; messages are {@link ClientsCommand} in and
  * {@link ClientsMessage} out.
