@@ -71,13 +71,14 @@ function RankingOverlay({ params }: { params: OverlayParams }) {
 
 function VehicleOverlay({ params }: { params: OverlayParams }) {
   const layout = useLayout(params.layout);
-  const { status, queue, finish } = useVehicleEntries(params);
+  const { status, style, queue, finish } = useVehicleEntries(params);
+  const theme = style ?? params.demoStyle;
   if (status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
   if (status === 'unreachable') return <StatusNote status="unreachable" hasKey />;
   if (status === 'loading') return null;
   return (
-    <Stage layout={layout} theme={params.demoStyle}>
-      <VehicleAnimation queue={queue} onFinish={finish} />
+    <Stage layout={layout} theme={theme}>
+      <VehicleAnimation queue={queue} onFinish={finish} style={theme} />
       <ConnectionDot status={params.key ? 'open' : 'demo'} />
     </Stage>
   );

@@ -13,7 +13,7 @@ import { fetchOverlayRanking, fetchOverlayView, OverlayKeyError, type RankingRow
 import type { Layout, OverlayParams } from '../overlay-params';
 import { useText } from '../text/use-text';
 import { Avatar } from '../ui/bits';
-import { Crescent, Crown, Lantern } from '../ui/ornaments';
+import { Crescent, Crown, Flame, Lantern, Snowflake } from '../ui/ornaments';
 import { formatScore } from './game-rows';
 
 /** What the ranking overlay renders. */
@@ -82,7 +82,9 @@ export function PkScoreRanking({ snapshot, range, layout }: { snapshot: RankingS
       )}
       <header className="ov-ranking__head">
         {snapshot.style === 'ramadan' && <Crescent size={40} />}
+        {snapshot.style === 'iceFire' && <Flame size={40} />}
         <h1 className="ov-title">{text.ranking.title}</h1>
+        {snapshot.style === 'iceFire' && <Snowflake size={36} />}
         <span className="ov-ranking__range">{text.ranking.ranges[range]}</span>
       </header>
       <div className="ov-ranking__columns" aria-hidden="true">

@@ -13,9 +13,11 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 're
 import { demoEntries } from '../../feed/demo-data';
 import type { FeedStatus } from '../../feed/game-feed';
 import { fetchOverlayView, OverlayKeyError } from '../../feed/overlay-api';
+import type { PluginStyle } from '../../../../streams/games/live-config';
 import type { OverlayParams } from '../../overlay-params';
 import { interpolate } from '../../text/overlay-messages';
 import { useText } from '../../text/use-text';
+import { Crescent, Flame, Snowflake } from '../../ui/ornaments';
 import { EMPTY_ENTRY_QUEUE, enqueueEntry, finishEntry, mediaOf, PICTURE_MS, VIDEO_MAX_MS, type EntryAnimation, type EntryQueue } from './entry-queue';
 
 type QueueAction = { type: 'add'; entries: readonly EntryAnimation[] } | { type: 'finish'; id: string };
@@ -25,7 +27,7 @@ function queueReducer(queue: EntryQueue, action: QueueAction): EntryQueue {
 }
 
 /** One entry on screen; calls `onDone` once when it has played, failed or run out of time. */
-export function EntryPlayer({ entry, onDone }: { entry: EntryAnimation; onDone: (id: string) => void }) {
+export function EntryPlayer({ entry, onDone, style = 'default' }: { entry: EntryAnimation; onDone: (id: string) => void; style?: PluginStyle }) {
   const text = useText();
   const media = mediaOf(entry);
   const done = useEffectEvent(() => onDone(entry.id));
@@ -47,26 +49,31 @@ export function EntryPlayer({ entry, onDone }: { entry: EntryAnimation; onDone: 
       ) : media.kind === 'picture' ? (
         <img className="ov-entry__picture" src={media.src} alt={entry.name} onError={() => onDone(entry.id)} />
       ) : null}
-      <figcaption className="ov-entry__caption">{interpolate(text.entry, { name: entry.nickname })}</figcaption>
+      <figcaption className="ov-entry__caption">
+        {style === 'ramadan' && <Crescent size={36} />}
+        {style === 'iceFire' && <Flame size={36} />}
+        <span>{interpolate(text.entry, { name: entry.nickname })}</span>
+        {style === 'iceFire' && <Snowflake size={32} />}
+      </figcaption>
     </m.figure>
   );
 }
 
-/** The key check of a page without a game feed: `invalidKey` for a wrong or replaced key. */
-function useKeyStatus(key: string | null, demo: OverlayParams['demo']): FeedStatus {
-  const [status, setStatus] = useState<FeedStatus>(key ? 'loading' : demo ? 'ready' : 'invalidKey');
+/** The key check of a page without a game feed: `invalidKey` for a wrong or replaced key; the configuration's style. */
+function useKeyStatus(key: string | null, demo: OverlayParams['demo']): { status: FeedStatus; style: PluginStyle | null } {
+  const [checked, setChecked] = useState<{ status: FeedStatus; style: PluginStyle | null }>({ status: key ? 'loading' : demo ? 'ready' : 'invalidKey', style: null });
   useEffect(() => {
     if (!key) return undefined;
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () =>
       fetchOverlayView(key, abort.signal).then(
-        () => setStatus('ready'),
+        ({ view }) => setChecked({ status: 'ready', style: view.pluginStyle }),
         (error: unknown) => {
           if (abort.signal.aborted) return;
-          if (error instanceof OverlayKeyError) setStatus('invalidKey');
+          if (error instanceof OverlayKeyError) setChecked({ status: 'invalidKey', style: null });
           else {
-            setStatus((s) => (s === 'ready' ? s : 'unreachable'));
+            setChecked((c) => (c.status === 'ready' ? c : { ...c, status: 'unreachable' }));
             timer = setTimeout(() => void check(), 10_000);
           }
         },
@@ -77,18 +84,18 @@ function useKeyStatus(key: string | null, demo: OverlayParams['demo']): FeedStat
       clearTimeout(timer);
     };
   }, [key]);
-  return status;
+  return checked;
 }
 
 /** Time between two demo batches, ms. */
 const DEMO_EVERY_MS = 3 * PICTURE_MS + 2_000;
 
 /** The player: the queue's current entry, with its exit played before the next one enters. */
-export function VehicleAnimation({ queue, onFinish }: { queue: EntryQueue; onFinish: (id: string) => void }) {
+export function VehicleAnimation({ queue, onFinish, style }: { queue: EntryQueue; onFinish: (id: string) => void; style: PluginStyle }) {
   const current = queue.current;
   return (
     <section className="ov-entries" data-pending={queue.pending.length}>
-      <AnimatePresence mode="wait">{current && <EntryPlayer key={current.id} entry={current} onDone={onFinish} />}</AnimatePresence>
+      <AnimatePresence mode="wait">{current && <EntryPlayer key={current.id} entry={current} onDone={onFinish} style={style} />}</AnimatePresence>
     </section>
   );
 }
@@ -99,11 +106,13 @@ export function VehicleAnimation({ queue, onFinish }: { queue: EntryQueue; onFin
  */
 export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): {
   status: FeedStatus;
+  /** The configuration's plugin style once the key is checked (`null` before, and in demo mode). */
+  style: PluginStyle | null;
   queue: EntryQueue;
   add: (entries: readonly EntryAnimation[]) => void;
   finish: (id: string) => void;
 } {
-  const status = useKeyStatus(params.key, params.demo);
+  const { status, style } = useKeyStatus(params.key, params.demo);
   const demo = params.demo !== null && params.key === null;
   const [queue, dispatch] = useReducer(queueReducer, demo ? demoEntries(0) : [], (first) => queueReducer(EMPTY_ENTRY_QUEUE, { type: 'add', entries: first }));
   useEffect(() => {
@@ -114,5 +123,5 @@ export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): 
   }, [demo]);
   const add = useCallback((entries: readonly EntryAnimation[]) => dispatch({ type: 'add', entries }), []);
   const finish = useCallback((id: string) => dispatch({ type: 'finish', id }), []);
-  return { status, queue, add, finish };
+  return { status, style, queue, add, finish };
 }

@@ -1,0 +1,144 @@
+/**
+ * OBS overlays (issue 4 "Overlays"), against the built app and the real server:
+ * - a wrong key shows only a small error, opens no socket and asks the server nothing more;
+ * - every overlay in every plugin style and both sizes, on the built-in demo data (`?demo=1`): transparent page,
+ *   no scrollbars; screenshots saved as tests/e2e/screenshots/overlay-<route>-<style>-<landscape|portrait>.png
+ *   (transparent PNGs) for people to look at;
+ * - a real game: a configuration created through the API, a round started and a score adjusted, shown by
+ *   `/pkProgress?key=…`; a turntable spin shown by `/pkTurntable?key=…`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, SCREENSHOTS } from './helpers';
+
+const ROUTES = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pk-score-ranking', 'vehicleAnimation'] as const;
+const STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const;
+const SIZES = { landscape: { width: 1920, height: 1080 }, portrait: { width: 1080, height: 1920 } } as const;
+
+/** The page draws nothing behind its widgets and cannot scroll. */
+async function expectTransparentWithoutScrollbars(page: Page): Promise<void> {
+  const metrics = await page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return {
+      scrollWidth: scroller.scrollWidth,
+      scrollHeight: scroller.scrollHeight,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      body: getComputedStyle(document.body).backgroundColor,
+      html: getComputedStyle(document.documentElement).backgroundColor,
+    };
+  });
+  expect(metrics.scrollWidth).toBeLessThanOrEqual(metrics.width);
+  expect(metrics.scrollHeight).toBeLessThanOrEqual(metrics.height);
+  expect(metrics.body).toBe('rgba(0, 0, 0, 0)');
+  expect(metrics.html).toBe('rgba(0, 0, 0, 0)');
+}
+
+test.describe('a wrong key', () => {
+  for (const route of ROUTES) {
+    test(`/${route} shows only a small error and opens no socket`, async ({ page }) => {
+      const sockets: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      await page.goto(`/${route}?key=not-a-real-key`);
+      const error = page.getByRole('alert');
+      await expect(error).toHaveText('This overlay link is not valid');
+      // Nothing else is drawn: the error is the page's only text and there is no stage.
+      expect((await page.locator('body').innerText()).trim()).toBe('This overlay link is not valid');
+      await expect(page.locator('.ov-stage')).toHaveCount(0);
+      const box = await error.boundingBox();
+      expect(box!.height).toBeLessThan(40);
+      await page.waitForTimeout(1_500);
+      expect(sockets).toEqual([]);
+      // The ranking asks for its view and its ranking at once; every other overlay asks once.
+      expect(apiCalls.length).toBeLessThanOrEqual(route === 'pk-score-ranking' ? 2 : 1);
+      await expectTransparentWithoutScrollbars(page);
+    });
+  }
+});
+
+test.describe('every overlay in every style and size (demo data)', () => {
+  for (const route of ROUTES) {
+    for (const [layout, size] of Object.entries(SIZES)) {
+      test(`/${route} ${layout}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        for (const style of STYLES) {
+          await page.goto(`/${route}?demo=1&style=${style}`);
+          await expect(page.locator('.ov-stage')).toHaveAttribute('data-layout', layout);
+          await expect(page.getByRole('status', { name: 'Demo data' })).toBeVisible();
+          await expect(page.getByRole('alert')).toHaveCount(0);
+          // Let entrances settle (the entry animation drives in; everything else renders at rest).
+          await page.waitForTimeout(1_500);
+          await expectTransparentWithoutScrollbars(page);
+          await page.screenshot({ path: `${SCREENSHOTS}/overlay-${route}-${style}-${layout}.png`, omitBackground: true });
+        }
+      });
+    }
+  }
+});
+
+test.describe('a real game', () => {
+  test('a round started and adjusted through the API shows on /pkProgress; a spin shows on /pkTurntable', async ({ page, browser }) => {
+    const token = await apiToken(page);
+    const headers = { Authorization: token };
+    const created = await page.request.post('/api/liveConfigs', {
+      headers,
+      data: {
+        name: 'E2E overlay battle',
+        room: { roomId: 'sim-e2e-overlay' },
+        streamers: [
+          { anchorId: 'luna_e2e', nickname: 'Luna E2E', gifts: ['5655'] },
+          { anchorId: 'sol_e2e', nickname: 'Sol E2E', gifts: ['9139'] },
+        ],
+        gifts: [
+          { giftId: '5655', giftName: 'Rose', price: 1 },
+          { giftId: '9139', giftName: 'Team Bracelet', price: 2 },
+        ],
+        pkTime: { value: 5, unit: 'minutes' },
+        autoEndSeconds: 0,
+        pluginStyle: 'battle',
+        turntable: { options: [{ content: 'Golden ticket', probability: 60 }, { content: 'Sticker', probability: 40 }], spinSeconds: 2 },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const detail = (await (await page.request.get(`/api/liveConfigs/${id}`, { headers })).json()) as { overlayKey: string };
+    const key = encodeURIComponent(detail.overlayKey);
+
+    expect((await page.request.post(`/api/liveConfigs/${id}/round/start`, { headers, data: {} })).status()).toBe(200);
+    const adjusted = await page.request.post(`/api/liveConfigs/${id}/adjust`, { headers, data: { streamerId: 'sol_e2e', score: 1234, reason: 'e2e' } });
+    expect(adjusted.status(), await adjusted.text()).toBe(200);
+
+    // The overlay is public: a fresh context without the staff session.
+    const context = await browser.newContext({ viewport: SIZES.landscape });
+    try {
+      const overlay = await context.newPage();
+      await overlay.goto(`/pkProgress?key=${key}`);
+      await expect(overlay.getByText('Luna E2E')).toBeVisible();
+      await expect(overlay.getByText('Sol E2E')).toBeVisible();
+      await expect(overlay.locator('.ov-side[data-side="b"] .ov-side__score')).toHaveText('1.23K');
+      await expect(overlay.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
+      await expectTransparentWithoutScrollbars(overlay);
+
+      // A later adjustment reaches the open overlay (socket, or REST polling while the socket is refused).
+      expect((await page.request.post(`/api/liveConfigs/${id}/adjust`, { headers, data: { streamerId: 'luna_e2e', score: 2000, reason: 'e2e' } })).status()).toBe(200);
+      await expect(overlay.locator('.ov-side[data-side="a"] .ov-side__score')).toHaveText('2K', { timeout: 15_000 });
+      await overlay.screenshot({ path: `${SCREENSHOTS}/overlay-pkProgress-server-game.png`, omitBackground: true });
+
+      const wheel = await context.newPage();
+      await wheel.goto(`/pkTurntable?key=${key}`);
+      await expect(wheel.locator('.ov-wheel')).toBeVisible();
+      const spun = await page.request.post(`/api/liveConfigs/${id}/turntable/spin`, { headers, data: { requestId: 'e2e-overlay-1' } });
+      expect(spun.status(), await spun.text()).toBe(200);
+      const prize = ((await spun.json()) as { turntable: { current: { result: { content: string; index: number } } } }).turntable.current.result;
+      const expected = prize.index < 0 ? /no prize this time/ : new RegExp(`won ${prize.content}`);
+      await expect(wheel.getByRole('status').filter({ hasText: expected })).toBeVisible({ timeout: 20_000 });
+      await wheel.screenshot({ path: `${SCREENSHOTS}/overlay-pkTurntable-server-game.png`, omitBackground: true });
+    } finally {
+      await context.close();
+      await page.request.post(`/api/liveConfigs/${id}/round/end`, { headers, data: {} });
+    }
+  });
+});
