@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
@@ -74,15 +74,9 @@ describe('a valid key', () => {
 });
 
 describe('demo data', () => {
-  it('renders the sample game without asking the server', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      render(<OverlayApp route="pkProgress" params={readOverlayParams('?demo=1&style=battle')} />);
-      await act(async () => undefined);
-      expect(screen.getByText('Luna Star')).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'Demo data' })).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+  it.each(['pkProgress', 'pkScoreRanking', 'vehicleAnimation'] as const)('%s renders its sample data without asking the server', async (route) => {
+    render(<OverlayApp route={route} params={readOverlayParams('?demo=1&style=battle')} />);
+    expect(await screen.findByText(route === 'vehicleAnimation' ? 'Sofia has arrived' : 'Luna Star')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Demo data' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@
 import * as m from 'motion/react-m';
 import { useEffect, useState } from 'react';
 import type { PluginStyle } from '../../../streams/games/live-config';
-import { demoRanking } from '../feed/demo-data';
 import type { FeedStatus } from '../feed/game-feed';
 import { fetchOverlayRanking, fetchOverlayView, OverlayKeyError, type RankingRow } from '../feed/overlay-api';
 import type { Layout, OverlayParams } from '../overlay-params';
@@ -35,9 +34,20 @@ export function useRanking(params: Pick<OverlayParams, 'key' | 'demo' | 'demoSty
     key
       ? { status: 'loading', rows: [], style: 'default', title: null, connection: 'connecting' }
       : demo
-        ? { status: 'ready', rows: demoRanking(), style: demoStyle, title: null, connection: 'demo' }
+        ? { status: 'loading', rows: [], style: demoStyle, title: null, connection: 'demo' }
         : { status: 'invalidKey', rows: [], style: 'default', title: null, connection: 'lost' },
   );
+  useEffect(() => {
+    if (key || !demo) return undefined;
+    let live = true;
+    // Demo data is its own chunk: a real overlay never downloads it.
+    void import('../feed/demo-data').then(({ demoRanking }) => {
+      if (live) setSnapshot((s) => ({ ...s, status: 'ready', rows: demoRanking() }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, demo]);
   useEffect(() => {
     if (!key) return undefined;
     const abort = new AbortController();

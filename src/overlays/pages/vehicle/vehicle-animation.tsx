@@ -10,7 +10,6 @@
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
-import { demoEntries } from '../../feed/demo-data';
 import type { FeedStatus } from '../../feed/game-feed';
 import { fetchOverlayView, OverlayKeyError } from '../../feed/overlay-api';
 import type { PluginStyle } from '../../../../streams/games/live-config';
@@ -114,12 +113,22 @@ export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): 
 } {
   const { status, style } = useKeyStatus(params.key, params.demo);
   const demo = params.demo !== null && params.key === null;
-  const [queue, dispatch] = useReducer(queueReducer, demo ? demoEntries(0) : [], (first) => queueReducer(EMPTY_ENTRY_QUEUE, { type: 'add', entries: first }));
+  const [queue, dispatch] = useReducer(queueReducer, EMPTY_ENTRY_QUEUE);
   useEffect(() => {
     if (!demo) return undefined;
-    let round = 0;
-    const timer = setInterval(() => dispatch({ type: 'add', entries: demoEntries(++round) }), DEMO_EVERY_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let live = true;
+    // Demo data is its own chunk: a real overlay never downloads it.
+    void import('../../feed/demo-data').then(({ demoEntries }) => {
+      if (!live) return;
+      let round = 0;
+      dispatch({ type: 'add', entries: demoEntries(round) });
+      timer = setInterval(() => dispatch({ type: 'add', entries: demoEntries(++round) }), DEMO_EVERY_MS);
+    });
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [demo]);
   const add = useCallback((entries: readonly EntryAnimation[]) => dispatch({ type: 'add', entries }), []);
   const finish = useCallback((id: string) => dispatch({ type: 'finish', id }), []);
