@@ -22,6 +22,7 @@ export const OVERLAY_ROUTES = {
   pkScoreRanking: '/pk-score-ranking',
   vehicleAnimation: '/vehicleAnimation',
 } as const;
+/** An overlay page's name. */
 export type OverlayRoute = keyof typeof OVERLAY_ROUTES;
 
 /** The plugin styles (streams/games/live-config.ts `PLUGIN_STYLES`, repeated to keep zod out of this bundle). */
@@ -29,13 +30,16 @@ export const STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const satis
 
 /** Ranking ranges an overlay may ask for (the console also has `custom`, which needs dates an OBS link lacks). */
 export const RANKING_RANGES = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+/** A ranking range an overlay link may name. */
 export type OverlayRankingRange = (typeof RANKING_RANGES)[number];
 
 /** SPEC §9 "PK ranking refresh options 1, 10, 30 minutes". */
 export const REFRESH_MINUTES = [1, 10, 30] as const;
 
+/** The stage: 1920×1080 (`landscape`) or 1080×1920 (`portrait`). */
 export type Layout = 'landscape' | 'portrait';
 
+/** An overlay URL's query, read by {@link readOverlayParams}. */
 export interface OverlayParams {
   /** The overlay key, trimmed; `null` when absent or empty. */
   key: string | null;

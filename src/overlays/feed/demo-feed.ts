@@ -11,6 +11,7 @@ import { createServerClock, type ServerClock } from './server-clock';
 /** Time between two events of the moving demo, ms. */
 const LIVE_STEP_MS = 700;
 
+/** The demo's feed: a sample view at start, then (`live`) a sample event every {@link LIVE_STEP_MS}. */
 export class DemoFeed implements FeedSource {
   readonly clock: ServerClock = createServerClock();
   private snapshot: FeedSnapshot = { status: 'loading', state: INITIAL_FEED, connection: 'demo' };

@@ -22,6 +22,7 @@ export interface Flash {
   kind: 'score' | 'effect';
 }
 
+/** What the overlay shows and what it still has to animate; see the module comment for the rules. */
 export interface FeedState {
   /** The view shown; `null` until the first one arrives. */
   view: GameView | null;
@@ -39,6 +40,7 @@ export interface FeedState {
   flashSeq: number;
 }
 
+/** What {@link reduceFeed} takes in. */
 export type FeedInput =
   /** A whole view from `GET api/overlay/view` (`rest`) or the socket's `snapshot` frame. */
   | { type: 'view'; view: GameView; source: 'rest' | 'snapshot' }

@@ -48,6 +48,7 @@ export const POLL_MS = 5_000;
 export const REFUSED_RETRY_MS = 15_000;
 const RETRY_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
+/** Options of {@link GameFeed}; all but the key are for tests. */
 export interface GameFeedOptions {
   overlayKey: string;
   clock?: ServerClock;

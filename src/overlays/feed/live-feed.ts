@@ -29,6 +29,7 @@ export interface LiveFeedHandlers {
   onRefused(): void;
 }
 
+/** Options of {@link connectLiveFeed}. */
 export interface LiveFeedOptions {
   overlayKey: string;
   configId: number;

@@ -4,6 +4,7 @@ import type { FeedState } from '../feed/feed-state';
 import type { ServerClock } from '../feed/server-clock';
 import type { Layout } from '../overlay-params';
 
+/** Props of every game overlay page (pkProgress, pkTurntable, flowerProgress, flowerPlayerList). */
 export interface GamePageProps {
   view: GameView;
   /** The reconciled feed: flashes and the spin queue. */

@@ -20,6 +20,7 @@ export function roundDisplay(round: RoundView, now: number): RoundDisplay {
   return { kind: 'open' };
 }
 
+/** The round's countdown or state label, ticking against server time while a countdown runs. */
 export function RoundClock({ round, clock, className }: { round: RoundView; clock: ServerClock | undefined; className?: string }) {
   const text = useText();
   const ticking = round.status === 'collecting' && round.pkEndsAt !== null;

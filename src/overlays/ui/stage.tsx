@@ -34,6 +34,7 @@ export function useLayout(forced: Layout | null): Layout {
   return layoutFor(width, height, forced);
 }
 
+/** Props of {@link Stage}. */
 export interface StageProps {
   layout: Layout;
   /** The plugin style: selects the palette (`data-theme`). */

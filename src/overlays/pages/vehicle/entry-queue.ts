@@ -48,6 +48,7 @@ export function mediaOf(entry: Pick<EntryAnimation, 'resourceUrl' | 'pictureUrl'
   return { kind: 'none' };
 }
 
+/** The player's queue: what plays now and what waits. */
 export interface EntryQueue {
   /** The entry playing now. */
   current: EntryAnimation | null;
@@ -57,6 +58,7 @@ export interface EntryQueue {
   seen: readonly string[];
 }
 
+/** A queue with nothing playing or waiting. */
 export const EMPTY_ENTRY_QUEUE: EntryQueue = { current: null, pending: [], seen: [] };
 
 /** Adds an entry: ignored when its id was seen or it has nothing to show; starts at once when idle. */
