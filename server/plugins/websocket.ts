@@ -2,8 +2,9 @@
  * The live hub and the websocket gateway (ARCHITECTURE.md §2, §3, §5; issue 3 "Hub" and "Websocket"):
  * - decorates `app.hub` (memory, or Redis Streams under `config.kvPrefix` when REDIS_URL is set) so ingest
  *   can `await app.hub.publish('room:<id>', event)`;
- * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded) speaking
- *   streams/contracts/realtime.ts. The route is public to the HTTP auth hook: a browser cannot set headers
+ * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded), or
+ *   `?key=<overlay key>` for OBS overlays, speaking streams/contracts/realtime.ts; `config:<id>` topics start
+ *   with a `snapshot` frame (the game's current view) when subscribed fresh or after a gap. The route is public to the HTTP auth hook: a browser cannot set headers
  *   on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
  */
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { Hub, HubOptions } from '../live/hub/hub';
 import { openHub } from '../live/hub/open-hub';
 import { DEFAULT_GATEWAY_OPTIONS, serveConnection, type GatewayOptions, type GatewaySocket } from '../live/gateway/live-connection';
-import { authenticate, recheck } from '../live/gateway/principal';
+import { authenticate, configIdOf, recheck, type Credentials } from '../live/gateway/principal';
 import './fastify-types';
 
 export interface WebsocketPluginOptions {
@@ -27,9 +28,11 @@ export interface WebsocketPluginOptions {
 /** Largest client frame accepted (a subscribe to 100 topics is ~15 KB); bigger ones close the socket with 1009. */
 const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
-/** The `token` query parameter of a request URL, decoded; null when absent. */
-export function tokenOf(url: string): string | null {
-  return new URL(url, 'http://localhost').searchParams.get('token');
+
+/** The credentials of a websocket request: `?token=` (staff) or `?key=` (an overlay key). */
+export function credentialsOf(url: string): Credentials {
+  const params = new URL(url, 'http://localhost').searchParams;
+  return { token: params.get('token'), key: params.get('key') };
 }
 
 export default fp(
@@ -43,14 +46,20 @@ export default fp(
     const context = {
       hub,
       options: { ...DEFAULT_GATEWAY_OPTIONS, ...options.gateway },
-      authenticate: (token: string | null) => authenticate(app, token),
+      authenticate: (credentials: Credentials) => authenticate(app, credentials),
       recheck: (principal: Parameters<typeof recheck>[1], renew: boolean) => recheck(app, principal, renew),
+      // Games publish whole views; a fresh or resynced subscriber gets the current one first (issue 4).
+      snapshot: async (topic: string): Promise<unknown> => {
+        const configId = configIdOf(topic);
+        if (configId === null || !app.hasDecorator('games')) return null;
+        return app.games.view(configId);
+      },
       log: app.log,
     };
 
     await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
     app.get('/websocket', { websocket: true, config: { public: true } }, (socket: GatewaySocket, request) => {
-      serveConnection(context, socket, tokenOf(request.url));
+      serveConnection(context, socket, credentialsOf(request.url));
     });
   },
   { name: 'websocket', dependencies: ['config', 'database', 'kv', 'auth'] },

@@ -80,7 +80,7 @@ describe('websocket auth', () => {
     expect((await kicked.closed).code).toBe(4401);
   });
 
-  it('staff need live:list for room topics (admin passes); other topics are refused with 4403', async () => {
+  it('staff need live:list for room topics and liveConfig:list for config topics (admin passes); else 4403', async () => {
     const t = await app();
     const reader = await createUser(t.app, { roles: [{ permissions: ['live:list'] }] });
     const other = await createUser(t.app, { roles: [{ permissions: ['user:list'] }] });
@@ -93,9 +93,13 @@ describe('websocket auth', () => {
     refused.send({ type: 'subscribe', topics: [{ topic: 'room:x' }] });
     expect((await refused.closed).code).toBe(4403);
 
+    const roomsOnly = await client(t, (await login(t.app, reader.username, reader.password)).token);
+    roomsOnly.send({ type: 'subscribe', topics: [{ topic: 'config:1' }] });
+    expect((await roomsOnly.closed).code).toBe(4403);
+
     const admin = await client(t, await adminToken(t));
     admin.send({ type: 'subscribe', topics: [{ topic: 'config:1' }] });
-    expect((await admin.closed).code).toBe(4403);
+    expect(await admin.next('subscribed')).toEqual({ type: 'subscribed', topic: 'config:1', headSeq: 0 });
   });
 });
 

@@ -99,7 +99,7 @@ describe.each([
   it('sends subscribed, then every event of the contract in order', async () => {
     const ctx = context();
     const socket = makeSocket();
-    serveConnection(ctx, socket, 'token');
+    serveConnection(ctx, socket, { token: 'token' });
     socket.emitMessage({ type: 'subscribe', topics: [{ topic: 'room:a' }] });
     await until(() => socket.frames().length === 1);
     await Promise.all([1, 2, 3].map((n) => ctx.hub.publish('room:a', { n })));
@@ -123,7 +123,7 @@ describe.each([
   it('closes with 4408 once the send buffer is over the limit', async () => {
     const ctx = context(1_000);
     const socket = makeSocket();
-    serveConnection(ctx, socket, 'token');
+    serveConnection(ctx, socket, { token: 'token' });
     socket.emitMessage({ type: 'subscribe', topics: [{ topic: 'room:slow' }] });
     await until(() => socket.frames().length === 1);
     socket.bufferedAmount = 1_001;

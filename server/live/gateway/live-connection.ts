@@ -7,7 +7,7 @@
 import { clientFrameSchema, HEARTBEAT, WS_CLOSE, type ServerFrame } from '../../../streams/contracts/realtime';
 import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
 import { batchFrames, eventFrame, FrameBatch, framePayload, textFrame } from './event-frames';
-import { canRead, type Principal } from './principal';
+import { canRead, type Credentials, type Principal } from './principal';
 
 /** The part of a `ws` WebSocket the gateway uses (the package ships no types here; tests can fake it). */
 export interface GatewaySocket {
@@ -67,8 +67,10 @@ export const DEFAULT_GATEWAY_OPTIONS: GatewayOptions = {
 export interface GatewayContext {
   hub: Hub;
   options: GatewayOptions;
-  authenticate(token: string | null): Promise<Principal | null>;
+  authenticate(credentials: Credentials): Promise<Principal | null>;
   recheck(principal: Principal, renew: boolean): Promise<Principal | null>;
+  /** The current state of a topic that publishes snapshots, or null (room topics: none). */
+  snapshot?(topic: string): Promise<unknown>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -83,8 +85,8 @@ export const gatewayStats = {
 };
 
 /** Serves one socket until it closes. Call right after the upgrade, before any await, so no frame is missed. */
-export function serveConnection(context: GatewayContext, socket: GatewaySocket, token: string | null): void {
-  new LiveConnection(context, socket).start(token);
+export function serveConnection(context: GatewayContext, socket: GatewaySocket, credentials: Credentials): void {
+  new LiveConnection(context, socket).start(credentials);
 }
 
 class LiveConnection {
@@ -122,9 +124,9 @@ class LiveConnection {
     socket.on('close', () => this.dispose());
   }
 
-  start(token: string | null): void {
+  start(credentials: Credentials): void {
     this.enqueue(async () => {
-      this.principal = await this.context.authenticate(token);
+      this.principal = await this.context.authenticate(credentials);
       if (!this.principal) this.shut(WS_CLOSE.unauthorized, 'Unauthorized');
     });
     const { heartbeatIntervalMs, heartbeatTimeoutMs, sessionCheckMs } = this.context.options;
@@ -218,8 +220,14 @@ class LiveConnection {
   private subscribe(topic: string, sinceSeq: number | undefined): void {
     this.subscriptions.get(topic)?.close();
     const listener: HubListener = {
-      start: (headSeq) => this.send({ type: 'subscribed', topic, headSeq }),
-      gap: (fromSeq) => this.send({ type: 'gap', topic, fromSeq }),
+      start: (headSeq) => {
+        this.send({ type: 'subscribed', topic, headSeq });
+        if (sinceSeq === undefined) this.sendSnapshot(topic, headSeq);
+      },
+      gap: (fromSeq) => {
+        this.send({ type: 'gap', topic, fromSeq });
+        this.sendSnapshot(topic, fromSeq - 1);
+      },
       event: (entry) => this.sendEvent(entry),
       drain: () => this.drained(),
       error: (error) => {
@@ -231,6 +239,22 @@ class LiveConnection {
     if (this.raw) listener.events = (entries) => this.sendEvents(entries);
     const subscription = this.context.hub.subscribe(topic, sinceSeq, listener);
     this.subscriptions.set(topic, subscription);
+  }
+
+  /**
+   * Sends the topic's current state as a `snapshot` frame at `seq`, when the topic has one. The state is read
+   * after `seq`; a client that already holds later events drops it as stale (realtime-client.ts), and game
+   * views carry `serverNow`, so a reader keeps the newest whichever arrives first.
+   */
+  private sendSnapshot(topic: string, seq: number): void {
+    const read = this.context.snapshot?.(topic);
+    if (!read) return;
+    read.then(
+      (state) => {
+        if (state !== null && state !== undefined && this.subscriptions.has(topic)) this.send({ type: 'snapshot', topic, seq: Math.max(0, seq), state });
+      },
+      (error: unknown) => this.context.log.warn({ err: error, topic }, 'snapshot read failed'),
+    );
   }
 
   /**

@@ -4,16 +4,19 @@
  * revocable)"). Staff tokens are checked by the same `staffAccess` as the HTTP auth hook (server/plugins/auth.ts):
  * a well-signed JWT, its live session, an enabled user, the permissions of their roles.
  *
- * Extension point for overlay keys (issue 4): add an `OverlayPrincipal` to {@link Principal}, recognise the
- * key in {@link authenticate} (e.g. a distinct `key=` query parameter or token prefix), re-check revocation in
- * {@link recheck}, and allow exactly its `config:<id>` topics in {@link canRead}. The gateway needs no change.
+ * Overlays (issue 4) connect with `?key=<overlay key>` instead of a token: the key names one configuration, may
+ * read only its `config:<id>` topic, and stops working when the key is rotated (re-checked like a session, so an
+ * open overlay is closed with 4401 within one session check).
  */
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../../streams/contracts/permissions';
 import { staffAccess } from '../../modules/auth/staff-access';
+import { findConfigByOverlayKey } from '../../modules/live-configs/repository';
 
 /** Permission to read `room:*` topics (the live-assistant pages); `admin` passes. */
 export const LIVE_READ_PERMISSION = 'live:list';
+/** Permission to read `config:*` topics (the group host pages); `admin` passes. */
+export const CONFIG_READ_PERMISSION = 'liveConfig:list';
 
 /** A signed-in staff member. */
 export interface StaffPrincipal {
@@ -24,8 +27,21 @@ export interface StaffPrincipal {
   permissions: string[];
 }
 
-/** Everyone who may hold a websocket. Overlay keys (issue 4) will join this union. */
-export type Principal = StaffPrincipal;
+/** An OBS overlay holding a configuration's overlay key. */
+export interface OverlayPrincipal {
+  kind: 'overlay';
+  configId: number;
+  key: string;
+}
+
+/** Everyone who may hold a websocket. */
+export type Principal = StaffPrincipal | OverlayPrincipal;
+
+/** What a websocket presents: a staff login token or an overlay key (query `token` / `key`). */
+export interface Credentials {
+  token: string | null;
+  key?: string | null;
+}
 
 /** The token as the console stores it: with or without the `Bearer ` prefix (case-insensitive). */
 export function stripBearer(token: string): string {
@@ -36,7 +52,9 @@ export function stripBearer(token: string): string {
  * The principal of a `?token=` value, or null (missing, malformed, bad signature, session ended or expired,
  * user disabled). Renews the session like any signed-in request does.
  */
-export async function authenticate(app: FastifyInstance, token: string | null): Promise<Principal | null> {
+export async function authenticate(app: FastifyInstance, credentials: Credentials): Promise<Principal | null> {
+  if (credentials.key) return overlayPrincipal(app, credentials.key);
+  const { token } = credentials;
   if (!token) return null;
   const claims = await app.tokens.verify(stripBearer(token));
   if (!claims) return null;
@@ -46,22 +64,46 @@ export async function authenticate(app: FastifyInstance, token: string | null): 
   return { kind: 'staff', userId: claims.userId, sessionId: access.session.key, permissions: access.permissions };
 }
 
+/** The overlay principal of a key, or null for a wrong or rotated key (or one too long to be a key). */
+async function overlayPrincipal(app: FastifyInstance, key: string): Promise<OverlayPrincipal | null> {
+  if (key.length > 200) return null;
+  const config = await findConfigByOverlayKey(app.db, key);
+  return config ? { kind: 'overlay', configId: config.id, key } : null;
+}
+
 /**
  * The principal brought up to date (permissions may have changed), or null when it lost access: session
  * kicked out, logged out or expired, user disabled. `renew` extends the session (client activity only, so
  * an idle open tab does not keep a session alive forever).
  */
 export async function recheck(app: FastifyInstance, principal: Principal, renew: boolean): Promise<Principal | null> {
+  if (principal.kind === 'overlay') {
+    const current = await overlayPrincipal(app, principal.key);
+    return current && current.configId === principal.configId ? current : null;
+  }
   const access = await staffAccess(app, principal.sessionId, principal.userId);
   if (!access) return null;
   if (renew) await app.sessions.touch(access.session);
   return { ...principal, permissions: access.permissions };
 }
 
-/** Whether `principal` may subscribe to `topic` (a valid topic string). Staff: `room:*` with `live:list`. */
+/**
+ * Whether `principal` may subscribe to `topic` (a valid topic string). Staff: `room:*` with `live:list`,
+ * `config:*` with `liveConfig:list`. Overlays: their own `config:<id>` only.
+ */
 export function canRead(principal: Principal, topic: string): boolean {
   switch (principal.kind) {
     case 'staff':
-      return topic.startsWith('room:') && can(principal.permissions, LIVE_READ_PERMISSION);
+      if (topic.startsWith('room:')) return can(principal.permissions, LIVE_READ_PERMISSION);
+      if (topic.startsWith('config:')) return can(principal.permissions, CONFIG_READ_PERMISSION);
+      return false;
+    case 'overlay':
+      return topic === `config:${principal.configId}`;
   }
+}
+
+/** The configuration id of a `config:<id>` topic, or null for other topics. */
+export function configIdOf(topic: string): number | null {
+  const match = /^config:(\d{1,12})$/.exec(topic);
+  return match ? Number(match[1]) : null;
 }

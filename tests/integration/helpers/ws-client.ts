@@ -38,12 +38,20 @@ export interface WsClient {
 
 /** Opens `/websocket?token=…` (the token URL-encoded as the console does; omit for none). */
 export async function connectWs(app: FastifyInstance, token?: string): Promise<WsClient> {
+  return connectWsPath(app, token === undefined ? '/websocket' : `/websocket?token=${encodeURIComponent(token)}`);
+}
+
+/** Opens `/websocket?key=…` as an OBS overlay does. */
+export async function connectOverlayWs(app: FastifyInstance, key: string): Promise<WsClient> {
+  return connectWsPath(app, `/websocket?key=${encodeURIComponent(key)}`);
+}
+
+async function connectWsPath(app: FastifyInstance, path: string): Promise<WsClient> {
   const frames: ServerFrame[] = [];
   let cursor = 0;
   let closeInfo: { code: number; reason: string } | null = null;
   let resolveClosed!: (info: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
-  const path = token === undefined ? '/websocket' : `/websocket?token=${encodeURIComponent(token)}`;
   const ws = (await app.injectWS(path, {}, {
     onInit(raw) {
       const socket = raw as unknown as WsLike;
