@@ -79,33 +79,38 @@ test.describe('every overlay in every style and size (demo data)', () => {
   }
 });
 
+/** Creates a two-streamer battle configuration with a turntable through the API; its id and overlay key. */
+async function createBattleConfig(page: Page, headers: Record<string, string>, name: string): Promise<{ id: number; key: string }> {
+  const created = await page.request.post('/api/liveConfigs', {
+    headers,
+    data: {
+      name,
+      room: { roomId: `sim-${name.toLowerCase().replace(/\W+/g, '-')}` },
+      streamers: [
+        { anchorId: 'luna_e2e', nickname: 'Luna E2E', gifts: ['5655'] },
+        { anchorId: 'sol_e2e', nickname: 'Sol E2E', gifts: ['9139'] },
+      ],
+      gifts: [
+        { giftId: '5655', giftName: 'Rose', price: 1 },
+        { giftId: '9139', giftName: 'Team Bracelet', price: 2 },
+      ],
+      pkTime: { value: 5, unit: 'minutes' },
+      autoEndSeconds: 0,
+      pluginStyle: 'battle',
+      turntable: { options: [{ content: 'Golden ticket', probability: 60 }, { content: 'Sticker', probability: 40 }], spinSeconds: 2 },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const detail = (await (await page.request.get(`/api/liveConfigs/${id}`, { headers })).json()) as { overlayKey: string };
+  return { id, key: encodeURIComponent(detail.overlayKey) };
+}
+
 test.describe('a real game', () => {
   test('a round started and adjusted through the API shows on /pkProgress; a spin shows on /pkTurntable', async ({ page, browser }) => {
     const token = await apiToken(page);
     const headers = { Authorization: token };
-    const created = await page.request.post('/api/liveConfigs', {
-      headers,
-      data: {
-        name: 'E2E overlay battle',
-        room: { roomId: 'sim-e2e-overlay' },
-        streamers: [
-          { anchorId: 'luna_e2e', nickname: 'Luna E2E', gifts: ['5655'] },
-          { anchorId: 'sol_e2e', nickname: 'Sol E2E', gifts: ['9139'] },
-        ],
-        gifts: [
-          { giftId: '5655', giftName: 'Rose', price: 1 },
-          { giftId: '9139', giftName: 'Team Bracelet', price: 2 },
-        ],
-        pkTime: { value: 5, unit: 'minutes' },
-        autoEndSeconds: 0,
-        pluginStyle: 'battle',
-        turntable: { options: [{ content: 'Golden ticket', probability: 60 }, { content: 'Sticker', probability: 40 }], spinSeconds: 2 },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const detail = (await (await page.request.get(`/api/liveConfigs/${id}`, { headers })).json()) as { overlayKey: string };
-    const key = encodeURIComponent(detail.overlayKey);
+    const { id, key } = await createBattleConfig(page, headers, 'E2E overlay battle');
 
     expect((await page.request.post(`/api/liveConfigs/${id}/round/start`, { headers, data: {} })).status()).toBe(200);
     const adjusted = await page.request.post(`/api/liveConfigs/${id}/adjust`, { headers, data: { streamerId: 'sol_e2e', score: 1234, reason: 'e2e' } });
@@ -120,9 +125,11 @@ test.describe('a real game', () => {
       await expect(overlay.getByText('Sol E2E')).toBeVisible();
       await expect(overlay.locator('.ov-side[data-side="b"] .ov-side__score')).toHaveText('1.23K');
       await expect(overlay.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
+      // The socket opened with the overlay key: the dot says live.
+      await expect(overlay.getByRole('status', { name: 'Live' })).toBeVisible();
       await expectTransparentWithoutScrollbars(overlay);
 
-      // A later adjustment reaches the open overlay (socket, or REST polling while the socket is refused).
+      // A later adjustment reaches the open overlay through the socket.
       expect((await page.request.post(`/api/liveConfigs/${id}/adjust`, { headers, data: { streamerId: 'luna_e2e', score: 2000, reason: 'e2e' } })).status()).toBe(200);
       await expect(overlay.locator('.ov-side[data-side="a"] .ov-side__score')).toHaveText('2K', { timeout: 15_000 });
       await overlay.screenshot({ path: `${SCREENSHOTS}/overlay-pkProgress-server-game.png`, omitBackground: true });
@@ -130,15 +137,40 @@ test.describe('a real game', () => {
       const wheel = await context.newPage();
       await wheel.goto(`/pkTurntable?key=${key}`);
       await expect(wheel.locator('.ov-wheel')).toBeVisible();
+      await expect(wheel.getByRole('status', { name: 'Live' })).toBeVisible();
       const spun = await page.request.post(`/api/liveConfigs/${id}/turntable/spin`, { headers, data: { requestId: 'e2e-overlay-1' } });
       expect(spun.status(), await spun.text()).toBe(200);
       const prize = ((await spun.json()) as { turntable: { current: { result: { content: string; index: number } } } }).turntable.current.result;
       const expected = prize.index < 0 ? /no prize this time/ : new RegExp(`won ${prize.content}`);
+      // A fresh spin event turns the wheel (2 s here), then the result shows.
+      await expect(wheel.locator('.ov-wheel[data-turning]')).toBeVisible();
+      await expect(wheel.getByRole('status').filter({ hasText: /spins the wheel/ })).toBeVisible();
       await expect(wheel.getByRole('status').filter({ hasText: expected })).toBeVisible({ timeout: 20_000 });
+      await expect(wheel.locator('.ov-wheel[data-turning]')).toHaveCount(0);
       await wheel.screenshot({ path: `${SCREENSHOTS}/overlay-pkTurntable-server-game.png`, omitBackground: true });
     } finally {
       await context.close();
       await page.request.post(`/api/liveConfigs/${id}/round/end`, { headers, data: {} });
+    }
+  });
+
+  test('a key replaced while the overlay is open: the overlay ends with only the small error', async ({ page, browser }) => {
+    // The server re-checks an overlay's key every 30 s (server/live/gateway) and then closes its socket.
+    test.setTimeout(120_000);
+    const headers = { Authorization: await apiToken(page) };
+    const { id, key } = await createBattleConfig(page, headers, 'E2E overlay rotate');
+    const context = await browser.newContext({ viewport: SIZES.landscape });
+    try {
+      const overlay = await context.newPage();
+      await overlay.goto(`/pkProgress?key=${key}`);
+      await expect(overlay.getByRole('status', { name: 'Live' })).toBeVisible();
+      const rotated = await page.request.post(`/api/liveConfigs/${id}/overlayKey`, { headers });
+      expect(rotated.status(), await rotated.text()).toBe(200);
+      await expect(overlay.getByRole('alert')).toHaveText('This overlay link is not valid', { timeout: 60_000 });
+      await expect(overlay.locator('.ov-stage')).toHaveCount(0);
+      expect((await overlay.locator('body').innerText()).trim()).toBe('This overlay link is not valid');
+    } finally {
+      await context.close();
     }
   });
 });
