@@ -21,6 +21,11 @@ export const OVERLAY_PUBLIC_ROUTES = [
   '/koreaScoreRanking',
   '/ai-assistant',
   '/pk-score-ranking',
+  // Group-live game overlays (issue 4).
+  '/pkProgress',
+  '/pkTurntable',
+  '/flowerProgress',
+  '/flowerPlayerList',
 ] as const;
 
 export const PUBLIC_ROUTES: readonly string[] = [...CONSOLE_PUBLIC_ROUTES, ...OVERLAY_PUBLIC_ROUTES];
