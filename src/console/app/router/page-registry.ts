@@ -18,6 +18,16 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   LiveRooms: () => import('../../features/live/rooms/live-rooms-page').then((m) => ({ Component: m.LiveRoomsPage })),
   LiveStreamerInfo: () => import('../../features/live/streamer-info/streamer-info-page').then((m) => ({ Component: m.StreamerInfoPage })),
   LiveGiftMessages: () => import('../../features/live/gift-messages/gift-messages-page').then((m) => ({ Component: m.GiftMessagesPage })),
+  // Group host config (issue 4): one lazy chunk per page.
+  LiveConfigs: () => import('../../features/live-configs/configs/live-configs-page').then((m) => ({ Component: m.LiveConfigsPage })),
+  LiveConfigControl: () => import('../../features/live-configs/control/live-config-control-page').then((m) => ({ Component: m.LiveConfigControlPage })),
+  PkGame: () => import('../../features/live-configs/pk/pk-game-page').then((m) => ({ Component: m.PkGamePage })),
+  RankGame: () => import('../../features/live-configs/rank/rank-game-page').then((m) => ({ Component: m.RankGamePage })),
+  FlowerGame: () => import('../../features/live-configs/flower/flower-game-page').then((m) => ({ Component: m.FlowerGamePage })),
+  Turntable: () => import('../../features/live-configs/turntable/turntable-page').then((m) => ({ Component: m.TurntablePage })),
+  TurntableRecords: () => import('../../features/live-configs/turntable-records/turntable-records-page').then((m) => ({ Component: m.TurntableRecordsPage })),
+  RecordScores: () => import('../../features/live-configs/record-scores/record-scores-page').then((m) => ({ Component: m.RecordScoresPage })),
+  PkScoreRanking: () => import('../../features/live-configs/ranking/pk-score-ranking-page').then((m) => ({ Component: m.PkScoreRankingPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };

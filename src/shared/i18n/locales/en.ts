@@ -124,6 +124,14 @@ export const en = {
     editSuccess: 'Edited successfully',
     deleteSuccess: 'Deleted successfully',
     required: 'This field is required',
+    addSuccess: 'Added successfully',
+    copySuccess: 'Copied successfully',
+    copyFailed: 'Copy failed',
+    deleteConfirm: 'Are you sure you want to delete this data?',
+    deleteBatchConfirm: 'Are you sure you want to delete the {{count}} selected items?',
+    refreshSuccess: 'Refreshed successfully',
+    exportSuccess: 'Exported successfully',
+    exportFailed: 'Export failed',
   },
   http: {
     timeout: 'Network request time out',
@@ -337,6 +345,16 @@ export const en = {
       emptyFiltered: 'No gift matches the filters',
       giftListFailed: 'Failed to check gift list',
     },
+  },
+  /** SPEC §8 messages of the group host config pages (issue 4). */
+  groupHost: {
+    dualPkFailed: 'Failed to update dual PK data',
+    groupDataFailed: 'Failed to update group performance data',
+    scoreRankingFailed: 'Failed to update score ranking',
+    addStreamerFailed: 'Failed to add the streamer',
+    streamerExists: 'The streamer already exists',
+    configListFailed: 'Failed to check the config list',
+    giftListFailed: 'Failed to check the gift list',
   },
   overlay: {
     unknown: 'Unknown overlay',

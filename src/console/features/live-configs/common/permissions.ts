@@ -1,0 +1,9 @@
+/** Permissions of the group-live game API (server/modules/live-configs/routes.ts; seeded buttons of issue 4). */
+export const LIVE_CONFIG_PERMISSIONS = {
+  list: 'liveConfig:list',
+  add: 'liveConfig:add',
+  edit: 'liveConfig:edit',
+  del: 'liveConfig:del',
+  /** Start/end rounds, adjust scores, PK phases, spins. */
+  control: 'liveConfig:control',
+} as const;

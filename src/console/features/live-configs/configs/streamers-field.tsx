@@ -1,0 +1,135 @@
+/**
+ * The streamers of a configuration (SPEC §3 "streamers (ID, nickname, gifts)"; §5 rules): one row each with the
+ * streamer ID, nickname, avatar URL, the selected gifts that score for them, and, in ice-fire style, the trigger
+ * gift that starts their side's effect. Rows are added and removed freely; the rules ('Keep at least 2
+ * streamers', 'Battle and ice-fire styles take exactly 2 streamers') show under the list, each row's beside its
+ * input.
+ */
+import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { MAX_STREAMERS } from '../../../../../streams/games/live-config';
+import { notifyFailure } from '../common/notify-failure';
+import { emptyStreamer, type ConfigFormValues } from './config-form';
+import { FormField, useRuleMessages } from './form-field';
+import { useLcTranslation } from '../i18n/use-lc-translation';
+
+/** One streamer's row. */
+function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { lt } = useLcTranslation();
+  const { register, control, formState } = useFormContext<ConfigFormValues>();
+  const gifts = useWatch({ control, name: 'gifts' });
+  const style = useWatch({ control, name: 'pluginStyle' });
+  const attribution = useWatch({ control, name: 'attribution' });
+  const errors = formState.errors.streamers?.[index];
+  const giftMessages = useRuleMessages(errors?.gifts);
+  const n = index + 1;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid={`streamer-row-${index}`} role="group" aria-label={lt('form.streamerN', { n })}>
+      <HStack justify="space-between" mb="2">
+        <Text fontSize="sm" fontWeight="medium">
+          {lt('form.streamerN', { n })}
+        </Text>
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={lt('form.removeStreamer', { n })} onClick={onRemove}>
+          <LuTrash2 />
+        </IconButton>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
+        <FormField label={lt('form.anchorId')} error={errors?.anchorId} required>
+          <Input size="sm" autoComplete="off" spellCheck={false} maxLength={64} {...register(`streamers.${index}.anchorId`)} />
+        </FormField>
+        <FormField label={lt('form.nickname')} error={errors?.nickname} required>
+          <Input size="sm" autoComplete="off" maxLength={32} {...register(`streamers.${index}.nickname`)} />
+        </FormField>
+        <FormField label={lt('form.avatarUrl')} error={errors?.avatarUrl}>
+          <Input size="sm" type="url" autoComplete="off" maxLength={500} placeholder="https://" {...register(`streamers.${index}.avatarUrl`)} />
+        </FormField>
+      </Grid>
+      <Controller
+        control={control}
+        name={`streamers.${index}.gifts`}
+        render={({ field }) => (
+          <Fieldset.Root mt="3" invalid={giftMessages.length > 0}>
+            <Fieldset.Legend fontSize="sm">{lt(attribution === 'gift' ? 'form.streamerGifts' : 'form.streamerGiftsOptional')}</Fieldset.Legend>
+            {gifts.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {lt('form.pickGiftsFirst')}
+              </Text>
+            ) : (
+              <HStack gap="4" wrap="wrap">
+                {gifts.map((gift) => (
+                  <Checkbox.Root
+                    key={gift.giftId}
+                    size="sm"
+                    checked={field.value.includes(gift.giftId)}
+                    onCheckedChange={(e) =>
+                      field.onChange(e.checked === true ? [...field.value, gift.giftId] : field.value.filter((id) => id !== gift.giftId))
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{gift.giftName}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+            )}
+            {giftMessages.length > 0 ? <Fieldset.ErrorText>{giftMessages.join(' ')}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        )}
+      />
+      {style === 'iceFire' ? (
+        <Box mt="3" maxW="sm">
+          <FormField label={lt('form.triggerGift')} error={errors?.triggerGiftId} helper={lt('form.triggerGiftHint')} required>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field {...register(`streamers.${index}.triggerGiftId`)}>
+                <option value="">{lt('form.chooseTrigger')}</option>
+                {gifts.map((gift) => (
+                  <option key={gift.giftId} value={gift.giftId}>
+                    {gift.giftName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The streamer rows, the add button and the list's rules. */
+export function StreamersField() {
+  const { t, lt, rule } = useLcTranslation();
+  const { control, formState } = useFormContext<ConfigFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'streamers' });
+  const errors = formState.errors.streamers;
+  const listMessages = useRuleMessages(errors?.root ?? (errors?.message ? { message: errors.message } : undefined));
+  return (
+    <Stack gap="3" role="group" aria-labelledby="config-streamers-label">
+      <HStack justify="space-between">
+        <Text id="config-streamers-label" fontSize="sm" fontWeight="medium">
+          {lt('form.streamers')}
+        </Text>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => {
+            if (fields.length >= MAX_STREAMERS) notifyFailure(t('groupHost.addStreamerFailed'), rule(`At most ${MAX_STREAMERS} streamers`));
+            else append(emptyStreamer());
+          }}
+        >
+          <LuPlus aria-hidden="true" /> {lt('form.addStreamer')}
+        </Button>
+      </HStack>
+      {listMessages.length > 0 ? (
+        <Text fontSize="sm" color="fg.error" role="alert" data-testid="streamers-error">
+          {listMessages.join(' ')}
+        </Text>
+      ) : null}
+      {fields.map((field, index) => (
+        <StreamerRow key={field.id} index={index} onRemove={() => remove(index)} />
+      ))}
+    </Stack>
+  );
+}

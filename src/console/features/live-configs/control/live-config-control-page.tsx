@@ -1,0 +1,49 @@
+/**
+ * Round control (Live assistant → Group host config → Round control, component 'LiveConfigControl'; issue 4
+ * "Start/stop/adjust act at once with the live scoreboard beside them"): pick a configuration (`?configId=`),
+ * start or end its collection round (ending asks first), adjust a score by hand, and watch the scoreboard and the
+ * ledger move with the websocket.
+ */
+import { Grid, Stack } from '@chakra-ui/react';
+import { AdjustForm } from '../common/adjust-form';
+import { ConfigPicker } from '../common/config-picker';
+import { GameLoader } from '../common/game-loader';
+import { MessageServerAlert } from '../common/message-server-alert';
+import { PageCard } from '../common/page-card';
+import { RoundControls } from '../common/round-controls';
+import { RoundStatus } from '../common/round-status';
+import { Scoreboard } from '../common/scoreboard';
+import { useConfigId } from '../common/use-config-id';
+import { LedgerTable } from './ledger-table';
+import { useLcTranslation } from '../i18n/use-lc-translation';
+
+/** The page. */
+export function LiveConfigControlPage() {
+  const { t, lt } = useLcTranslation();
+  const [configId, select] = useConfigId();
+  return (
+    <PageCard title={lt('control.title')} help={lt('control.help')}>
+      <ConfigPicker configId={configId} onSelect={select} />
+      <MessageServerAlert />
+      {configId !== undefined ? (
+        <GameLoader key={configId} configId={configId} failedText={t('groupHost.groupDataFailed')}>
+          {(view, now) => (
+            <Stack gap="5">
+              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+                <Stack gap="4">
+                  <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+                    <RoundStatus view={view} now={now} />
+                    <RoundControls view={view} />
+                  </Stack>
+                  <AdjustForm view={view} />
+                </Stack>
+                <Scoreboard view={view} now={now} />
+              </Grid>
+              <LedgerTable view={view} />
+            </Stack>
+          )}
+        </GameLoader>
+      ) : null}
+    </PageCard>
+  );
+}
