@@ -297,12 +297,21 @@ function startServer(root: string, feeds: Record<Feed, readonly string[]>, event
 }
 
 /**
- * Opens `url` in a fresh headless Chromium (own temporary profile) and resolves with what the page posts.
- * Chromium is started as a plain process, not through Playwright or any DevTools session: an attached
- * session reports every WebSocket frame over CDP (Playwright enables the Network domain on every page),
- * which at 10,000 frames/s would load the browser and this process more than the page itself.
+ * Opens `url` in a fresh headless Chromium (own temporary profile) and resolves with what the page posts
+ * (the caller's server hands it to the waiter of `runId` in `reports`). Chromium is started as a plain process,
+ * not through Playwright or any DevTools session: an attached session reports every WebSocket frame over CDP
+ * (Playwright enables the Network domain on every page), which at 10,000 frames/s would load the browser and
+ * this process more than the page itself. Also used by the overlay bench (overlay/overlay-bench.ts).
+ * @param windowSize Chromium's `--window-size` (the page's viewport in headless mode), `width,height`.
  */
-async function runPage(executablePath: string, url: string, runId: string, reports: ReportWaiters, timeoutMs: number): Promise<PageReport> {
+export async function runPage<R = PageReport>(
+  executablePath: string,
+  url: string,
+  runId: string,
+  reports: Map<string, (report: R) => void>,
+  timeoutMs: number,
+  windowSize = '1280,720',
+): Promise<R> {
   const profile = await mkdtemp(join(tmpdir(), 'livedesk-bench-chromium-'));
   const browser: ChildProcess = spawn(
     executablePath,
@@ -318,7 +327,7 @@ async function runPage(executablePath: string, url: string, runId: string, repor
       '--no-default-browser-check',
       '--disable-extensions',
       '--mute-audio',
-      '--window-size=1280,720',
+      `--window-size=${windowSize}`,
       `--user-data-dir=${profile}`,
       url,
     ],
@@ -326,7 +335,7 @@ async function runPage(executablePath: string, url: string, runId: string, repor
   );
   const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
   try {
-    return await new Promise<PageReport>((resolve, reject) => {
+    return await new Promise<R>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no report from the bench page within ${timeoutMs} ms`)), timeoutMs);
       reports.set(runId, (report) => {
         clearTimeout(timer);
@@ -346,7 +355,7 @@ async function runPage(executablePath: string, url: string, runId: string, repor
 }
 
 /** `chromium --version` (e.g. "Chromium 156.0.8078.79"). */
-function browserVersion(executablePath: string): Promise<string> {
+export function browserVersion(executablePath: string): Promise<string> {
   return new Promise((resolve) => {
     execFile(executablePath, ['--version'], (_error, stdout) => resolve(/Chromium [\d.]+/.exec(String(stdout))?.[0] ?? 'Chromium (unknown version)'));
   });
