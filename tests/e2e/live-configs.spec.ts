@@ -274,6 +274,24 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await expect(ranking.locator('tbody tr[data-anchor-id]').first()).toBeVisible();
   await shot(page, 'ranking');
 
+  // ---- the texts load with the pages in every language: Arabic right to left, Chinese ----
+  const setLanguage = (value: string) => page.context().addCookies([{ name: 'language', value, url: page.url() }]);
+  await setLanguage('ar');
+  await page.goto(`${GROUP}/control?configId=${configId}`);
+  await expect(page.getByRole('heading', { name: 'التحكم في الجولة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('scoreboard')).toContainText('لوحة النتائج');
+  await shot(page, 'control-ar');
+  await setLanguage('zh');
+  await page.goto(`${GROUP}/configs?edit=${configId}`);
+  const zhForm = page.getByRole('dialog', { name: '编辑配置' });
+  await expect(zhForm.getByLabel('名称', { exact: true })).toHaveValue('E2E battle');
+  await zhForm.getByLabel('名称', { exact: true }).fill('');
+  await zhForm.getByRole('button', { name: '保存' }).click();
+  await expect(zhForm.getByText('请输入配置名称')).toBeVisible();
+  await shot(page, 'form-zh', false);
+  await setLanguage('en');
+
   // ---- delete: refused while collecting, then done after the round ends ----
   await page.goto(`${GROUP}/configs`);
   await row.getByRole('button', { name: 'Delete E2E battle' }).click();

@@ -47,7 +47,13 @@ export function HostRoomField() {
           helper={rooms.isError ? t('live.roomListFailed') : rows.length === 0 && rooms.isSuccess ? lt('form.noRunningRoom') : undefined}
         >
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('room.roomId')}>
+            {/* Controlled: the rooms arrive after the form's value, and a native select would keep showing the
+                placeholder once the option it had selected is replaced by the loaded one. */}
+            <NativeSelect.Field
+              name="room.roomId"
+              value={roomId}
+              onChange={(e) => setValue('room.roomId', e.currentTarget.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            >
               <option value="">{lt('form.chooseRoom')}</option>
               {roomId !== '' && !rows.some((row) => row.roomId === roomId) ? <option value={roomId}>{lt('form.roomNotRunning', { room: roomId })}</option> : null}
               {rows.map((row) => (

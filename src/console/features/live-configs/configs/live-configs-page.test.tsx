@@ -216,6 +216,10 @@ describe('configuration form', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Friday battle' }));
     const form = within(await screen.findByRole('dialog', { name: 'Edit configuration' }));
+    // The stored room stays selected when the running rooms arrive after the form.
+    await waitFor(() => expect(form.getByRole('option', { name: 'sim-host · Simulator · sim-1' })).toBeInTheDocument());
+    expect(form.getByRole('combobox', { name: 'Running room' })).toHaveValue('sim-1');
+    expect((form.getByRole('option', { name: 'sim-host · Simulator · sim-1' }) as HTMLOptionElement).selected).toBe(true);
     await user.click(await form.findByText('This configuration has a turntable'));
     await user.type(form.getByRole('textbox', { name: 'Prize 1' }), 'Ticket');
     await user.type(form.getByRole('textbox', { name: 'Probability 1 (%)' }), '101');
