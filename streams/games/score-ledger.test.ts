@@ -5,6 +5,8 @@ import {
   createScoreLedger,
   flowerAdjustmentError,
   giftKeyOf,
+  ledgerScoreboard,
+  ledgerTopContributors,
   scoreAdjustmentSchema,
   scoreboard,
   topContributors,
@@ -61,6 +63,29 @@ describe('score ledger', () => {
       ['2', 10],
       ['1', 7],
     ]);
+  });
+});
+
+describe('running totals', () => {
+  it('give the same board and contributors as walking the whole ledger, after any mix of entries and a restore', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const ledger = createScoreLedger();
+    const streamers = ['a', 'b', 'c'];
+    for (let i = 0; i < 2_000; i += 1) {
+      const round = 1 + Math.floor(random() * 2);
+      const streamerId = streamers[Math.floor(random() * 3)]!;
+      const roll = random();
+      if (roll < 0.7) appendScore(ledger, gift(round, streamerId, `m${Math.floor(random() * 1_500)}`, 1 + Math.floor(random() * 50), `u${Math.floor(random() * 40)}`));
+      else if (roll < 0.85) appendScore(ledger, { round, streamerId, delta: Math.floor(random() * 200) - 100, at: i, cause: { kind: 'manual', by: 'admin', reason: '' } });
+      else appendScore(ledger, { round, streamerId, delta: 5, at: i, cause: { kind: 'effect', effect: 'fire', giftKey: `m${Math.floor(random() * 1_500)}|1`, multiplier: 2 } });
+    }
+    for (const current of [ledger, createScoreLedger([...ledger.entries].reverse())]) {
+      for (const round of [1, 2, 3]) {
+        expect(ledgerScoreboard(current, round, streamers)).toEqual(scoreboard(ledger.entries, round, streamers));
+        for (const id of streamers) expect(ledgerTopContributors(current, round, id, 10)).toEqual(topContributors(ledger.entries, round, id, 10));
+      }
+    }
   });
 });
 

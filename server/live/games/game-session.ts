@@ -29,8 +29,8 @@ import {
   createScoreLedger,
   flowerAdjustmentError,
   giftKeyOf,
-  scoreboard,
-  topContributors,
+  ledgerScoreboard,
+  ledgerTopContributors,
   type ScoreAdjustment,
   type ScoreEntry,
   type ScoreLedger,
@@ -135,6 +135,10 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
   let effects: ActiveEffect[] = persisted?.effects ?? [];
   let provisional: Record<string, number> = {};
   const spinKeys = new Set<string>(persisted?.spinKeys ?? []);
+  /** `<round>|<gift key>` of the trigger gifts that started an effect (their zero-point ledger entries). */
+  const effectStarts = new Set<string>(
+    ledger.entries.filter((e) => e.delta === 0 && e.cause.kind === 'effect').map((e) => `${e.round}|${e.cause.kind === 'effect' ? e.cause.giftKey : ''}`),
+  );
   const pendingSpins: Spin[] = [];
 
   const round: RoundActor = createActor(collectionRoundMachine, {
@@ -174,7 +178,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     const wheelContext = wheel.getSnapshot().context;
     const n = r.context.round;
     const contributors: GameView['contributors'] = {};
-    for (const id of streamerIds()) contributors[id] = n > 0 ? topContributors(ledger.entries, n, id, 10) : [];
+    for (const id of streamerIds()) contributors[id] = n > 0 ? ledgerTopContributors(ledger, n, id, 10) : [];
     return {
       configId: config.id,
       name: config.name,
@@ -189,7 +193,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
         autoEndAt: r.context.autoEndAt,
         endedAt: r.context.endedAt,
       },
-      board: scoreboard(ledger.entries, Math.max(n, 1), streamerIds()),
+      board: ledgerScoreboard(ledger, Math.max(n, 1), streamerIds()),
       provisional,
       effects: effects.filter((e) => now < e.endsAt),
       contributors,
@@ -262,7 +266,8 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     // A trigger gift starts its side's effect after it scored (it is not doubled by it); the start is a
     // zero-point ledger entry, which is also how a re-fed trigger record is recognised.
     const started = config.pluginStyle === 'iceFire' ? effectTriggeredBy(config.streamers, gift.giftId, now, config.effectSeconds) : null;
-    if (started && !ledger.entries.some((e) => e.round === n && e.delta === 0 && e.cause.kind === 'effect' && e.cause.giftKey === key)) {
+    if (started && !effectStarts.has(`${n}|${key}`)) {
+      effectStarts.add(`${n}|${key}`);
       effects = withEffect(effects.filter((e) => now < e.endsAt), started);
       const marker = appendScore(ledger, {
         round: n,
