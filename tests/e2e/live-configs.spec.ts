@@ -286,6 +286,8 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await page.goto(`${GROUP}/configs?edit=${configId}`);
   const zhForm = page.getByRole('dialog', { name: '编辑配置' });
   await expect(zhForm.getByLabel('名称', { exact: true })).toHaveValue('E2E battle');
+  // The stored host room stays selected once the running rooms have loaded.
+  await expect(zhForm.getByLabel('运行中的直播间', { exact: true })).toHaveValue(roomId);
   await zhForm.getByLabel('名称', { exact: true }).fill('');
   await zhForm.getByRole('button', { name: '保存' }).click();
   await expect(zhForm.getByText('请输入配置名称')).toBeVisible();

@@ -11,6 +11,7 @@ import { liveConfigKeys, type BlurryPageQuery } from './live-config-keys';
 
 /** Sortable columns of the list (what the server accepts). */
 export const LIVE_CONFIG_SORTS = ['id', 'name', 'state', 'createTime'] as const;
+/** A sortable column. */
 export type LiveConfigSortField = (typeof LIVE_CONFIG_SORTS)[number];
 
 /** The list query as the page holds it. */

@@ -8,6 +8,7 @@ import { scoreEntryRowSchema, type ScoreEntryRow } from '../../../../../streams/
 import { http } from '../../../../shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
+/** A page of the ledger, optionally of one round. */
 export interface EntriesQuery {
   page: number;
   size: number;

@@ -5,6 +5,7 @@
  */
 import { postGameCommand, useGameCommand } from './game-command';
 
+/** Which phase to start, and whether the host already confirmed stopping the running one. */
 export interface StartPhaseVariables {
   phaseId: string;
   confirmed: boolean;

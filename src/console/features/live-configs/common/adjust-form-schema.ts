@@ -33,6 +33,7 @@ export function adjustFormSchema(flower: boolean) {
 
 /** Fields a server message may name (`score: Scores cannot exceed 100,000.`). */
 export const ADJUST_FIELDS = ['streamerId', 'score', 'direction', 'reason'] as const;
+/** A field of the adjustment form. */
 export type AdjustField = (typeof ADJUST_FIELDS)[number];
 
 /** Narrows a server message's path to a field of this form. */

@@ -19,6 +19,7 @@ import { badRequestMessage, splitFieldMessage } from './messages';
 import { LIVE_CONFIG_PERMISSIONS } from './permissions';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
+/** Props of {@link AdjustForm}. */
 export interface AdjustFormProps {
   view: GameView;
   /** Flower game: each increase at most 200 (sent as `flower: true`, checked here too). */

@@ -13,6 +13,7 @@ const ALL_CONFIGS: LiveConfigsQuery = { page: 0, size: 100, blurry: '', sort: { 
 /** States change when a round starts or ends elsewhere: a slow poll keeps the badge honest. */
 const REFRESH_MS = 10_000;
 
+/** Props of {@link ConfigPicker}: the id in the URL and how to change it. */
 export interface ConfigPickerProps {
   configId: number | undefined;
   onSelect: (id: number) => void;

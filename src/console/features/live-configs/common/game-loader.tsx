@@ -8,6 +8,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useGameView } from './use-game-view';
 import { useServerNow } from './use-server-now';
 
+/** Props of {@link GameLoader}. */
 export interface GameLoaderProps {
   configId: number;
   /** The failure message of this page (already translated). */

@@ -6,6 +6,7 @@ import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
+/** Props of {@link ListPagination}. */
 export interface ListPaginationProps {
   total: number;
   pageSize: number;

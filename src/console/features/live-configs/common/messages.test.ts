@@ -41,6 +41,7 @@ describe('the feature bundles', () => {
 describe('translating the server words', () => {
   const translators = (language: string) => {
     const t = i18next.getFixedT(language) as TFunction;
+    // As in use-lc-translation.ts: this feature's keys are typed by LcKey, not by i18next's resources.
     return { t, lt: liveConfigsT(t as unknown as (key: string) => string) };
   };
 

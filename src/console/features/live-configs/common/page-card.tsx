@@ -6,6 +6,7 @@ import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuInfo } from 'react-icons/lu';
 
+/** Props of {@link PageCard}. */
 export interface PageCardProps {
   title: string;
   /** The rule of this page, in one or two sentences. */

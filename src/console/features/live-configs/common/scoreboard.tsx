@@ -10,6 +10,7 @@ import { boardRows } from './game-view-state';
 import { RoundStatus } from './round-status';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
+/** Props of {@link Scoreboard}. */
 export interface ScoreboardProps {
   view: GameView;
   /** Server time (use-server-now.ts). */

@@ -23,6 +23,7 @@ import { StreamersField } from './streamers-field';
 import { TurntableField } from './turntable-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
+/** Props of {@link ConfigDrawer}. */
 export interface ConfigDrawerProps {
   /** `null` closed, `'new'` to create, an id to edit. */
   target: number | 'new' | null;

@@ -26,6 +26,7 @@ import {
 } from '../../../../../streams/games/live-config';
 
 
+/** A streamer row of the form. */
 export interface StreamerFormValues {
   anchorId: string;
   nickname: string;
@@ -36,6 +37,7 @@ export interface StreamerFormValues {
   triggerGiftId: string;
 }
 
+/** A selected gift row of the form. */
 export interface GiftFormValues {
   giftId: string;
   giftName: string;
@@ -44,6 +46,7 @@ export interface GiftFormValues {
   price: string;
 }
 
+/** A turntable option row of the form (probability in %, as typed). */
 export interface TurntableOptionFormValues {
   content: string;
   probability: string;

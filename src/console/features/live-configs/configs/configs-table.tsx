@@ -15,6 +15,7 @@ import { useLcTranslation } from '../i18n/use-lc-translation';
 /** The round control page, a sibling in the server's 'group' menu directory (seeded path 'control'). */
 export const CONTROL_PATH = '../control';
 
+/** Props of {@link ConfigsTable}: the rows, the sort, the selection and the row actions. */
 export interface ConfigsTableProps {
   rows: readonly LiveConfigRow[];
   loading: boolean;

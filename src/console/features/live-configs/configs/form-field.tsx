@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { messagesIn } from '../common/field-messages';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
+/** Props of {@link FormField}. */
 export interface FormFieldProps {
   label: string;
   /** The RHF error node of the field (any shape). */

@@ -23,6 +23,7 @@ export function absoluteLink(link: string): string {
   return new URL(link, window.location.origin).href;
 }
 
+/** Props of {@link PluginLinksDialog}. */
 export interface PluginLinksDialogProps {
   row: LiveConfigRow | null;
   onClose: () => void;

@@ -11,6 +11,7 @@ import { pkInitializeBodySchema, type PkInitializeBody } from '../../../../../st
 import { phaseConfigError, PK_MESSAGES, type PkPhase } from '../../../../../machines/pk-phase.machine';
 import { newRequestId } from '../common/request-id';
 
+/** One phase as the editor holds it. */
 export interface PhaseFormValues {
   /** Kept from the server, or made here for a new phase (never shown). */
   id: string;
@@ -21,6 +22,7 @@ export interface PhaseFormValues {
   streamerIds: string[];
 }
 
+/** The phase editor's values. */
 export interface PkFormValues {
   phases: PhaseFormValues[];
 }

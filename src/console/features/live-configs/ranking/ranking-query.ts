@@ -9,6 +9,7 @@ import type { RankingQueryInput } from '../api/get-ranking';
 
 /** SPEC §9 refresh options, in minutes. */
 export const REFRESH_MINUTES = [1, 10, 30] as const;
+/** One of the refresh options. */
 export type RefreshMinutes = (typeof REFRESH_MINUTES)[number];
 
 /** Messages of the custom range per date field (empty when the query can be sent). */

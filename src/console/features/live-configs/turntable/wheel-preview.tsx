@@ -13,6 +13,7 @@ const R = C - 6;
 const COLOURS = ['#ff7a45', '#36cfc9', '#9254de', '#ffc53d', '#40a9ff', '#73d13d', '#f759ab', '#597ef7', '#ff4d4f', '#13c2c2', '#fadb14', '#b37feb'];
 const NO_PRIZE_COLOUR = '#bfbfbf';
 
+/** Props of {@link WheelPreview}. */
 export interface WheelPreviewProps {
   options: readonly { content: string; probability: number }[];
   /** The current spin's result index (-1 = no prize), or null before any spin. */
@@ -40,7 +41,7 @@ export function WheelPreview({ options, resultIndex, turnSeconds }: WheelPreview
                 <path d={slicePath(slice, C, R)} fill={colour} stroke="white" strokeWidth="2" />
                 {slice.end - slice.start >= 14 ? (
                   <text x={x} y={y} fill="#1f1f1f" fontSize="11" fontWeight="600" textAnchor="middle" dominantBaseline="middle">
-                    {slice.label.length > 12 ? `${slice.label.slice(0, 11)}…` : slice.label}
+                    {slice.label.length > 16 ? `${slice.label.slice(0, 15)}…` : slice.label}
                   </text>
                 ) : null}
               </g>
