@@ -132,7 +132,7 @@ export const liveConfigsAr: LiveConfigsLocale = {
     recordOnlyHint: 'تسجيل فقط: يبقى المذيعون على لوحة نتائج يدوية؛ هداياهم اختيارية.',
     hostSection: 'غرفة المضيف',
     room: 'غرفة المضيف',
-    roomModes: { running: 'غرفة قيد التشغيل', source: 'مصدر ومعرّف مذيع' },
+    roomModes: { running: 'اختيار غرفة قيد التشغيل', source: 'إدخال مصدر ومعرّف مذيع' },
     runningRoom: 'غرفة قيد التشغيل',
     chooseRoom: 'اختر غرفة قيد التشغيل',
     roomNotRunning: '{{room}} (غير مشغّلة)',

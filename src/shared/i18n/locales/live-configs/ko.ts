@@ -132,7 +132,7 @@ export const liveConfigsKo: LiveConfigsLocale = {
     recordOnlyHint: '기록 전용: 스트리머는 수동 점수판에 표시되며 선물은 선택 사항입니다.',
     hostSection: '호스트 방',
     room: '호스트 방',
-    roomModes: { running: '실행 중인 방', source: '소스와 스트리머 ID' },
+    roomModes: { running: '실행 중인 방 선택', source: '소스와 스트리머 ID 입력' },
     runningRoom: '실행 중인 방',
     chooseRoom: '실행 중인 방을 선택하세요',
     roomNotRunning: '{{room}} (실행 중 아님)',

@@ -132,7 +132,7 @@ export const liveConfigsZh: LiveConfigsLocale = {
     recordOnlyHint: '仅记分：主播显示在手动计分板上，礼物可不配置。',
     hostSection: '主持直播间',
     room: '主持直播间',
-    roomModes: { running: '运行中的直播间', source: '来源和主播 ID' },
+    roomModes: { running: '选择运行中的直播间', source: '填写来源和主播 ID' },
     runningRoom: '运行中的直播间',
     chooseRoom: '请选择运行中的直播间',
     roomNotRunning: '{{room}}（未运行）',
