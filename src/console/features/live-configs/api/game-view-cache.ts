@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { newestView } from '../common/game-view-state';
-import { serverClock } from '../common/server-clock';
+import { serverClock } from '../common/console-server-clock';
 import { liveConfigKeys } from './live-config-keys';
 
 /** Keeps `view` for its configuration when it is the newest; notes its server time for the countdowns. */

@@ -3,7 +3,7 @@
  * countdowns. `false` stops ticking (nothing counts down).
  */
 import { useEffect, useState } from 'react';
-import { serverClock } from './server-clock';
+import { serverClock } from './console-server-clock';
 
 /** Server time now (epoch ms), refreshed every `tickMs` (default 250 ms, so a countdown never lags a second). */
 export function useServerNow(tickMs: number | false = 250): number {

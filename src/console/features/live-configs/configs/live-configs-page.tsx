@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
 import { useDeleteLiveConfigs } from '../api/delete-live-configs';
 import { useLiveConfigs, type LiveConfigSortField, type LiveConfigsQuery } from '../api/get-live-configs';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../shared/ui/list-pagination';
 import { PageCard } from '../common/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { ConfigDrawer } from './config-drawer';

@@ -11,7 +11,7 @@ import { AdjustForm } from '../common/adjust-form';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { boardRows } from '../common/game-view-state';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '../common/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';

@@ -6,7 +6,7 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '../common/page-card';
 import { RoundControls } from '../common/round-controls';
 import { Scoreboard } from '../common/scoreboard';

@@ -8,7 +8,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { boardRows } from '../common/game-view-state';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '../common/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';

@@ -8,7 +8,7 @@ import { useLiveConfig } from '../api/get-live-config';
 import { AdjustForm } from '../common/adjust-form';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '../common/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';

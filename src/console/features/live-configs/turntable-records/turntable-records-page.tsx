@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../../shared/ui/toaster';
 import { useDownloadTurntableRecords } from '../api/download-turntable-records';
 import { useTurntableRecords } from '../api/get-turntable-records';
 import { ConfigPicker } from '../common/config-picker';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../shared/ui/list-pagination';
 import { notifyFailure } from '../common/notify-failure';
 import { PageCard } from '../common/page-card';
 import { useConfigId } from '../common/use-config-id';

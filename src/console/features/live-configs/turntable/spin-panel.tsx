@@ -13,7 +13,7 @@ import { notifyError } from '../../../../shared/ui/toaster';
 import { useSpinTurntable } from '../api/spin-turntable';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { newRequestId } from '../common/request-id';
-import { formatCountdown } from '../common/server-clock';
+import { formatCountdown } from '../../../../shared/realtime/server-clock';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** The spin button, the current spin and the queue. */

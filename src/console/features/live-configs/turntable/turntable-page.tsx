@@ -10,7 +10,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useCan } from '../../../../shared/auth/can';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '../common/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { useConfigId } from '../common/use-config-id';

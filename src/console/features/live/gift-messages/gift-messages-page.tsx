@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
 import { formatCount } from '../../../../shared/utils/format-count';
-import { MessageServerAlert } from '../common/message-server-alert';
+import { MessageServerAlert } from '../../../../shared/ui/message-server-alert';
 import { RoomPicker } from '../common/room-picker';
 import { useSelectedRoomId } from '../common/use-selected-room';
 import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-feed';

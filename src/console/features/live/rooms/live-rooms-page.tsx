@@ -16,7 +16,7 @@ import { notifySuccess } from '../../../../shared/ui/toaster';
 import { useLiveRooms } from '../api/get-live-rooms';
 import type { LiveRoomSort, LiveRoomSortField, RoomState } from '../api/live-rooms-query';
 import { useStopLiveRooms } from '../api/stop-live-rooms';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../shared/ui/list-pagination';
 import { RoomsTable } from './rooms-table';
 import { StartRoomDialog } from './start-room-dialog';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
 import { formatTime } from '../../../../shared/utils/format-time';
 import { useConnectionLog } from '../api/get-connection-log';
-import { ListPagination } from '../common/list-pagination';
+import { ListPagination } from '../../../../shared/ui/list-pagination';
 import { RoomStateBadge } from '../common/room-state-badge';
 
 const PAGE_SIZE = 10;

@@ -1,17 +1,17 @@
 /**
- * The realtime connection as SPEC §8 words it ('Message server connection failed' when closed for good,
- * 'Message server connection is disconnected' while reconnecting or offline); nothing while healthy. A copy of
- * the live pages' banner, since features do not import each other.
+ * The realtime connection as SPEC §8 words it: 'Message server connection failed' when the socket was closed
+ * for good (the server refused it, e.g. an expired token), 'Message server connection is disconnected' while
+ * the client waits to reconnect or the browser is offline. Nothing while connected or connecting the first
+ * time, so a healthy page shows no banner.
  */
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
-import { useConnectionState } from '../../../../shared/realtime/use-connection-state';
+import type { RealtimeClient } from '../realtime/realtime-client';
+import { useConnectionState } from '../realtime/use-connection-state';
 
 /** Shows the connection problem, if any, with a Reconnect button. */
-export function MessageServerAlert() {
+export function MessageServerAlert({ client }: { client: RealtimeClient }) {
   const { t } = useTranslation();
-  const client = useRealtimeClient();
   const connection = useConnectionState(client);
   const failed = connection.status === 'closed' || connection.status === 'stopped';
   const disconnected =
