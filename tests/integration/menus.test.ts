@@ -36,6 +36,8 @@ const GROUP_HOST_PAGES = [
   ['x:turntableRecords', 'turntable-records', 'TurntableRecords', 'liveAssistant/turntable-records/index'],
   ['x:recordScores', 'record-scores', 'RecordScores', 'liveAssistant/record-scores/index'],
   ['x:pkScoreRanking', 'pk-score-ranking', 'PkScoreRanking', 'liveAssistant/pk-score-ranking/index'],
+  ['x:iceFireGame', 'ice-fire', 'IceFireGame', 'liveAssistant/ice-fire/index'],
+  ['x:groupStreamers', 'streamers', 'GroupStreamers', 'liveAssistant/streamers/index'],
 ] as const;
 const GROUP_HOST_BUTTONS = [
   ['x:liveConfigAdd', 'x:liveConfigs', 'liveConfig:add'],
@@ -44,6 +46,13 @@ const GROUP_HOST_BUTTONS = [
   ['x:liveConfigRun', 'x:liveConfigControl', 'liveConfig:control'],
 ] as const;
 const GROUP_HOST_TITLES = ['x:groupHost', ...GROUP_HOST_PAGES.map(([title]) => title), ...GROUP_HOST_BUTTONS.map(([title]) => title)];
+/** Issue 4 entry animations: 'Animations config', its two pages and their buttons. */
+const ANIMATION_TITLES = [
+  'x:animationsConfig',
+  'x:userAnimations',
+  'x:animationLibrary',
+  ...['Add', 'Edit', 'Del'].flatMap((action) => [`x:userAnimation${action}`, `x:animation${action}`]),
+];
 
 describe('seeded menus', () => {
   it('has the monitor directory, the online-users page and its force-logout button, all granted to the admin role', async () => {
@@ -55,7 +64,7 @@ describe('seeded menus', () => {
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES].map(menuByTitle));
+    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES].map(menuByTitle));
     expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
   });
 

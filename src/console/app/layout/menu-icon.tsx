@@ -6,9 +6,11 @@ import {
   LuBot,
   LuBriefcase,
   LuBuilding2,
+  LuCar,
   LuCircle,
   LuClock,
   LuDatabase,
+  LuFlame,
   LuFileText,
   LuGamepad2,
   LuGift,
@@ -53,6 +55,8 @@ const ICONS: Record<string, IconType> = {
   radio: LuRadio,
   ai: LuBot,
   chart: LuActivity,
+  fire: LuFlame,
+  animation: LuCar,
 };
 
 export function MenuIcon({ name, size = '1.1em' }: { name: string | null | undefined; size?: string }) {

@@ -28,6 +28,11 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   TurntableRecords: () => import('../../features/live-configs/turntable-records/turntable-records-page').then((m) => ({ Component: m.TurntableRecordsPage })),
   RecordScores: () => import('../../features/live-configs/record-scores/record-scores-page').then((m) => ({ Component: m.RecordScoresPage })),
   PkScoreRanking: () => import('../../features/live-configs/ranking/pk-score-ranking-page').then((m) => ({ Component: m.PkScoreRankingPage })),
+  IceFireGame: () => import('../../features/live-configs/ice-fire/ice-fire-page').then((m) => ({ Component: m.IceFirePage })),
+  GroupStreamers: () => import('../../features/live-configs/streamers/group-streamers-page').then((m) => ({ Component: m.GroupStreamersPage })),
+  // Animations config (issue 4 entry animations).
+  UserAnimations: () => import('../../features/animations/user-animations/user-animations-page').then((m) => ({ Component: m.UserAnimationsPage })),
+  AnimationLibrary: () => import('../../features/animations/library/animation-library-page').then((m) => ({ Component: m.AnimationLibraryPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };

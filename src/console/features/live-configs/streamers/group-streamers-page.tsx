@@ -1,0 +1,4 @@
+/** Placeholder until its owner writes the page (this session). */
+export function GroupStreamersPage() {
+  return null;
+}

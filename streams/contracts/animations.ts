@@ -1,0 +1,139 @@
+/**
+ * HTTP contract of entry animations (issue 4 "Entry animations"; SPEC §3 Animation and User animation config,
+ * §9 uploads), shared by server/modules/animations and the console pages under 'Animations config'.
+ * Times on the wire are `yyyy-MM-dd HH:mm:ss` in the server's zone (eladmin pages). Pure: zod only.
+ *
+ * Library (read `animation:list`, write `animation:add|edit|del`):
+ * - `GET api/vehicleAnimations?page&size&sort&blurry&type&enabled` → Page<{@link VehicleAnimationRow}>
+ *   (blurry: name, category or description; sort: id, name, type, category, createTime)
+ * - `POST api/vehicleAnimations` {@link vehicleAnimationBodySchema} → 201 `{ id }`; `PUT api/vehicleAnimations`
+ *   `{ id, … }` → 204; `DELETE api/vehicleAnimations` `[id, …]` → 200, 400 {@link ANIMATION_MESSAGES.inUse} when a
+ *   user animation config uses one (nothing deleted)
+ * - `POST api/vehicleAnimations/upload?kind=picture|resource` multipart, one file in field `file` →
+ *   {@link UploadedFile}; 400 {@link ANIMATION_MESSAGES} for a wrong type, a too-large file or more than one file
+ * - uploaded files are public at `GET /files/animations/<name>` (OBS overlays fetch them without a session)
+ * User entry animations (read `animation:list`, write `animation:add|edit|del`):
+ * - `GET api/userEntryAnimations?page&size&sort&blurry&anchorId&expired` → Page<{@link UserEntryAnimationRow}>
+ *   (blurry: user id or streamer id; sort: id, userId, anchorId, expireTime, createTime)
+ * - `POST api/userEntryAnimations` {@link userEntryAnimationBodySchema} → 201 `{ id }`; `PUT` `{ id, … }` → 204;
+ *   `DELETE` `[id, …]` → 200; 400 {@link ANIMATION_MESSAGES.duplicateUser} when the user already has an animation
+ *   for that streamer, {@link ANIMATION_MESSAGES.unknownAnimation} for a missing or disabled animation.
+ * When a configured user joins the streamer's room while the config has not expired, every running game whose host
+ * room is that streamer's publishes an `entry` event on `config:<id>` (streams/contracts/game-topic.ts), which the
+ * `/vehicleAnimation` overlay queues.
+ */
+import { z } from 'zod';
+
+export const ANIMATION_TYPES = ['popular', 'normal'] as const;
+export type AnimationTypeName = (typeof ANIMATION_TYPES)[number];
+
+/** SPEC §9 "Image upload: one at a time, jpg, png or jpeg, at most 10 MB"; "zip, pag or mp4 for animation uploads". */
+export const UPLOAD_RULES = {
+  picture: { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 10 * 1024 * 1024 },
+  resource: { extensions: ['pag', 'mp4', 'zip'], maxBytes: 50 * 1024 * 1024 },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+export const ANIMATION_MESSAGES = {
+  nameRequired: 'Please enter the animation name',
+  typeRequired: 'Please choose the animation type',
+  pictureType: 'The picture must be a jpg, png or jpeg file',
+  pictureSize: 'The picture cannot be larger than 10 MB',
+  resourceType: 'The resource must be a pag, mp4 or zip file',
+  resourceSize: 'The resource cannot be larger than 50 MB',
+  oneFile: 'Upload one file at a time',
+  noFile: 'Choose a file to upload',
+  inUse: (names: string) => `This animation is used by user animation configs (${names}); remove them first`,
+  userRequired: 'Please enter the user ID',
+  anchorRequired: 'Please enter the streamer ID',
+  animationRequired: 'Please choose the animation',
+  expireRequired: 'Please choose the expiry time',
+  unknownAnimation: 'This animation does not exist or is disabled',
+  duplicateUser: 'This user already has an entry animation for this streamer',
+} as const;
+
+/** Strips one leading `@` and spaces: staff paste `@name` from TikTok. */
+const handle = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .transform((v) => v.replace(/^@/, ''))
+    .pipe(z.string().min(1, required).max(64));
+
+const fileUrl = z.string().trim().max(500).nullable().optional();
+
+export const vehicleAnimationBodySchema = z.object({
+  name: z.string({ error: ANIMATION_MESSAGES.nameRequired }).trim().min(1, ANIMATION_MESSAGES.nameRequired).max(64),
+  type: z.enum(ANIMATION_TYPES, { error: ANIMATION_MESSAGES.typeRequired }),
+  description: z.string().trim().max(255).nullable().optional(),
+  enabled: z.boolean().default(true),
+  category: z.string().trim().max(64).nullable().optional(),
+  pictureUrl: fileUrl,
+  resourceUrl: fileUrl,
+});
+export type VehicleAnimationBody = z.input<typeof vehicleAnimationBodySchema>;
+
+export const vehicleAnimationRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(ANIMATION_TYPES),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  category: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  resourceUrl: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type VehicleAnimationRow = z.infer<typeof vehicleAnimationRowSchema>;
+
+export const uploadedFileSchema = z.object({
+  /** Where the file is served (`/files/animations/<name>`). */
+  url: z.string(),
+  /** The name as uploaded. */
+  originalName: z.string(),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const userEntryAnimationBodySchema = z.object({
+  userId: handle(ANIMATION_MESSAGES.userRequired),
+  anchorId: handle(ANIMATION_MESSAGES.anchorRequired),
+  animationId: z.number({ error: ANIMATION_MESSAGES.animationRequired }).int().positive(ANIMATION_MESSAGES.animationRequired),
+  /** `yyyy-MM-dd HH:mm:ss` in the server's zone. */
+  expireTime: z
+    .string({ error: ANIMATION_MESSAGES.expireRequired })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, ANIMATION_MESSAGES.expireRequired),
+});
+export type UserEntryAnimationBody = z.input<typeof userEntryAnimationBodySchema>;
+
+export const userEntryAnimationRowSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  anchorId: z.string(),
+  animationId: z.number().int(),
+  animationName: z.string(),
+  animationPictureUrl: z.string().nullable(),
+  expireTime: z.string(),
+  /** The expiry has passed: the animation no longer plays. */
+  expired: z.boolean(),
+  createTime: z.string(),
+});
+export type UserEntryAnimationRow = z.infer<typeof userEntryAnimationRowSchema>;
+
+/** What an `entry` event on `config:<id>` carries: one join to animate. */
+export const entryAnimationSchema = z.object({
+  /** The member event's msgId: unique per join, so a replayed join is not played twice. */
+  id: z.string(),
+  userId: z.string(),
+  uniqueId: z.string(),
+  nickname: z.string(),
+  /** The animation's name in the library. */
+  name: z.string(),
+  resourceUrl: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  /** When the viewer joined, epoch ms. */
+  at: z.number(),
+});
+export type EntryAnimationEvent = z.infer<typeof entryAnimationSchema>;
