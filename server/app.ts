@@ -18,6 +18,8 @@ import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
 import liveGamesPlugin from './modules/live-configs/live-games-plugin';
 import liveConfigRoutes from './modules/live-configs/routes';
+import animationRoutes from './modules/animations/routes';
+import groupStreamerRoutes from './modules/group-streamers/routes';
 import liveRoomsPlugin from './modules/live/live-rooms-plugin';
 import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(dashboardRoutes);
     await app.register(liveRoutes);
     await app.register(liveConfigRoutes);
+    await app.register(groupStreamerRoutes);
+    await app.register(animationRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();
