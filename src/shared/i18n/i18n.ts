@@ -1,6 +1,8 @@
 /**
- * i18next set-up shared by both entries (CONVENTIONS "Text and locale"). All four locales are bundled: they
- * are a few KB each and switching language reloads the page anyway (SPEC §1).
+ * i18next set-up shared by both entries (CONVENTIONS "Text and locale"). The shell's texts of all four locales are
+ * bundled here: they are a few KB each and switching language reloads the page anyway (SPEC §1). Large features
+ * (the group host pages, the animation pages) keep their texts in their own bundles under locales/<feature>/, added
+ * to i18next by the feature when one of its pages loads, so the console's initial chunk stays small.
  */
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
