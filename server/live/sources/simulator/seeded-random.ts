@@ -2,6 +2,8 @@
  * A small seeded PRNG (mulberry32): the same seed gives the same room, so simulator runs, tests and
  * benchmarks are reproducible. Not for anything secret.
  */
+import { fnv1a } from '../../../../streams/monitor/scan-schedule';
+
 export type Random = () => number;
 
 /** Uniform [0, 1) from a 32-bit seed. */
@@ -17,14 +19,7 @@ export function seededRandom(seed: number): Random {
 }
 
 /** A 32-bit seed from any text (FNV-1a), so a room id can seed its own room. */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const seedOf: (text: string) => number = fnv1a;
 
 /** Exponential waiting time with the given mean (a Poisson process's gap between arrivals). */
 export function exponential(random: Random, meanMs: number): number {
