@@ -8,8 +8,12 @@
  *   sort: id, anchorId, nickname, createTime)
  * - `POST api/groupStreamers` {@link groupStreamerBodySchema} → 201 `{ id }`; 400 {@link GROUP_STREAMER_MESSAGES.exists}
  *   for a streamer id already kept (SPEC user messages: 'the streamer already exists')
- * - `PUT api/groupStreamers` `{ id, … }` → 204 (same refusal when the new id is another row's)
- * - `DELETE api/groupStreamers` `[id, …]` → 200 (configurations keep their own copy of a streamer)
+ * - `PUT api/groupStreamers` `{ id, … }` → 204 (same refusal when the new id is another row's); 404 unknown id
+ * - `DELETE api/groupStreamers` `[id, …]` → 200 (configurations keep their own copy of a streamer); 404 when an id
+ *   is unknown (nothing deleted)
+ *
+ * The duplicate refusal names its field like a validation message: `anchorId: The streamer already exists`, so the
+ * console shows it beside the streamer ID. Concurrent adds of one id are refused by the table's unique constraint.
  */
 import { z } from 'zod';
 
@@ -30,11 +34,28 @@ export const groupStreamerBodySchema = z.object({
     .pipe(z.string().min(1, GROUP_STREAMER_MESSAGES.anchorRequired).max(64)),
   nickname: z.string({ error: GROUP_STREAMER_MESSAGES.nicknameRequired }).trim().min(1, GROUP_STREAMER_MESSAGES.nicknameRequired).max(64),
   avatarUrl: z.string().trim().max(500).nullable().optional(),
-  /** Gift ids of the catalogue (`api/gifts`). */
-  giftIds: z.array(z.string().min(1).max(32)).max(50).default([]),
+  /** Gift ids of the catalogue (`api/gifts`); a repeated id is kept once. */
+  giftIds: z
+    .array(z.string().trim().min(1).max(32))
+    .max(50)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
   remark: z.string().trim().max(255).nullable().optional(),
 });
 export type GroupStreamerBody = z.input<typeof groupStreamerBodySchema>;
+/** The body after parsing (trimmed, `@` dropped from the id, gift ids once each). */
+export type GroupStreamerValues = z.output<typeof groupStreamerBodySchema>;
+
+/** Body of `PUT api/groupStreamers`. */
+export const groupStreamerUpdateBodySchema = groupStreamerBodySchema.extend({ id: z.number().int().positive() });
+export type GroupStreamerUpdateBody = z.input<typeof groupStreamerUpdateBodySchema>;
+
+/** Sortable columns of the list (`sort=field,asc|desc`). */
+export const GROUP_STREAMER_SORTS = ['id', 'anchorId', 'nickname', 'createTime'] as const;
+export type GroupStreamerSortField = (typeof GROUP_STREAMER_SORTS)[number];
+
+/** Answer of `POST api/groupStreamers`. */
+export const createdGroupStreamerSchema = z.object({ id: z.number().int() });
 
 export const groupStreamerRowSchema = z.object({
   id: z.number().int(),
@@ -43,6 +64,9 @@ export const groupStreamerRowSchema = z.object({
   avatarUrl: z.string().nullable(),
   giftIds: z.array(z.string()),
   remark: z.string().nullable(),
+  /** User name of who added it. */
+  createBy: z.string().nullable(),
+  /** `yyyy-MM-dd HH:mm:ss` in the server's zone. */
   createTime: z.string(),
   updateTime: z.string(),
 });
