@@ -32,6 +32,25 @@ describe.each(stores)('%s KV store', (_name, open) => {
     expect(await kv.ttl('a')).toBeNull();
   });
 
+  it('a lease is held by one owner at a time, extended by its owner, and free again after release or expiry', async () => {
+    expect(await kv.lease('lease:a', 'one', 200)).toBe(true);
+    expect(await kv.lease('lease:a', 'two', 10_000)).toBe(false);
+    expect(await kv.lease('lease:a', 'one', 10_000)).toBe(true);
+    expect(await kv.ttl('lease:a')).toBeGreaterThan(5_000);
+    await kv.releaseLease('lease:a', 'two');
+    expect(await kv.get('lease:a')).toBe('one');
+    await kv.releaseLease('lease:a', 'one');
+    expect(await kv.lease('lease:a', 'two', 150)).toBe(true);
+    await sleep(250);
+    expect(await kv.lease('lease:a', 'one', 10_000)).toBe(true);
+    expect(await kv.get('lease:a')).toBe('one');
+  });
+
+  it('of owners racing for one lease, exactly one wins', async () => {
+    const wins = await Promise.all(Array.from({ length: 20 }, (_, i) => kv.lease('lease:race', `owner-${i}`, 10_000)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+  });
+
   it('take reads once', async () => {
     await kv.set('once', 'v', 10_000);
     expect(await kv.take('once')).toBe('v');

@@ -22,6 +22,14 @@ export interface KvStore {
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Milliseconds the key has left; null when missing. */
   ttl(key: string): Promise<number | null>;
+  /**
+   * Takes or extends a lease: sets `key` to `owner` for `ttlMs` when the key is free or already `owner`'s
+   * (extending it). Atomic across instances (Redis: one Lua script), so at most one owner holds a key at a time.
+   * @returns true when `owner` holds the lease now.
+   */
+  lease(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Gives a lease back if `owner` still holds it (another owner's lease is left alone). */
+  releaseLease(key: string, owner: string): Promise<void>;
   /** Every live key starting with `prefix` (without the store prefix). Cost grows with the keyspace. */
   keys(prefix: string): Promise<string[]>;
   /** Removes every key of this store's prefix (tests clean up with it). */

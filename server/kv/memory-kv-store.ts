@@ -63,6 +63,15 @@ export function createMemoryKvStore(options: { now?: () => number } = {}): KvSto
       const entry = live(key);
       return entry ? entry.expiresAt - now() : null;
     },
+    async lease(key, owner, ttlMs) {
+      const entry = live(key);
+      if (entry && entry.value !== owner) return false;
+      entries.set(key, { value: owner, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async releaseLease(key, owner) {
+      if (live(key)?.value === owner) entries.delete(key);
+    },
     async keys(prefix) {
       return [...entries.keys()].filter((key) => key.startsWith(prefix) && live(key) !== undefined);
     },

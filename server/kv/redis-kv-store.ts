@@ -6,6 +6,19 @@
 import { Redis } from 'ioredis';
 import type { KvStore } from './kv-store';
 
+/** Take the lease when free, extend it when ours; 1 when held by ARGV[1] afterwards. */
+const LEASE_SCRIPT = `
+local holder = redis.call('GET', KEYS[1])
+if holder == false or holder == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0`;
+/** Delete the lease only when ARGV[1] holds it. */
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 /** Escapes glob characters so a prefix is matched literally by SCAN MATCH. */
 const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
@@ -65,6 +78,12 @@ export async function createRedisKvStore(url: string, prefix: string, onConnecti
     async ttl(key) {
       const left = await redis.pttl(k(key));
       return left >= 0 ? left : null;
+    },
+    async lease(key, owner, ttlMs) {
+      return (await redis.eval(LEASE_SCRIPT, 1, k(key), owner, String(Math.max(1, Math.round(ttlMs))))) === 1;
+    },
+    async releaseLease(key, owner) {
+      await redis.eval(RELEASE_SCRIPT, 1, k(key), owner);
     },
     async keys(keyPrefix) {
       const full = await scanKeys(`${globEscape(prefix + keyPrefix)}*`);
