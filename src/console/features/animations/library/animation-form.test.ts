@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ANIMATION_MESSAGES, type VehicleAnimationRow } from '../../../../../streams/contracts/animations';
+import { animationDefaults, animationFormSchema, isAnimationFormField, toAnimationFormValues } from './animation-form';
+
+const issuesOf = (values: unknown) => {
+  const result = animationFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('animationFormSchema', () => {
+  it('gives the contract’s messages on the name and type of an empty form', () => {
+    expect(issuesOf(animationDefaults())).toEqual({ name: ANIMATION_MESSAGES.nameRequired, type: ANIMATION_MESSAGES.typeRequired });
+    expect(issuesOf({ ...animationDefaults(), name: '   ', type: 'popular' })).toEqual({ name: ANIMATION_MESSAGES.nameRequired });
+  });
+
+  it('sends empty optional texts and files as null, trimmed texts, and the status', () => {
+    const body = animationFormSchema.parse({ ...animationDefaults(), name: ' Sports car ', type: 'normal', enabled: false, category: '  ' });
+    expect(body).toEqual({ name: 'Sports car', type: 'normal', enabled: false, category: null, description: null, pictureUrl: null, resourceUrl: null });
+  });
+
+  it('round-trips a stored row', () => {
+    const row: VehicleAnimationRow = {
+      id: 3,
+      name: 'Rocket',
+      type: 'popular',
+      description: null,
+      enabled: true,
+      category: 'Space',
+      pictureUrl: '/files/animations/r.png',
+      resourceUrl: '/files/animations/r.mp4',
+      createTime: '2026-01-01 10:00:00',
+      updateTime: '2026-01-01 10:00:00',
+    };
+    const values = toAnimationFormValues(row);
+    expect(values).toEqual({ name: 'Rocket', type: 'popular', category: 'Space', description: '', enabled: true, pictureUrl: '/files/animations/r.png', resourceUrl: '/files/animations/r.mp4' });
+    expect(animationFormSchema.parse(values)).toEqual({
+      name: 'Rocket',
+      type: 'popular',
+      description: null,
+      enabled: true,
+      category: 'Space',
+      pictureUrl: '/files/animations/r.png',
+      resourceUrl: '/files/animations/r.mp4',
+    });
+  });
+
+  it('knows its fields, for the server’s `field: message`', () => {
+    expect(isAnimationFormField('pictureUrl')).toBe(true);
+    expect(isAnimationFormField('file')).toBe(false);
+    expect(isAnimationFormField(null)).toBe(false);
+  });
+});
