@@ -55,6 +55,7 @@ export default defineConfig({
       '/auth': 'http://localhost:8000',
       '/api': 'http://localhost:8000',
       '/doc.html': 'http://localhost:8000',
+      '/files': 'http://localhost:8000',
       '/websocket': { target: 'ws://localhost:8000', ws: true },
     },
   },

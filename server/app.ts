@@ -18,6 +18,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
 import liveGamesPlugin from './modules/live-configs/live-games-plugin';
 import liveConfigRoutes from './modules/live-configs/routes';
+import entryAnimationsPlugin from './modules/animations/entry-animations-plugin';
 import animationRoutes from './modules/animations/routes';
 import groupStreamerRoutes from './modules/group-streamers/routes';
 import liveRoomsPlugin from './modules/live/live-rooms-plugin';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
     await app.register(liveRoomsPlugin);
+    await app.register(entryAnimationsPlugin);
     // After live-rooms: its preClose (rooms stop) runs first, then the games store what the rooms published.
     await app.register(liveGamesPlugin);
 

@@ -2,7 +2,7 @@
  * Serves the built console and overlays from `dist/` (Vite output) with history fallback (issue 2):
  * - files that exist are served as they are (`/assets/*` cached for a year: their names carry a hash;
  *   HTML and `/serviceWork.js` not cached; the service worker with `Service-Worker-Allowed: /`);
- * - any other GET/HEAD outside the API (`/api`, `/auth`, `/websocket`, `/doc.html`) gets `index.html`, or
+ * - any other GET/HEAD outside the API (`/api`, `/auth`, `/websocket`, `/doc.html`, `/files`) gets `index.html`, or
  *   `overlay.html` for overlay paths: everything under `/whiteListPages/`, `/h5Client/`, `/overlays/`, and the
  *   OBS overlays of issue 4 (`/pkProgress`, `/pkTurntable`, `/flowerProgress`, `/flowerPlayerList`,
  *   `/pk-score-ranking`, `/vehicleAnimation`) and `/koreaScoreRanking`, each with its sub-paths;
@@ -21,7 +21,8 @@ export interface SpaPluginOptions {
   distDir?: string;
 }
 
-const API_PREFIXES = ['/api/', '/auth/', '/websocket', '/doc.html'];
+/** `/files/` holds uploaded files (server/modules/animations): a missing one is a 404, never the console's page. */
+const API_PREFIXES = ['/api/', '/auth/', '/websocket', '/doc.html', '/files/'];
 const API_EXACT = ['/api', '/auth'];
 const OVERLAY_PREFIXES = ['/whiteListPages/', '/h5Client/', '/overlays/'];
 /** Overlay pages served at the root (issue 4 plugin links, streams/contracts/live-configs.ts `OVERLAY_PATHS`). */

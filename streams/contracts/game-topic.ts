@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
 import { PLUGIN_STYLES } from '../games/live-config';
+import { entryAnimationSchema } from './animations';
 import { scoreEntrySchema } from '../games/score-ledger';
 
 export const gameTopic = (configId: number): `config:${number}` => `config:${configId}`;
@@ -88,7 +89,12 @@ export const gameViewSchema = z.object({
 });
 export type GameView = z.infer<typeof gameViewSchema>;
 
-/** One event on `config:<id>`. `view` is the state after it. */
+/**
+ * One event on `config:<id>`. `view` is the state after it.
+ * `entry`: a configured viewer joined the host room (issue 4 "Entry animations"; streams/contracts/animations.ts):
+ * not game state (the view is unchanged, nothing is stored), published only for joins at most 60 s old; readers
+ * play each `entry.id` once.
+ */
 export const gameTopicEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('score'), view: gameViewSchema, entries: z.array(scoreEntrySchema) }),
   z.object({ kind: z.literal('provisional'), view: gameViewSchema }),
@@ -97,5 +103,6 @@ export const gameTopicEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('effect'), view: gameViewSchema, user: liveUserSchema.nullable() }),
   z.object({ kind: z.literal('spin'), view: gameViewSchema, spin: spinViewSchema }),
   z.object({ kind: z.literal('config'), view: gameViewSchema }),
+  z.object({ kind: z.literal('entry'), view: gameViewSchema, entry: entryAnimationSchema }),
 ]);
 export type GameTopicEvent = z.infer<typeof gameTopicEventSchema>;

@@ -252,3 +252,61 @@ describe('game runtime', () => {
     expect(await games.view(1)).toBeNull();
   });
 });
+
+describe('joins (entry animations)', () => {
+  const join = (userId: string, msgId: string, receivedAt = Date.now()): RoomTopicEvent => ({
+    type: 'member',
+    roomId: 'r1',
+    msgId,
+    createTime: receivedAt,
+    receivedAt,
+    user: { userId, uniqueId: `u${userId}`, nickname: `Viewer ${userId}`, avatarUrl: null },
+    memberCount: 3,
+  });
+  const racer = { expireAt: Date.now() + 60_000, enabled: true, name: 'Racer', resourceUrl: '/files/animations/r.mp4', pictureUrl: null };
+
+  it('a slow config lookup never holds up gift scoring; the entry follows with the stored view, nothing stored for it', async () => {
+    const { store, state, log } = memoryStore(config({ room: { roomId: 'r1', uniqueId: 'HostStar' } }));
+    const hub = createMemoryHub();
+    let answer!: () => void;
+    const asked: string[] = [];
+    const entryAnimations = (anchorKey: string) => {
+      asked.push(anchorKey);
+      return new Promise<ReadonlyMap<string, typeof racer>>((resolve) => (answer = () => resolve(new Map(anchorKey === 'hoststar' ? [['v7', racer]] : []))));
+    };
+    const games = runtime(store, loggingHub(hub, log), { entryAnimations });
+    await games.start();
+    await games.command(1, { type: 'round.start' });
+    const published: GameTopicEvent[] = [];
+    hub.subscribe(gameTopic(1), undefined, { start: () => undefined, gap: () => undefined, event: (e) => void published.push(e.event as GameTopicEvent) });
+    await hub.publish(roomTopic('r1'), join('v7', 'join-1'));
+    await hub.publish(roomTopic('r1'), counted(ROSE, 2));
+    await vi.waitFor(() => expect(log).toContain('publish score'));
+    expect(log).not.toContain('publish entry');
+    const writes = state.writes;
+    answer();
+    await vi.waitFor(() => expect(log.at(-1)).toBe('publish entry'));
+    expect(asked).toEqual(['hoststar']);
+    expect(state.writes).toBe(writes);
+    await vi.waitFor(() => expect(published.map((event) => event.kind)).toEqual(['score', 'entry']));
+    const entry = published.find((event) => event.kind === 'entry');
+    expect(entry).toMatchObject({ kind: 'entry', entry: { id: 'join-1', userId: 'v7', name: 'Racer' }, view: { board: [{ streamerId: 'A', score: 2 }, { streamerId: 'B', score: 0 }] } });
+  });
+
+  it('a join of a viewer with no config, or a lookup that fails, publishes nothing and keeps the game running', async () => {
+    const { store, state } = memoryStore(config());
+    const hub = createMemoryHub();
+    const quiet = quietLog();
+    const lookup = vi.fn((anchorKey: string) => (anchorKey === 'a' ? Promise.reject(new Error('database unreachable')) : new Map()));
+    const games = runtime(store, hub, { entryAnimations: lookup, log: quiet });
+    await games.start();
+    await games.command(1, { type: 'round.start' });
+    const published: GameTopicEvent[] = [];
+    hub.subscribe(gameTopic(1), undefined, { start: () => undefined, gap: () => undefined, event: (e) => void published.push(e.event as GameTopicEvent) });
+    await hub.publish(roomTopic('r1'), join('v1', 'join-2'));
+    await vi.waitFor(() => expect(quiet.warn).toHaveBeenCalledWith(expect.objectContaining({ configId: 1, roomId: 'r1' }), 'entry animation lookup failed; the join is not animated'));
+    await hub.publish(roomTopic('r1'), counted(HEART, 1));
+    await vi.waitFor(() => expect(state.entries).toHaveLength(1));
+    expect(published.map((event) => event.kind)).toEqual(['score']);
+  });
+});

@@ -27,6 +27,11 @@
  * reports a gap, which is logged as an error with the seqs lost. Commands during the outage answer
  * {@link GameUnavailableError} (HTTP 503) and change nothing; clock effects (auto end, queued spins) are
  * recomputed by the next tick from the stored state, with the same draws (the generator's state is stored).
+ *
+ * Joins (`member` events) are not game inputs: a join of a viewer with an entry-animation config becomes an `entry`
+ * event on `config:<id>` (entry-animations.ts has the rules, including the 60 s bound that keeps a catch-up from
+ * replaying old arrivals). The config lookup runs beside the queue, so a slow lookup never delays gift scoring;
+ * only the publish itself is queued, so the event carries the view stored so far, like every other event.
  */
 import type { LiveRoomRequest } from '../../../streams/contracts/live-rooms';
 import { liveRoomRequestSchema } from '../../../streams/contracts/live-rooms';
@@ -36,6 +41,7 @@ import { z } from 'zod';
 import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
 import type { LiveConfigState } from '../../db/schema/games';
 import { GameCommandError, restoreGameSession, type GameCommand, type GameConfig, type GameOutput, type GameSession } from './game-session';
+import { entryAnchorKeys, entryForJoin, type EntryAnimationLookup } from './entry-animations';
 import { ConfigGoneError, type GameStore, type RoomCursor, type StoredGame } from './game-store';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
 
@@ -70,8 +76,11 @@ export class GameNotFoundError extends Error {
 
 /** What the runtime needs of the live rooms of this server (server/modules/live/room-registry.ts). */
 export interface GameRooms {
-  /** A room of this server: when it started (epoch ms) and whether it still runs. */
-  get(roomId: string): { startedAt: number; running: boolean } | undefined;
+  /**
+   * A room of this server: when it started (epoch ms), whether it still runs, and the @uniqueId of the streamer it
+   * was started for (null for replays and simulator rooms started without one).
+   */
+  get(roomId: string): { startedAt: number; running: boolean; uniqueId?: string | null } | undefined;
   /** Starts a room; rejects with an error whose message the host can act on. */
   start(request: LiveRoomRequest): Promise<string>;
   stop(roomIds: string[]): void;
@@ -99,6 +108,8 @@ export interface GameRuntimeDeps {
   retryMs?: { min: number; max: number };
   /** How long `close()` waits for queued work and publishes, ms (default 5,000). */
   closeWaitMs?: number;
+  /** The user entry-animation configs (entry-animations.ts); without it joins publish nothing. */
+  entryAnimations?: EntryAnimationLookup;
 }
 
 export interface GameRuntime {
@@ -367,6 +378,10 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         if (gen !== handle.gen) return;
         binding.delivered = Math.max(binding.delivered, entry.seq);
         const type = typeOf(entry.event);
+        if (type === 'member') {
+          onJoin(handle, roomId, gen, entry);
+          return;
+        }
         // Only these two change a game; the rest moves the cursor at the next tick.
         if (type !== 'gift.counted' && type !== 'gift.provisional') return;
         handle.pendingEvents += 1;
@@ -461,6 +476,27 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     }
     const out = session.onRoomEvent(parsed.data as RoomTopicEvent, now());
     await commit(handle, session, out, cursor).catch(() => undefined);
+  };
+
+  /**
+   * A join in the followed room: looks up the viewer's entry animation outside the queue (see the module comment),
+   * then publishes it through the queue if the game still follows that room. Never stores anything, never throws.
+   */
+  const onJoin = (handle: GameHandle, roomId: string, gen: number, entry: HubEntry) => {
+    const lookup = deps.entryAnimations;
+    if (!lookup || !handle.session) return;
+    const anchors = entryAnchorKeys([handle.config.room.uniqueId, deps.rooms.get(roomId)?.uniqueId], handle.config.streamers);
+    entryForJoin(entry.event, anchors, lookup, now()).then(
+      (found) => {
+        if (!found) return;
+        void handle.queue.push(() => {
+          const session = handle.session;
+          if (gen !== handle.gen || !session || handle.disposed) return;
+          publish(handle, [{ kind: 'entry', view: session.view(now()), entry: found }]);
+        });
+      },
+      (error: unknown) => deps.log.warn({ err: error, configId: handle.configId, roomId, seq: entry.seq }, 'entry animation lookup failed; the join is not animated'),
+    );
   };
 
   /**
