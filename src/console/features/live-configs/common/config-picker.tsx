@@ -1,10 +1,12 @@
 /**
  * Configuration selection of the game pages: a select of the configurations (newest first). With no `?configId=`
  * the newest is chosen, so opening a page from the menu shows a game at once; an id that is not listed (deleted,
- * or beyond the first 100) stays selectable so its address keeps working.
+ * or beyond the first 100) stays selectable so its address keeps working. A page of one style (ice-fire) lists
+ * only the configurations of that style, and may say in its own words what to do when there is none.
  */
 import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import type { PluginStyle } from '../../../../../streams/games/live-config';
 import { useLiveConfigs, type LiveConfigsQuery } from '../api/get-live-configs';
 import { ConfigStateBadge } from './config-state-badge';
 import { useLcTranslation } from '../i18n/use-lc-translation';
@@ -17,14 +19,18 @@ const REFRESH_MS = 10_000;
 export interface ConfigPickerProps {
   configId: number | undefined;
   onSelect: (id: number) => void;
+  /** Only configurations of these plugin styles are offered (all when unset). */
+  styles?: readonly PluginStyle[];
+  /** Shown instead of the general 'none yet' notice when no configuration is offered. */
+  empty?: ReactNode;
 }
 
 /** The select, the chosen configuration's state, and the 'none yet' / 'list failed' notices. */
-export function ConfigPicker({ configId, onSelect }: ConfigPickerProps) {
+export function ConfigPicker({ configId, onSelect, styles, empty }: ConfigPickerProps) {
   const { t, lt } = useLcTranslation();
   const id = useId();
   const configs = useLiveConfigs(ALL_CONFIGS, REFRESH_MS);
-  const rows = configs.data?.content ?? [];
+  const rows = (configs.data?.content ?? []).filter((row) => !styles || styles.includes(row.pluginStyle));
   const current = rows.find((row) => row.id === configId);
   const newest = rows[0]?.id;
 
@@ -69,12 +75,14 @@ export function ConfigPicker({ configId, onSelect }: ConfigPickerProps) {
           <Alert.Title>{t('groupHost.configListFailed')}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {configs.isSuccess && rows.length === 0 && configId === undefined ? (
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{lt('picker.none')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {configs.isSuccess && rows.length === 0 && configId === undefined
+        ? (empty ?? (
+            <Alert.Root status="info" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{lt('picker.none')}</Alert.Title>
+            </Alert.Root>
+          ))
+        : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PK_MESSAGES } from '../../../../../machines/pk-phase.machine';
+import { GROUP_STREAMER_MESSAGES } from '../../../../../streams/contracts/group-streamers';
 import { LIVE_CONFIG_API_MESSAGES } from '../../../../../streams/contracts/live-configs';
 import { LIVE_CONFIG_MESSAGES } from '../../../../../streams/games/live-config';
 import { ADJUSTMENT_MESSAGES } from '../../../../../streams/games/score-ledger';
@@ -33,6 +34,7 @@ describe('the feature bundles', () => {
       ...Object.values(TURNTABLE_MESSAGES),
       ...Object.values(PK_MESSAGES),
       ...Object.values(LIVE_CONFIG_API_MESSAGES),
+      ...Object.values(GROUP_STREAMER_MESSAGES),
     ];
     for (const message of contract) expect(ruleKey(message), message).toBeDefined();
   });

@@ -21,8 +21,8 @@ function GiftImage({ url }: { url: string | null | undefined }) {
   return <Image src={url} alt="" boxSize="6" objectFit="contain" referrerPolicy="no-referrer" flexShrink={0} />;
 }
 
-/** The catalogue search and its results, each with an 'Add' button. */
-function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>; onAdd: (gift: CatalogueGift) => void }) {
+/** The catalogue search and its results, each with an 'Add' button (also the kept streamers' gift picker). */
+export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>; onAdd: (gift: CatalogueGift) => void }) {
   const { t, lt } = useLcTranslation();
   const [text, setText] = useState('');
   // Typing stays responsive; the query follows the deferred text.

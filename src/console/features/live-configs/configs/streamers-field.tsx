@@ -3,15 +3,21 @@
  * streamer ID, nickname, avatar URL, the selected gifts that score for them, and, in ice-fire style, the trigger
  * gift that starts their side's effect. Rows are added and removed freely; the rules ('Keep at least 2
  * streamers', 'Battle and ice-fire styles take exactly 2 streamers') show under the list, each row's beside its
- * input.
+ * input. "Add from streamer config" fills a row from a kept streamer with their usual gifts (kept-streamer.ts).
  */
 import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
+import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
+import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { MAX_STREAMERS } from '../../../../../streams/games/live-config';
+import { notifySuccess, notifyWarning } from '../../../../shared/ui/toaster';
 import { notifyFailure } from '../common/notify-failure';
 import { emptyStreamer, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
+import { applyKeptStreamer } from './kept-streamer';
+import { KeptStreamerPicker } from './kept-streamer-picker';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** One streamer's row. */
@@ -98,30 +104,57 @@ function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void 
   );
 }
 
-/** The streamer rows, the add button and the list's rules. */
+/** The streamer rows, the add buttons and the list's rules. */
 export function StreamersField() {
   const { t, lt, rule } = useLcTranslation();
-  const { control, formState } = useFormContext<ConfigFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'streamers' });
+  const { control, formState, getValues, setValue } = useFormContext<ConfigFormValues>();
+  const { fields, append, remove, update } = useFieldArray({ control, name: 'streamers' });
+  const [picking, setPicking] = useState(false);
+  const streamers = useWatch({ control, name: 'streamers' });
   const errors = formState.errors.streamers;
   const listMessages = useRuleMessages(errors?.root ?? (errors?.message ? { message: errors.message } : undefined));
+  const tooMany = () => notifyFailure(t('groupHost.addStreamerFailed'), rule(`At most ${MAX_STREAMERS} streamers`));
+
+  const pickKept = (kept: GroupStreamerRow, catalogue: ReadonlyMap<string, CatalogueGift>) => {
+    const outcome = applyKeptStreamer({ streamers: getValues('streamers'), gifts: getValues('gifts') }, kept, catalogue);
+    if (outcome.kind === 'exists') return notifyFailure(t('groupHost.addStreamerFailed'), t('groupHost.streamerExists'));
+    if (outcome.kind === 'full') return tooMany();
+    if (outcome.gifts.length !== getValues('gifts').length) setValue('gifts', outcome.gifts, { shouldDirty: true });
+    if (outcome.index < fields.length) update(outcome.index, outcome.streamer);
+    else append(outcome.streamer);
+    notifySuccess(lt('form.keptAdded', { name: kept.nickname }));
+    for (const note of outcome.notes) {
+      notifyWarning(
+        note.kind === 'taken'
+          ? lt('form.keptGiftTaken', { gift: note.giftName, other: note.other, name: kept.nickname })
+          : lt('form.keptGiftUnknown', { id: note.giftId }),
+      );
+    }
+  };
+
   return (
     <Stack gap="3" role="group" aria-labelledby="config-streamers-label">
-      <HStack justify="space-between">
+      <HStack justify="space-between" wrap="wrap" gap="2">
         <Text id="config-streamers-label" fontSize="sm" fontWeight="medium">
           {lt('form.streamers')}
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => {
-            if (fields.length >= MAX_STREAMERS) notifyFailure(t('groupHost.addStreamerFailed'), rule(`At most ${MAX_STREAMERS} streamers`));
-            else append(emptyStreamer());
-          }}
-        >
-          <LuPlus aria-hidden="true" /> {lt('form.addStreamer')}
-        </Button>
+        <HStack gap="2">
+          <Button size="xs" variant={picking ? 'subtle' : 'outline'} aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
+            <LuUsers aria-hidden="true" /> {lt('form.keptAdd')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              if (fields.length >= MAX_STREAMERS) tooMany();
+              else append(emptyStreamer());
+            }}
+          >
+            <LuPlus aria-hidden="true" /> {lt('form.addStreamer')}
+          </Button>
+        </HStack>
       </HStack>
+      {picking ? <KeptStreamerPicker inForm={new Set(streamers.map((s) => s.anchorId.trim()))} onPick={pickKept} /> : null}
       {listMessages.length > 0 ? (
         <Text fontSize="sm" color="fg.error" role="alert" data-testid="streamers-error">
           {listMessages.join(' ')}

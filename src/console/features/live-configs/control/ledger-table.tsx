@@ -1,7 +1,7 @@
 /**
  * The score ledger of a game (issue 4 "Scores are an append-only ledger (round, streamer, delta, cause)"), newest
  * first and paged: counted gifts with the viewer, gift and count; manual adjustments with the user and reason;
- * ice-fire effect bonuses. Filtered to one round (the current one by default) or all. It refreshes when the
+ * ice-fire effects (each start, and each doubled gift's extra points). Filtered to one round (the current one by default) or all. It refreshes when the
  * board changes (at most once a second: a busy room scores many times a second).
  */
 import { Alert, Box, HStack, Heading, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
@@ -20,7 +20,8 @@ const REFRESH_MS = 1_000;
 /** Invalidates the ledger when the board or round of `view` changes, at most once per {@link REFRESH_MS}. */
 function useLedgerRefresh(view: GameView): void {
   const queryClient = useQueryClient();
-  const signature = `${view.round.round}|${view.board.map((line) => `${line.streamerId}:${line.score}`).join(',')}`;
+  // Effects too: an ice-fire effect's start is a 0-point entry, which leaves the board as it was.
+  const signature = `${view.round.round}|${view.board.map((line) => `${line.streamerId}:${line.score}`).join(',')}|${view.effects.map((e) => `${e.streamerId}:${e.startedAt}`).join(',')}`;
   const first = useRef(true);
   const last = useRef(0);
   useEffect(() => {
@@ -45,8 +46,11 @@ function CauseText({ entry }: { entry: ScoreEntryRow }) {
       return <>{lt('ledger.gift', { user: cause.user.nickname || cause.user.uniqueId, gift: cause.giftName, count: cause.count, price: cause.price })}</>;
     case 'manual':
       return <>{cause.reason ? lt('ledger.manualReason', { user: cause.by, reason: cause.reason }) : lt('ledger.manual', { user: cause.by })}</>;
-    case 'effect':
-      return <>{lt('ledger.effect', { effect: lt(`board.effects.${cause.effect === 'ice' ? 'ice' : 'fire'}`), multiplier: cause.multiplier })}</>;
+    case 'effect': {
+      const effect = lt(`board.effects.${cause.effect === 'ice' ? 'ice' : 'fire'}`);
+      // The start of an effect is its 0-point entry (its trigger gift); the others are a doubled gift's extra points.
+      return <>{lt(entry.delta === 0 ? 'ledger.effectStarted' : 'ledger.effect', { effect, multiplier: cause.multiplier })}</>;
+    }
   }
 }
 
