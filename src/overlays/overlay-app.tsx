@@ -71,7 +71,7 @@ function RankingOverlay({ params }: { params: OverlayParams }) {
 
 function VehicleOverlay({ params }: { params: OverlayParams }) {
   const layout = useLayout(params.layout);
-  const { status, style, queue, finish } = useVehicleEntries(params);
+  const { status, style, connection, queue, finish } = useVehicleEntries(params);
   const theme = style ?? params.demoStyle;
   if (status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
   if (status === 'unreachable') return <StatusNote status="unreachable" hasKey />;
@@ -79,7 +79,7 @@ function VehicleOverlay({ params }: { params: OverlayParams }) {
   return (
     <Stage layout={layout} theme={theme}>
       <VehicleAnimation queue={queue} onFinish={finish} style={theme} />
-      <ConnectionDot status={params.key ? 'open' : 'demo'} />
+      <ConnectionDot status={connection} />
     </Stage>
   );
 }

@@ -17,15 +17,10 @@
  * - **Only recent joins.** See {@link ENTRY_MAX_AGE_MS}.
  */
 import type { EntryAnimationEvent } from '../../../streams/contracts/animations';
+import { ENTRY_MAX_AGE_MS } from '../../../streams/games/entry-age';
 import { memberEventSchema } from '../../../streams/live/live-event';
 
-/**
- * A join is animated only if our ingest received it at most this long ago (ms), measured with `receivedAt` (our
- * clock; a replay keeps the recording's `createTime`, and platform clocks drift). After a restart a game catches up
- * on the room's history: the joins of the last minutes must not then play as a burst of stale arrivals on stream,
- * so anything older is dropped before any lookup. The overlay applies the same bound to what it receives.
- */
-export const ENTRY_MAX_AGE_MS = 60_000;
+export { ENTRY_MAX_AGE_MS };
 
 /** One user's entry-animation config as the matcher needs it. */
 export interface EntryAnimationConfig {
@@ -65,7 +60,14 @@ export function entryAnchorKeys(hostUniqueIds: readonly (string | null | undefin
   return keys;
 }
 
-/** Whether a join received at `receivedAt` (epoch ms) is recent enough to animate at `now` ({@link ENTRY_MAX_AGE_MS}). */
+/**
+ * Whether a join received at `receivedAt` (epoch ms) may be animated at `now` (epoch ms). The rule: a join is
+ * animated only if our ingest received it at most {@link ENTRY_MAX_AGE_MS} (60 s) ago, measured with
+ * `receivedAt` (our clock; a replay keeps the recording's `createTime`, and platform clocks drift). After a restart a
+ * game catches up on the room's history: the joins of the last minutes must not then play as a burst of stale
+ * arrivals on stream, so anything older is dropped before any lookup. The overlay applies the same bound to what it
+ * receives (a replay after a reconnect).
+ */
 export const isRecentJoin = (receivedAt: number, now: number): boolean => now - receivedAt <= ENTRY_MAX_AGE_MS;
 
 /**

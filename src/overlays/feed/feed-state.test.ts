@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameView, scoreEvent, spinEvent, spinView } from '../testing/game-view-fixture';
-import { INITIAL_FEED, MAX_QUEUED_SPINS, reduceFeed, type FeedInput, type FeedState } from './feed-state';
+import { ENTRY_MAX_AGE_MS } from '../../../streams/games/entry-age';
+import { entryEvent, gameView, scoreEvent, spinEvent, spinView } from '../testing/game-view-fixture';
+import { INITIAL_FEED, MAX_QUEUED_SPINS, MAX_RECENT_ENTRIES, reduceFeed, type FeedInput, type FeedState } from './feed-state';
 
 const run = (inputs: Array<[FeedInput, number]>, from: FeedState = INITIAL_FEED) => inputs.reduce((state, [input, now]) => reduceFeed(state, input, now), from);
 
@@ -140,5 +141,41 @@ describe('no animation of history', () => {
     for (let n = 1; n <= MAX_QUEUED_SPINS + 5; n += 1) state = reduceFeed(state, { type: 'event', event: spinEvent(base, spinView(n, 10_000 + n)) }, 10_000 + n);
     expect(state.spinQueue).toHaveLength(MAX_QUEUED_SPINS);
     expect(state.spinQueue.at(-1)?.spinNo).toBe(MAX_QUEUED_SPINS + 5);
+  });
+});
+
+describe('entries (a configured viewer joined)', () => {
+  const base = gameView({ serverNow: 10_000 });
+  const shown = reduceFeed(INITIAL_FEED, { type: 'view', view: base, source: 'rest' }, 10_000);
+
+  it('keeps a join published after the first view, once even if delivered again', () => {
+    const state = run(
+      [
+        [{ type: 'event', event: entryEvent(base, 'j1', 11_000) }, 11_000],
+        [{ type: 'event', event: entryEvent(base, 'j1', 11_000, 11_001) }, 11_001],
+        [{ type: 'event', event: entryEvent(base, 'j2', 11_500) }, 11_500],
+      ],
+      shown,
+    );
+    expect(state.entries.map((e) => e.id)).toEqual(['j1', 'j2']);
+    expect(state.view?.serverNow).toBe(11_500);
+  });
+
+  it('never keeps history: a join at or before the first view, or the first item itself', () => {
+    expect(reduceFeed(shown, { type: 'event', event: entryEvent(base, 'old', 9_000, 10_000) }, 10_050).entries).toEqual([]);
+    expect(reduceFeed(INITIAL_FEED, { type: 'event', event: entryEvent(base, 'first', 10_000) }, 10_000).entries).toEqual([]);
+  });
+
+  it(`drops a join more than ${ENTRY_MAX_AGE_MS / 1000} s old when it arrives (a replay after a long reconnect)`, () => {
+    const late = 11_000 + ENTRY_MAX_AGE_MS;
+    expect(reduceFeed(shown, { type: 'event', event: entryEvent(base, 'j1', 11_000) }, late).entries).toHaveLength(1);
+    expect(reduceFeed(shown, { type: 'event', event: entryEvent(base, 'j1', 11_000) }, late + 1).entries).toEqual([]);
+  });
+
+  it(`keeps the newest ${MAX_RECENT_ENTRIES}`, () => {
+    const inputs = Array.from({ length: MAX_RECENT_ENTRIES + 5 }, (_, i): [FeedInput, number] => [{ type: 'event', event: entryEvent(base, `j${i}`, 11_000 + i) }, 11_000 + i]);
+    const state = run(inputs, shown);
+    expect(state.entries).toHaveLength(MAX_RECENT_ENTRIES);
+    expect(state.entries[0]?.id).toBe('j5');
   });
 });

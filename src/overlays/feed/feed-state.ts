@@ -13,8 +13,13 @@
  *   view after a reload, reconnect or gap never animates anything: spins it reports are marked as seen.
  * - **Spins play one after another.** Spin events that may animate are queued in arrival order, each once
  *   (by `spinNo`); the turntable takes the head and reports it played.
+ * - **Entries** (a configured viewer joined; issue 4 "Entry animations") are kept in `entries`, each once (by id),
+ *   when they may animate by the rules above and the join is at most {@link ENTRY_MAX_AGE_MS} old at server time
+ *   (a reconnect's replay of old joins is not played); the entry overlay queues them.
  */
+import type { EntryAnimationEvent } from '../../../streams/contracts/animations';
 import type { GameTopicEvent, GameView, SpinView } from '../../../streams/contracts/game-topic';
+import { ENTRY_MAX_AGE_MS } from '../../../streams/games/entry-age';
 
 /** A short highlight on one streamer (a score bump or an effect starting); `id` changes on every new one. */
 export interface Flash {
@@ -38,6 +43,8 @@ export interface FeedState {
   flashes: Readonly<Record<string, Flash>>;
   /** Source of `Flash.id`. */
   flashSeq: number;
+  /** Entries to animate, oldest first, at most {@link MAX_RECENT_ENTRIES} (a new array when one is added). */
+  entries: readonly EntryAnimationEvent[];
 }
 
 /** What {@link reduceFeed} takes in. */
@@ -58,7 +65,11 @@ export const INITIAL_FEED: FeedState = {
   spinQueue: [],
   flashes: {},
   flashSeq: 0,
+  entries: [],
 };
+
+/** Entries {@link FeedState.entries} keeps; the page's own queue bounds what waits to play. */
+export const MAX_RECENT_ENTRIES = 30;
 
 /** Spins the queue keeps at most; older ones are dropped (a host spamming the button must not stall the wheel for hours). */
 export const MAX_QUEUED_SPINS = 20;
@@ -124,6 +135,11 @@ export function reduceFeed(state: FeedState, input: FeedInput, now: number): Fee
           const started = event.view.effects.filter((effect) => effect.endsAt > now && effect.startedAt > (state.baseline ?? 0));
           const fresh = started.filter((effect) => !state.view?.effects.some((old) => old.streamerId === effect.streamerId && old.startedAt === effect.startedAt));
           return fresh.length > 0 ? { ...next, ...flash(state, fresh.map((effect) => effect.streamerId), 'effect') } : next;
+        }
+        case 'entry': {
+          const { entry } = event;
+          if (now - entry.at > ENTRY_MAX_AGE_MS || state.entries.some((e) => e.id === entry.id)) return next;
+          return { ...next, entries: [...state.entries, entry].slice(-MAX_RECENT_ENTRIES) };
         }
         default:
           return next;

@@ -64,3 +64,12 @@ export function scoreEvent(base: GameView, streamerId: string, delta: number, se
     view: { ...base, board, serverNow },
   };
 }
+
+/** An `entry` event: viewer `id` joined at `at` (server time), published with the view at `serverNow`. */
+export function entryEvent(base: GameView, id: string, at: number, serverNow = at): GameTopicEvent {
+  return {
+    kind: 'entry',
+    view: { ...base, serverNow },
+    entry: { id, userId: `u-${id}`, uniqueId: `fan_${id}`, nickname: `Fan ${id}`, name: 'Racer', resourceUrl: '/files/animations/racer.mp4', pictureUrl: null, at },
+  };
+}

@@ -1,18 +1,23 @@
 /**
- * `/vehicleAnimation`: entry animations, played one after another from {@link EntryQueue} (entry-queue.ts).
- * A `.mp4` resource plays as a muted inline video until it ends (at most {@link VIDEO_MAX_MS}); other resources
- * show the animation's picture driving in for {@link PICTURE_MS} (entry-queue.ts says why .pag is not played).
+ * `/vehicleAnimation`: entry animations (issue 4 "Entry animations"), played one after another from {@link EntryQueue}
+ * (entry-queue.ts). A `.mp4` resource plays as a muted inline video until it ends (at most {@link VIDEO_MAX_MS});
+ * other resources show the animation's picture driving in for {@link PICTURE_MS} (entry-queue.ts says why .pag is not
+ * played).
  *
- * The feed of joins (a configured user entering a streamer's room) is not served yet: with a key the page checks
- * the key (a wrong one shows only the small error) and plays what is added to its queue (`useVehicleEntries().add`,
- * for the data source to call); the demo adds sample entries every few seconds.
+ * With `?key=` the page follows its configuration's game feed (`useGameFeed`: REST view, then the `config:<id>`
+ * socket, resynced after a reload or a gap): the server publishes an `entry` event when a viewer with an entry
+ * animation for the host room's streamer (or a streamer of the configuration) joins while the game runs, and the feed
+ * keeps those newer than the page's first view and at most 60 s old (feed-state.ts), so a reload never replays old
+ * arrivals. Each entry plays once (by the join's id). A wrong key shows only the small error; the demo adds sample
+ * entries every few seconds.
  */
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
-import { useCallback, useEffect, useEffectEvent, useReducer, useState } from 'react';
-import type { FeedStatus } from '../../feed/game-feed';
-import { fetchOverlayView, OverlayKeyError } from '../../feed/overlay-api';
+import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
+import type { EntryAnimationEvent } from '../../../../streams/contracts/animations';
 import type { PluginStyle } from '../../../../streams/games/live-config';
+import type { FeedSnapshot, FeedStatus } from '../../feed/game-feed';
+import { useGameFeed } from '../../feed/use-game-feed';
 import type { OverlayParams } from '../../overlay-params';
 import { interpolate } from '../../text/overlay-messages';
 import { useText } from '../../text/use-text';
@@ -58,32 +63,15 @@ export function EntryPlayer({ entry, onDone, style = 'default' }: { entry: Entry
   );
 }
 
-/** The key check of a page without a game feed: `invalidKey` for a wrong or replaced key; the configuration's style. */
-function useKeyStatus(key: string | null, demo: OverlayParams['demo']): { status: FeedStatus; style: PluginStyle | null } {
-  const [checked, setChecked] = useState<{ status: FeedStatus; style: PluginStyle | null }>({ status: key ? 'loading' : demo ? 'ready' : 'invalidKey', style: null });
-  useEffect(() => {
-    if (!key) return undefined;
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () =>
-      fetchOverlayView(key, abort.signal).then(
-        ({ view }) => setChecked({ status: 'ready', style: view.pluginStyle }),
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          if (error instanceof OverlayKeyError) setChecked({ status: 'invalidKey', style: null });
-          else {
-            setChecked((c) => (c.status === 'ready' ? c : { ...c, status: 'unreachable' }));
-            timer = setTimeout(() => void check(), 10_000);
-          }
-        },
-      );
-    void check();
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-  }, [key]);
-  return checked;
+/** An `entry` event's join as the player shows it: the viewer's nickname, else their handle or id. */
+export function toEntryAnimation(entry: EntryAnimationEvent): EntryAnimation {
+  return {
+    id: entry.id,
+    nickname: entry.nickname || entry.uniqueId || entry.userId,
+    name: entry.name,
+    resourceUrl: entry.resourceUrl,
+    pictureUrl: entry.pictureUrl,
+  };
 }
 
 /** Time between two demo batches, ms. */
@@ -100,20 +88,27 @@ export function VehicleAnimation({ queue, onFinish, style }: { queue: EntryQueue
 }
 
 /**
- * The page's entries: the key check, the queue, and what fills it (the demo's sample entries; a game's joins
- * once they are served, through `add`).
+ * The page's entries: the game feed (key check, status, style, connection), the queue, and what fills it (the feed's
+ * entries; the demo's sample entries).
  */
-export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): {
+export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo' | 'demoStyle'>): {
   status: FeedStatus;
-  /** The configuration's plugin style once the key is checked (`null` before, and in demo mode). */
+  /** The configuration's plugin style once its view arrived (the demo's style in demo mode), `null` before. */
   style: PluginStyle | null;
+  /** The connection dot. */
+  connection: FeedSnapshot['connection'];
   queue: EntryQueue;
   add: (entries: readonly EntryAnimation[]) => void;
   finish: (id: string) => void;
 } {
-  const { status, style } = useKeyStatus(params.key, params.demo);
+  const { snapshot } = useGameFeed(params);
   const demo = params.demo !== null && params.key === null;
   const [queue, dispatch] = useReducer(queueReducer, EMPTY_ENTRY_QUEUE);
+  const fresh = snapshot.state.entries;
+  useEffect(() => {
+    // The feed keeps its recent entries; the queue ignores those it has already seen.
+    if (fresh.length > 0) dispatch({ type: 'add', entries: fresh.map(toEntryAnimation) });
+  }, [fresh]);
   useEffect(() => {
     if (!demo) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -132,5 +127,5 @@ export function useVehicleEntries(params: Pick<OverlayParams, 'key' | 'demo'>): 
   }, [demo]);
   const add = useCallback((entries: readonly EntryAnimation[]) => dispatch({ type: 'add', entries }), []);
   const finish = useCallback((id: string) => dispatch({ type: 'finish', id }), []);
-  return { status, style, queue, add, finish };
+  return { status: snapshot.status, style: snapshot.state.view?.pluginStyle ?? null, connection: snapshot.connection, queue, add, finish };
 }
