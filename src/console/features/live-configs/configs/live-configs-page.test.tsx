@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_CONFIG_API_MESSAGES } from '../../../../../streams/contracts/live-configs';
 import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import { toaster } from '../../../../shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, configDetail, configRow, gameHandlers, page } from '../testing/game-fixtures';
@@ -19,6 +20,8 @@ let createAnswer: () => Response = () => HttpResponse.json({ id: 8 }, { status: 
 
 beforeEach(() => {
   resetStores();
+  // Notifications of the previous test would hold the toaster's five places.
+  toaster.remove();
   listQueries = [];
   created = [];
   updated = [];
@@ -115,7 +118,7 @@ describe('configurations list', () => {
   });
 });
 
-describe('configuration form', () => {
+describe('configuration form', { timeout: 20_000 }, () => {
   it('shows the SPEC §5 messages beside their fields before sending anything', async () => {
     const user = userEvent.setup();
     render();
@@ -191,6 +194,75 @@ describe('configuration form', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add configuration' })).toBeNull());
+  });
+
+  it('adds streamers from the streamer config: ID, nickname, avatar and usual gifts (missing ones selected at the catalogue price)', async () => {
+    const user = userEvent.setup();
+    const kept = (id: number, anchorId: string, nickname: string, giftIds: string[]) => ({
+      id,
+      anchorId,
+      nickname,
+      avatarUrl: `https://img.example/${anchorId}.png`,
+      giftIds,
+      remark: null,
+      createBy: 'admin',
+      createTime: '2024-05-01 20:00:00',
+      updateTime: '2024-05-01 20:00:00',
+    });
+    const keptQueries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/groupStreamers', ({ request }) => {
+        keptQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([kept(1, 'luna_k', 'Luna K', ['5655', '5487']), kept(2, 'sol_k', 'Sol K', ['5655'])]));
+      }),
+    );
+    render();
+    const form = await openForm(user);
+    await user.type(form.getByRole('textbox', { name: 'Name' }), 'Kept battle');
+    await waitFor(() => expect(form.getByRole('option', { name: /sim-host/ })).toBeInTheDocument());
+    await user.selectOptions(form.getByRole('combobox', { name: 'Running room' }), 'sim-1');
+    // Nothing is asked of the streamer config until the host opens it.
+    expect(keptQueries).toEqual([]);
+    await user.click(form.getByRole('button', { name: 'Add from streamer config' }));
+    await user.click(await form.findByRole('button', { name: 'Use Luna K (luna_k)' }));
+    expect(await screen.findByText('Luna K added from the streamer config')).toBeInTheDocument();
+    const first = within(form.getByRole('group', { name: 'Streamer 1' }));
+    expect(first.getByRole('textbox', { name: 'Streamer ID' })).toHaveValue('luna_k');
+    expect(first.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Luna K');
+    expect(first.getByRole('textbox', { name: 'Avatar URL' })).toHaveValue('https://img.example/luna_k.png');
+    expect(first.getByRole('checkbox', { name: 'Rose' })).toBeChecked();
+    expect(first.getByRole('checkbox', { name: 'Finger Heart' })).toBeChecked();
+    expect(form.getByRole('textbox', { name: 'Price of Finger Heart' })).toHaveValue('5');
+    expect(form.getByRole('button', { name: 'Use Luna K (luna_k)' })).toBeDisabled();
+
+    // Rose already scores for Luna K: Sol K gets the second row without it, and the host is told.
+    await user.click(form.getByRole('button', { name: 'Use Sol K (sol_k)' }));
+    expect(await screen.findByText('Rose already scores for Luna K, so it was not given to Sol K.')).toBeInTheDocument();
+    const second = within(form.getByRole('group', { name: 'Streamer 2' }));
+    expect(second.getByRole('textbox', { name: 'Streamer ID' })).toHaveValue('sol_k');
+    expect(second.getByRole('checkbox', { name: 'Rose' })).not.toBeChecked();
+    // The form's own rules still apply: Sol K has no gift yet.
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await second.findByText('Every streamer needs its information and gifts configured')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.click(form.getByRole('button', { name: 'Add TikTok' }));
+    await user.click(second.getByRole('checkbox', { name: 'TikTok' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    expect(created).toEqual([
+      expect.objectContaining({
+        streamers: [
+          { anchorId: 'luna_k', nickname: 'Luna K', avatarUrl: 'https://img.example/luna_k.png', gifts: ['5655', '5487'] },
+          { anchorId: 'sol_k', nickname: 'Sol K', avatarUrl: 'https://img.example/sol_k.png', gifts: ['5269'] },
+        ],
+        gifts: [
+          { giftId: '5655', giftName: 'Rose', price: 1 },
+          { giftId: '5487', giftName: 'Finger Heart', price: 5 },
+          { giftId: '5269', giftName: 'TikTok', price: 1 },
+        ],
+      }),
+    ]);
   });
 
   it("puts the server's 400 beside the field it names, and one naming no field above the form", async () => {

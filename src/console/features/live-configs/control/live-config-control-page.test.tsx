@@ -53,7 +53,7 @@ afterEach(() => {
   client = undefined;
 });
 
-describe('round control', () => {
+describe('round control', { timeout: 20_000 }, () => {
   it('starts at once, ends after asking, with the countdown and the ledger beside', async () => {
     const user = userEvent.setup();
     client = renderGamePage(<LiveConfigControlPage />, '/live/group/control?configId=7').client;
