@@ -60,7 +60,7 @@ export function AnimationDrawer({ target, onClose }: AnimationDrawerProps) {
               />
             ) : null}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.cancel')} />
+              <CloseButton size="sm" aria-label={at('form.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -3,7 +3,7 @@
  * `enabled` changed, shows the new state while the request runs and until the list is fresh, and says what happened.
  * Without `animation:edit` it only shows the state.
  */
-import { Switch } from '@chakra-ui/react';
+import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import { notifySuccess } from '../../../../shared/ui/toaster';
 import { bodyOfRow, useUpdateVehicleAnimation } from '../api/update-vehicle-animation';
@@ -42,10 +42,12 @@ export function StatusSwitch({ row, canEdit }: StatusSwitchProps) {
       onCheckedChange={(e) => void onToggle(e.checked)}
       data-enabled={enabled}
     >
-      <Switch.HiddenInput aria-label={at('library.statusOf', { name: row.name })} />
+      <Switch.HiddenInput />
       <Switch.Control />
       <Switch.Label fontSize="xs" color={enabled ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
-        {at(enabled ? 'status.enabled' : 'status.disabled')}
+        {/* The switch is named after its row; its on/off state is read out, the visible word is for the eye. */}
+        <VisuallyHidden>{at('library.statusOf', { name: row.name })}</VisuallyHidden>
+        <span aria-hidden="true">{at(enabled ? 'status.enabled' : 'status.disabled')}</span>
       </Switch.Label>
     </Switch.Root>
   );

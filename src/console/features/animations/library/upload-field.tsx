@@ -112,8 +112,8 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
   const fileName = uploaded?.url === value ? uploaded.originalName : value.slice(value.lastIndexOf('/') + 1);
 
   return (
-    <Field.Root invalid={message !== null} ids={{ control: inputId }}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={message !== null}>
+      <Field.Label htmlFor={inputId}>{label}</Field.Label>
       <Box
         w="full"
         borderWidth="1px"

@@ -39,6 +39,8 @@ const optionOf = (row: VehicleAnimationRow): AnimationOption => ({ id: row.id, n
 /** The picker. */
 export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: AnimationPickerProps) {
   const { at, failure } = useAnTranslation();
+  // The input's text (controlled: options arrive while typing and must not reset it) and the search it implies.
+  const [inputValue, setInputValue] = useState(initial?.name ?? '');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<AnimationOption | null>(initial);
@@ -62,7 +64,7 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
         flex="1"
         collection={collection}
         value={value === null ? [] : [String(value)]}
-        defaultInputValue={initial?.name ?? ''}
+        inputValue={inputValue}
         openOnClick
         inputBehavior="autohighlight"
         positioning={{ sameWidth: true }}
@@ -73,6 +75,7 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
           onChange(option);
         }}
         onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
           // Only typing searches: the input also changes when an option is picked or the field loses focus.
           if (details.reason === 'input-change' || details.reason === 'clear-trigger') setSearch(details.inputValue);
         }}

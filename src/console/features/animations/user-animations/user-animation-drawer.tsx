@@ -55,7 +55,7 @@ export function UserAnimationDrawer({ target, onClose }: UserAnimationDrawerProp
             </Drawer.Header>
             {target !== null ? <UserAnimationForm key={editing ? `edit-${editing.id}` : 'new'} title={title} row={editing} onClose={onClose} /> : null}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.cancel')} />
+              <CloseButton size="sm" aria-label={at('form.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -42,7 +42,7 @@ export const animationsAr: AnimationsLocale = {
     category: 'الفئة',
     description: 'الوصف',
     status: 'الحالة',
-    statusOf: 'مفعّل: {{name}}',
+    statusOf: 'حالة {{name}}',
     resource: 'المورد',
     resourceLink: 'ملف {{type}}',
     resourceOf: 'فتح مورد {{name}} ({{type}})',
@@ -53,6 +53,7 @@ export const animationsAr: AnimationsLocale = {
     empty: 'لا توجد رسوم بعد. أضف واحدة لبدء المكتبة.',
   },
   form: {
+    close: 'إغلاق',
     createTitle: 'إضافة رسوم متحركة',
     editTitle: 'تعديل الرسوم المتحركة',
     name: 'الاسم',

@@ -48,7 +48,7 @@ export const animationsEn = {
     category: 'Category',
     description: 'Description',
     status: 'Status',
-    statusOf: 'Enabled: {{name}}',
+    statusOf: 'Status of {{name}}',
     resource: 'Resource',
     resourceLink: '{{type}} file',
     resourceOf: 'Open the resource of {{name}} ({{type}})',
@@ -59,6 +59,7 @@ export const animationsEn = {
     empty: 'No animation yet. Add one to start the library.',
   },
   form: {
+    close: 'Close',
     createTitle: 'Add animation',
     editTitle: 'Edit animation',
     name: 'Name',

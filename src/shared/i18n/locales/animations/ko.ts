@@ -42,7 +42,7 @@ export const animationsKo: AnimationsLocale = {
     category: '분류',
     description: '설명',
     status: '상태',
-    statusOf: '사용: {{name}}',
+    statusOf: '{{name}} 상태',
     resource: '리소스',
     resourceLink: '{{type}} 파일',
     resourceOf: '{{name}}의 리소스 열기 ({{type}})',
@@ -53,6 +53,7 @@ export const animationsKo: AnimationsLocale = {
     empty: '아직 애니메이션이 없습니다. 추가해서 라이브러리를 시작하세요.',
   },
   form: {
+    close: '닫기',
     createTitle: '애니메이션 추가',
     editTitle: '애니메이션 편집',
     name: '이름',

@@ -42,7 +42,7 @@ export const animationsZh: AnimationsLocale = {
     category: '分类',
     description: '描述',
     status: '状态',
-    statusOf: '启用：{{name}}',
+    statusOf: '{{name}} 的状态',
     resource: '资源',
     resourceLink: '{{type}} 文件',
     resourceOf: '打开 {{name}} 的资源（{{type}}）',
@@ -53,6 +53,7 @@ export const animationsZh: AnimationsLocale = {
     empty: '暂无动画，新增一个开始建立动画库。',
   },
   form: {
+    close: '关闭',
     createTitle: '新增动画',
     editTitle: '编辑动画',
     name: '名称',

@@ -1,0 +1,160 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { animationRow, badRequest, page, userAnimationRow } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import { UserAnimationsPage } from './user-animations-page';
+
+// Saves wait for the list to refresh before they report; on a busy machine that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+// Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
+vi.setConfig({ testTimeout: 30_000 });
+
+let listQueries: URLSearchParams[] = [];
+let optionQueries: URLSearchParams[] = [];
+let created: unknown[] = [];
+let updated: unknown[] = [];
+let deleted: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  listQueries = [];
+  optionQueries = [];
+  created = [];
+  updated = [];
+  deleted = [];
+  server.use(
+    http.get('/api/userEntryAnimations', ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(
+        page([userAnimationRow(), userAnimationRow({ id: 12, userId: 'viewer_2', anchorId: 'sol', animationId: 2, animationName: 'Rocket', animationPictureUrl: null, expired: true, expireTime: '2026-01-01 00:00:00' })]),
+      );
+    }),
+    http.get('/api/vehicleAnimations', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      optionQueries.push(params);
+      const rows = [animationRow(), animationRow({ id: 3, name: 'Rocket ship', type: 'normal', pictureUrl: null })];
+      const blurry = params.get('blurry')?.toLowerCase() ?? '';
+      return HttpResponse.json(page(rows.filter((row) => row.name.toLowerCase().includes(blurry))));
+    }),
+    http.post('/api/userEntryAnimations', async ({ request }) => {
+      const body = (await request.json()) as { userId: string };
+      created.push(body);
+      return body.userId === 'viewer_1' ? badRequest(ANIMATION_MESSAGES.duplicateUser) : HttpResponse.json({ id: 20 }, { status: 201 });
+    }),
+    http.put('/api/userEntryAnimations', async ({ request }) => {
+      updated.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('/api/userEntryAnimations', async ({ request }) => {
+      deleted.push(await request.json());
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+});
+
+const render = (roles?: string[]) => renderPage(<UserAnimationsPage />, '/animations/users', roles);
+
+describe('user entry animations list', () => {
+  it('shows the animation with its picture and the expiry tag; searches and filters on the server', async () => {
+    const user = userEvent.setup();
+    render();
+    const row = (await screen.findByText('viewer_1')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('img', { name: 'Picture of Golden car' })).toHaveAttribute('src', '/files/animations/golden.png');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    const expired = screen.getByText('viewer_2').closest('tr') as HTMLElement;
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(listQueries[0]?.get('sort')).toBe('createTime,desc');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or streamer ID' }), 'viewer');
+    await user.type(screen.getByRole('textbox', { name: 'Streamer ID' }), '@luna');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Expiry' }), 'true');
+    await user.click(screen.getByRole('button', { name: 'Sort by Expires' }));
+    await waitFor(() => {
+      const last = listQueries.at(-1);
+      expect(last?.get('blurry')).toBe('viewer');
+      expect(last?.get('anchorId')).toBe('luna');
+      expect(last?.get('expired')).toBe('true');
+      expect(last?.get('sort')).toBe('expireTime,desc');
+    });
+  });
+
+  it('asks before deleting one or a selection', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Delete viewer_1 in luna’s room' }));
+    expect(await screen.findByText('Are you sure you want to delete this data?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every configuration on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    expect(await screen.findByText('Are you sure you want to delete the 2 selected items?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(deleted).toEqual([[11, 12]]);
+  });
+
+  it('offers no add, edit or delete without the permissions', async () => {
+    render(['animation:list']);
+    await screen.findByText('viewer_1');
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit viewer_1 in luna’s room' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete viewer_1 in luna’s room' })).toBeNull();
+  });
+});
+
+describe('user entry animation form', () => {
+  it('shows the contract’s messages, picks an enabled animation by search, strips @ and shows the duplicate refusal beside the user', async () => {
+    // Keys a few ms apart, as people type: the options arrive between keys.
+    const user = userEvent.setup({ delay: 20 });
+    render();
+    await screen.findByText('viewer_1');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add user entry animation' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText(ANIMATION_MESSAGES.userRequired)).toBeInTheDocument();
+    expect(form.getByText(ANIMATION_MESSAGES.anchorRequired)).toBeInTheDocument();
+    expect(form.getByText(ANIMATION_MESSAGES.animationRequired)).toBeInTheDocument();
+    expect(form.getByText(ANIMATION_MESSAGES.expireRequired)).toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: /^User ID/ }), '@viewer_1');
+    await user.type(form.getByRole('textbox', { name: /^Streamer ID/ }), '@luna');
+    const picker = form.getByRole('combobox', { name: /^Animation/ });
+    await user.click(picker);
+    await user.type(picker, 'rock');
+    await user.click(await screen.findByRole('option', { name: /Rocket ship/ }));
+    expect(picker).toHaveValue('Rocket ship');
+    await waitFor(() => expect(optionQueries.at(-1)?.get('blurry')).toBe('rock'));
+    expect(optionQueries.every((q) => q.get('enabled') === 'true')).toBe(true);
+    await user.type(form.getByLabelText(/^Expiry time/), '2031-02-03T04:05');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const userField = form.getByRole('textbox', { name: /^User ID/ });
+    expect(await form.findByText(ANIMATION_MESSAGES.duplicateUser)).toBeInTheDocument();
+    expect(userField).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([{ userId: 'viewer_1', anchorId: 'luna', animationId: 3, expireTime: '2031-02-03 04:05:00' }]);
+
+    await user.clear(userField);
+    await user.type(userField, 'viewer_9');
+    await user.click(form.getByRole('button', { name: '+7 days' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    expect(created).toHaveLength(2);
+  });
+
+  it('edits a row with its stored animation and expiry', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Edit viewer_1 in luna’s room' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit user entry animation' }));
+    expect(form.getByRole('combobox', { name: /^Animation/ })).toHaveValue('Golden car');
+    expect(form.getByLabelText(/^Expiry time/)).toHaveValue('2030-01-01T00:00');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Edited successfully')).toBeInTheDocument();
+    expect(updated).toEqual([{ id: 11, userId: 'viewer_1', anchorId: 'luna', animationId: 1, expireTime: '2030-01-01 00:00:00' }]);
+  });
+});
