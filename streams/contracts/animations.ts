@@ -20,7 +20,15 @@
  *   for that streamer, {@link ANIMATION_MESSAGES.unknownAnimation} for a missing or disabled animation.
  * When a configured user joins the streamer's room while the config has not expired, every running game whose host
  * room is that streamer's publishes an `entry` event on `config:<id>` (streams/contracts/game-topic.ts), which the
- * `/vehicleAnimation` overlay queues.
+ * `/vehicleAnimation` overlay queues. "That streamer's room": the game's host room was started for the streamer's
+ * @uniqueId, or the streamer is one of the game's streamers (guests of a group live sit in the host's room). User and
+ * streamer IDs compare without `@` and case-insensitively; joins more than 60 s old are never published
+ * (streams/games/entry-age.ts).
+ *
+ * Error messages: body validation answers `field: message` (e.g. `name: Please enter the animation name`,
+ * `expireTime: Please choose the expiry time`, also for a date that does not exist); the business refusals
+ * (inUse, duplicateUser, unknownAnimation) and every upload refusal answer the bare message. Update bodies are the
+ * create bodies plus `id`; unknown ids answer 404.
  */
 import { z } from 'zod';
 

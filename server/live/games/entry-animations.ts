@@ -80,10 +80,12 @@ export const isRecentJoin = (receivedAt: number, now: number): boolean => now - 
  */
 export async function entryForJoin(event: unknown, anchorKeys: readonly string[], lookup: EntryAnimationLookup, now: number): Promise<EntryAnimationEvent | null> {
   if (anchorKeys.length === 0) return null;
+  // The age first, before any parsing: a catch-up hands over many old joins at once.
+  const receivedAt = typeof event === 'object' && event !== null ? (event as { receivedAt?: unknown }).receivedAt : undefined;
+  if (typeof receivedAt !== 'number' || !isRecentJoin(receivedAt, now)) return null;
   const parsed = memberEventSchema.safeParse(event);
   if (!parsed.success) return null;
   const join = parsed.data;
-  if (!isRecentJoin(join.receivedAt, now)) return null;
   const userKeys = [entryKey(join.user.userId), entryKey(join.user.uniqueId)].filter((key) => key !== '');
   for (const anchorKey of anchorKeys) {
     const configs = await lookup(anchorKey);

@@ -171,6 +171,8 @@ interface GameHandle {
   retryMs: number;
   recoveryTimer: NodeJS.Timeout | null;
   disposed: boolean;
+  /** The streamers a join may match, for this configuration version and room (see `anchorsFor`). */
+  entryAnchors: { config: GameConfig; roomId: string; keys: string[] } | null;
 }
 
 const sameCursor = (a: RoomCursor | null, b: RoomCursor | null) => a?.roomId === b?.roomId && a?.seq === b?.seq;
@@ -479,14 +481,26 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   };
 
   /**
+   * The streamers a join in `roomId` may match (entry-animations.ts), computed once per configuration version and room:
+   * joins are frequent, and a room's @uniqueId never changes (not kept while the room is not known here yet).
+   */
+  const anchorsFor = (handle: GameHandle, roomId: string): string[] => {
+    const memo = handle.entryAnchors;
+    if (memo && memo.config === handle.config && memo.roomId === roomId) return memo.keys;
+    const room = deps.rooms.get(roomId);
+    const keys = entryAnchorKeys([handle.config.room.uniqueId, room?.uniqueId], handle.config.streamers);
+    handle.entryAnchors = room ? { config: handle.config, roomId, keys } : null;
+    return keys;
+  };
+
+  /**
    * A join in the followed room: looks up the viewer's entry animation outside the queue (see the module comment),
    * then publishes it through the queue if the game still follows that room. Never stores anything, never throws.
    */
   const onJoin = (handle: GameHandle, roomId: string, gen: number, entry: HubEntry) => {
     const lookup = deps.entryAnimations;
     if (!lookup || !handle.session) return;
-    const anchors = entryAnchorKeys([handle.config.room.uniqueId, deps.rooms.get(roomId)?.uniqueId], handle.config.streamers);
-    entryForJoin(entry.event, anchors, lookup, now()).then(
+    entryForJoin(entry.event, anchorsFor(handle, roomId), lookup, now()).then(
       (found) => {
         if (!found) return;
         void handle.queue.push(() => {
@@ -556,6 +570,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     retryMs: retry.min,
     recoveryTimer: null,
     disposed: false,
+    entryAnchors: null,
   });
 
   /** The game of `configId`, restored from the store the first time. @throws {GameNotFoundError} */
