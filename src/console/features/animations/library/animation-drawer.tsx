@@ -38,7 +38,7 @@ const FORM_ID = 'vehicle-animation-form';
 
 /** The drawer; its form starts afresh each time it opens. */
 export function AnimationDrawer({ target, onClose }: AnimationDrawerProps) {
-  const { t, at } = useAnTranslation();
+  const { at } = useAnTranslation();
   const editing = target !== null && target !== 'new' ? target : undefined;
   const title = at(editing ? 'form.editTitle' : 'form.createTitle');
   return (

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
+import { toaster } from '../../../../shared/ui/toaster';
 import { animationRow, badRequest, page } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { AnimationLibraryPage } from './animation-library-page';
@@ -24,6 +25,8 @@ let createAnswer: () => Response = () => HttpResponse.json({ id: 5 }, { status: 
 
 beforeEach(() => {
   resetStores();
+  // Notifications of the previous test would hold the toaster's five places (and could answer its expectations).
+  toaster.remove();
   listQueries = [];
   created = [];
   updated = [];

@@ -41,7 +41,7 @@ const FORM_ID = 'user-entry-animation-form';
 
 /** The drawer; its form starts afresh each time it opens. */
 export function UserAnimationDrawer({ target, onClose }: UserAnimationDrawerProps) {
-  const { t, at } = useAnTranslation();
+  const { at } = useAnTranslation();
   const editing = target !== null && target !== 'new' ? target : undefined;
   const title = at(editing ? 'userForm.editTitle' : 'userForm.createTitle');
   return (
