@@ -24,6 +24,7 @@ import groupStreamerRoutes from './modules/group-streamers/routes';
 import liveRoomsPlugin from './modules/live/live-rooms-plugin';
 import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
+import monitorRoutes from './modules/monitor/routes';
 import userCenterRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(liveConfigRoutes);
     await app.register(groupStreamerRoutes);
     await app.register(animationRoutes);
+    await app.register(monitorRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

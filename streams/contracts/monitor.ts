@@ -59,14 +59,16 @@ export const MONITOR_MESSAGES = {
   unknownStaff: 'This staff member does not exist or is disabled',
   notesLength: 'The notes can have at most 500 characters',
   enabledFormat: 'Enabled must be true or false (yes/no and 1/0 also work)',
-  /** Import: the ID is on another row of the same file. */
-  duplicateInFile: 'This TikTok ID is also on another row of the file',
+  /** Import: the ID is on another row of the same file (the first row it is on). */
+  duplicateInFile: (row: number) => `This TikTok ID is also on row ${row}`,
   noFile: 'Choose a .csv or .xlsx file to import',
   fileType: 'The file must be a .csv or .xlsx file',
   fileSize: 'The file cannot be larger than 5 MB',
   oneFile: 'Import one file at a time',
   unreadable: 'The file cannot be read; save it again as .xlsx or as CSV (UTF-8)',
   notUtf8: 'The CSV file is not UTF-8; save it again as CSV (UTF-8)',
+  /** `row` as a spreadsheet numbers it (a quoted field may span several lines of the file). */
+  csvBroken: (row: number) => `The CSV file cannot be read from row ${row} on; check the quotes in that row`,
   noHeader: 'The first row must be the header row; the uniqueId column is missing (download the template)',
   noRows: 'The file has no streamer rows',
   tooManyRows: 'A file can hold at most 10,000 streamers; split it into several files',
@@ -84,7 +86,7 @@ export const uniqueIdSchema = z
   .string({ error: MONITOR_MESSAGES.uniqueIdRequired })
   .trim()
   .transform((v) => v.replace(/^@/, ''))
-  .pipe(z.string().min(1, MONITOR_MESSAGES.uniqueIdRequired).regex(UNIQUE_ID_PATTERN, MONITOR_MESSAGES.uniqueIdFormat));
+  .pipe(z.string().min(1, { message: MONITOR_MESSAGES.uniqueIdRequired, abort: true }).regex(UNIQUE_ID_PATTERN, MONITOR_MESSAGES.uniqueIdFormat));
 
 /** The key a TikTok ID is unique by: handles are case-insensitive on TikTok. */
 export const uniqueIdKey = (uniqueId: string): string => uniqueId.trim().replace(/^@/, '').toLowerCase();
@@ -209,8 +211,10 @@ export type MonitorImportResult = z.infer<typeof monitorImportResultSchema>;
 export const importRowErrorSchema = z.object({
   row: z.number().int(),
   field: z.enum(IMPORT_COLUMNS).nullable(),
-  /** One of {@link MONITOR_MESSAGES}. */
+  /** One of {@link MONITOR_MESSAGES} (for `duplicateInFile`, with {@link otherRow}). */
   message: z.string(),
+  /** For a TikTok ID twice in the file: the first row it is on. */
+  otherRow: z.number().int().optional(),
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
