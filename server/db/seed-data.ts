@@ -216,6 +216,22 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:animationAdd', parent: 'x:animationLibrary', type: 2, permission: 'animation:add', sort: 1 },
   { title: 'x:animationEdit', parent: 'x:animationLibrary', type: 2, permission: 'animation:edit', sort: 2 },
   { title: 'x:animationDel', parent: 'x:animationLibrary', type: 2, permission: 'animation:del', sort: 3 },
+  // Issue 5 live monitoring (SPEC §2 'Live monitoring'): its pages are added as they are delivered.
+  { title: 'x:liveMonitoring', parent: null, type: 0, path: 'monitoring', icon: 'chart', sort: 7 },
+  {
+    title: 'x:monitorStreamers',
+    parent: 'x:liveMonitoring',
+    type: 1,
+    path: 'streamers',
+    component: 'monitoring/streamers/index',
+    componentName: 'MonitorStreamers',
+    permission: 'monitor:list',
+    icon: 'peoples',
+    sort: 1,
+  },
+  { title: 'x:monitorStreamerAdd', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:add', sort: 1 },
+  { title: 'x:monitorStreamerEdit', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:edit', sort: 2 },
+  { title: 'x:monitorStreamerDel', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:del', sort: 3 },
 ];
 
 /** The pages of 'Group host config': [title, path, componentName, component folder, icon], in menu order. */

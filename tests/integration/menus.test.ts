@@ -53,6 +53,8 @@ const ANIMATION_TITLES = [
   'x:animationLibrary',
   ...['Add', 'Edit', 'Del'].flatMap((action) => [`x:userAnimation${action}`, `x:animation${action}`]),
 ];
+/** Issue 5 live monitoring: the directory, its page and the page's buttons. */
+const MONITORING_TITLES = ['x:liveMonitoring', 'x:monitorStreamers', 'x:monitorStreamerAdd', 'x:monitorStreamerEdit', 'x:monitorStreamerDel'];
 
 describe('seeded menus', () => {
   it('has the monitor directory, the online-users page and its force-logout button, all granted to the admin role', async () => {
@@ -64,7 +66,7 @@ describe('seeded menus', () => {
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES].map(menuByTitle));
+    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES].map(menuByTitle));
     expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
   });
 
@@ -103,6 +105,35 @@ describe('seeded menus', () => {
       .find((m: { name: string }) => m.name === 'x:liveAssistant')
       .children.find((c: { name: string }) => c.name === 'x:groupHost');
     expect(groupMenu.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual(GROUP_HOST_PAGES.map(([, path, name]) => [name, path]));
+  });
+
+  it("has the 'Live monitoring' directory with the monitored streamers page and its monitor buttons (issue 5)", async () => {
+    const dir = await menuByTitle('x:liveMonitoring');
+    expect(dir).toMatchObject({ type: 0, pid: null, path: 'monitoring', icon: 'chart', menuSort: 7, subCount: 1 });
+    const page = await menuByTitle('x:monitorStreamers');
+    expect(page).toMatchObject({
+      type: 1,
+      pid: dir!.id,
+      path: 'streamers',
+      component: 'monitoring/streamers/index',
+      componentName: 'MonitorStreamers',
+      permission: 'monitor:list',
+      subCount: 3,
+    });
+    for (const [title, permission] of [
+      ['x:monitorStreamerAdd', 'monitor:add'],
+      ['x:monitorStreamerEdit', 'monitor:edit'],
+      ['x:monitorStreamerDel', 'monitor:del'],
+    ]) {
+      expect(await menuByTitle(title!)).toMatchObject({ type: 2, pid: page!.id, permission });
+    }
+    const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
+    const monitoring = built.find((m: { name: string }) => m.name === 'x:liveMonitoring');
+    expect(monitoring).toMatchObject({ path: '/monitoring', meta: { title: 'x:liveMonitoring', icon: 'chart' } });
+    expect(monitoring.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([['MonitorStreamers', 'streamers']]);
+    // Sorted between 'Animations config' (6) and the system 'Monitor' (10).
+    const names = built.map((m: { name: string }) => m.name);
+    expect(names.indexOf('x:liveMonitoring')).toBe(names.indexOf('x:animationsConfig') + 1);
   });
 });
 

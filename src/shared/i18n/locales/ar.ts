@@ -33,6 +33,8 @@ export const ar: Locale = {
     animationsConfig: 'إعداد الرسوم المتحركة',
     userAnimations: 'إعداد رسوم الدخول',
     animationLibrary: 'مكتبة رسوم الدخول',
+    liveMonitoring: 'مراقبة البث المباشر',
+    monitorStreamers: 'المذيعون المراقَبون',
     system: 'إدارة النظام',
     login: 'تسجيل الدخول',
     page401: 'لا توجد صلاحية',

@@ -35,6 +35,8 @@ export const en = {
     animationsConfig: 'Animations config',
     userAnimations: 'Vehicle animation config',
     animationLibrary: 'Vehicle animation library',
+    liveMonitoring: 'Live monitoring',
+    monitorStreamers: 'Monitored streamers',
     system: 'System',
     login: 'Login',
     page401: 'No permission',

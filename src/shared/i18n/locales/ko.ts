@@ -33,6 +33,8 @@ export const ko: Locale = {
     animationsConfig: '애니메이션 설정',
     userAnimations: '입장 애니메이션 설정',
     animationLibrary: '입장 애니메이션 라이브러리',
+    liveMonitoring: '라이브 모니터링',
+    monitorStreamers: '모니터링 스트리머',
     system: '시스템 관리',
     login: '로그인',
     page401: '권한 없음',

@@ -33,6 +33,8 @@ export const zh: Locale = {
     animationsConfig: '动画配置',
     userAnimations: '座驾动画配置',
     animationLibrary: '座驾动画库',
+    liveMonitoring: '直播监控',
+    monitorStreamers: '监控主播',
     system: '系统管理',
     login: '登录',
     page401: '没有权限',
