@@ -115,6 +115,12 @@ export interface GameRuntimeDeps {
 export interface GameRuntime {
   /** Restores every game stored as running or started (boot) and starts the clock. */
   start(): Promise<void>;
+  /** Starts the clock without restoring anything (the lease layer adopts games one by one; server/live/lease). */
+  startClock(): void;
+  /** Runs the game of `configId` on this server, restored from the store. @throws {GameNotFoundError} */
+  adopt(configId: number): Promise<void>;
+  /** Stops the game of `configId` here without another write (another instance holds it now). */
+  evict(configId: number): Promise<void>;
   /**
    * Runs a host command on the configuration's game (created on first use) and answers the view after it.
    * @throws {GameCommandError} refused (HTTP 400, or 409 with `needsConfirmation`); nothing changed.
@@ -611,14 +617,34 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     }
   };
 
+  const startClock = () => {
+    if (ticker || closed) return;
+    ticker = setInterval(tickAll, deps.tickMs ?? DEFAULT_TICK_MS);
+    ticker.unref();
+  };
+
   return {
     async start() {
       for (const configId of await deps.store.restorableIds()) {
         // One game that cannot be restored must not keep the others (or the app) from starting.
         await handleFor(configId).catch((error: unknown) => deps.log.error({ err: error, configId }, 'restoring a live game failed'));
       }
-      ticker = setInterval(tickAll, deps.tickMs ?? DEFAULT_TICK_MS);
-      ticker.unref();
+      startClock();
+    },
+
+    startClock,
+
+    async adopt(configId) {
+      if (closed) throw new GameUnavailableError();
+      await handleFor(configId);
+    },
+
+    async evict(configId) {
+      const handle = handles.get(configId);
+      if (!handle) return;
+      // Another instance holds the game now: stop taking inputs at once, then drop it without writing again.
+      unbind(handle);
+      await handle.queue.push(() => dispose(handle));
     },
 
     async command(configId, command) {

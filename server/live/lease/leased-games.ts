@@ -24,15 +24,11 @@ import { GameCommandError, type GameCommand } from '../games/game-session';
 import type { LeaseKeeper } from './lease-keeper';
 import { RpcRemoteError, type InstanceRpc } from '../rpc/instance-rpc';
 
-/** The games of this instance (game-runtime.ts) as the lease layer drives them. */
-export interface LocalGames extends Omit<GameRuntime, 'start'> {
-  /** Starts the clock; restores nothing (the lease layer adopts games one by one). */
-  startClock(): void;
-  /** Runs the game of `configId` here (restored from the database). @throws {GameNotFoundError} */
-  adopt(configId: number): Promise<void>;
-  /** Stops the game here without writing again (its lease is another instance's now). */
-  evict(configId: number): Promise<void>;
-}
+/** The games of this instance (game-runtime.ts), which the lease layer drives. */
+export type LocalGames = GameRuntime;
+
+/** What the routes use (`app.games`): a runtime whose games may run on another instance. */
+export type Games = Omit<GameRuntime, 'startClock' | 'adopt' | 'evict'>;
 
 export interface LeasedGamesOptions {
   local: LocalGames;
@@ -68,7 +64,7 @@ function localError(error: unknown): unknown {
 }
 
 /** Creates the lease layer over this instance's games; it is the `app.games` the routes use. */
-export function createLeasedGames(options: LeasedGamesOptions): GameRuntime {
+export function createLeasedGames(options: LeasedGamesOptions): Games {
   const { local, keeper, rpc, log } = options;
   const name = (configId: number) => String(configId);
   let sweeper: ReturnType<typeof setInterval> | undefined;

@@ -1,6 +1,8 @@
 /**
  * The group-live games of the app (issue 4): decorates `app.games` (server/live/games/game-runtime.ts) over the
- * database store, the hub, this server's live rooms and the cached user entry-animation configs (joins → `entry`); restores the running games once the app is ready; stops
+ * database store, the hub, this server's live rooms and the cached user entry-animation configs (joins → `entry`).
+ * Each game runs on the one instance holding its lease; the others forward commands to it (server/live/lease,
+ * over Redis with `REDIS_URL`, in memory otherwise). Restores the running games it can lease once the app is ready; stops
  * them on close after the live rooms stopped (`preClose` hooks run in registration order, and this plugin is
  * registered after live-rooms) and before the hub and the database close (`onClose`), so the last events the
  * rooms published are stored and the cursors written.
@@ -10,13 +12,21 @@ import fp from 'fastify-plugin';
 import '../../plugins/fastify-types';
 import '../live/live-rooms-plugin';
 import '../animations/entry-animations-plugin';
-import { createGameRuntime, type GameRooms, type GameRuntime } from '../../live/games/game-runtime';
+import { randomUUID } from 'node:crypto';
+import { createGameRuntime, type GameRooms } from '../../live/games/game-runtime';
 import { createDbGameStore } from '../../live/games/game-store';
+import { createLeaseKeeper } from '../../live/lease/lease-keeper';
+import { createLeasedGames, type Games } from '../../live/lease/leased-games';
+import { createMemoryRpcNetwork, createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
+
+/** Instances of one process without Redis share this network (tests run several apps in one process). */
+const memoryNetwork = createMemoryRpcNetwork();
+const GAME_LEASE_PREFIX = 'lease:game:';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Running group-live games (server/live/games/game-runtime.ts). */
-    games: GameRuntime;
+    /** Group-live games (server/live/games/game-runtime.ts), each run by the instance holding its lease (server/live/lease/leased-games.ts). */
+    games: Games;
   }
 }
 
@@ -38,20 +48,34 @@ export default fp(
         app.liveRooms.stop(roomIds, 'its live configuration no longer uses it');
       },
     };
-    const runtime = createGameRuntime({
-      store: createDbGameStore(app.db),
-      hub: app.hub,
-      rooms,
-      log: app.log.child({ module: 'live-games' }),
-      entryAnimations: (anchorKey) => app.entryAnimations.get(anchorKey),
+    const log = app.log.child({ module: 'live-games' });
+    const store = createDbGameStore(app.db);
+    const local = createGameRuntime({ store, hub: app.hub, rooms, log, entryAnimations: (anchorKey) => app.entryAnimations.get(anchorKey) });
+    const instanceId = randomUUID();
+    const rpc: InstanceRpc = app.config.redisUrl
+      ? await createRedisInstanceRpc(app.config.redisUrl, app.config.kvPrefix, instanceId, (error) => log.warn({ err: error }, 'instance RPC connection error; reconnecting'))
+      : memoryNetwork.join(instanceId);
+    const keeper = createLeaseKeeper({ kv: app.kv, prefix: GAME_LEASE_PREFIX, owner: instanceId, onError: (error, name) => log.warn({ err: error, configId: name }, 'renewing a live game lease failed') });
+    const games = createLeasedGames({
+      local,
+      keeper,
+      kv: app.kv,
+      leaseKey: (configId) => `${GAME_LEASE_PREFIX}${configId}`,
+      rpc,
+      restorableIds: () => store.restorableIds(),
+      log,
     });
-    app.decorate('games', runtime);
+    app.decorate('games', games);
     app.addHook('onReady', async () => {
-      await runtime.start();
+      await games.start();
     });
     app.addHook('preClose', async () => {
-      await runtime.close();
+      await games.close();
+    });
+    // After the database and the hub: the RPC answers no one once the games are closed.
+    app.addHook('onClose', async () => {
+      await rpc.close();
     });
   },
-  { name: 'live-games', dependencies: ['config', 'database', 'websocket', 'live-rooms', 'entry-animations'] },
+  { name: 'live-games', dependencies: ['config', 'database', 'kv', 'websocket', 'live-rooms', 'entry-animations'] },
 );
