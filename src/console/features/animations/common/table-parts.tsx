@@ -101,3 +101,15 @@ export function ListFooter({ total, pageSize, page, onPageChange }: { total: num
     </Stack>
   );
 }
+
+/**
+ * A wire time (`yyyy-MM-dd HH:mm:ss`, the server's zone) as written: isolated left to right, so in Arabic the date
+ * stays before the time instead of being reordered by the bidirectional algorithm.
+ */
+export function WireTime({ value }: { value: string }) {
+  return (
+    <chakra.bdi dir="ltr" whiteSpace="nowrap">
+      {value}
+    </chakra.bdi>
+  );
+}

@@ -208,6 +208,32 @@ describe('animation form', () => {
     ]);
   });
 
+  it('shows the upload’s progress with a cancel button, and cancelling leaves the field as it was', async () => {
+    let release: () => void = () => {};
+    uploadAnswer = () => HttpResponse.json({ url: '/files/animations/late.png', originalName: 'car.png', size: 68 });
+    server.use(
+      http.post('/api/vehicleAnimations/upload', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return uploadAnswer('car.png');
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    const form = await openForm(user);
+    await user.upload(form.getByLabelText('Picture'), png());
+    expect(await form.findByRole('progressbar', { name: 'Upload progress of the Picture' })).toBeInTheDocument();
+    expect(form.getByText(/^Uploading car\.png: \d+%$/)).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(form.getByRole('button', { name: 'Cancel upload' }));
+    await waitFor(() => expect(form.queryByRole('progressbar')).toBeNull());
+    release();
+    expect(within(screen.getByTestId('upload-picture')).getByText('Drop a file here or choose one')).toBeInTheDocument();
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('shows the server’s refusal of an upload beside its field, translated', async () => {
     uploadAnswer = () => badRequest(`file: ${ANIMATION_MESSAGES.oneFile}`);
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import type { AnimationSortField } from '../api/get-vehicle-animations';
 import type { SortState } from '../common/list-sort';
-import { PlainHeader, SelectBox, SortHeader, TableStateRows } from '../common/table-parts';
+import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '../common/table-parts';
 import { Thumbnail } from '../common/thumbnail';
 import { useAnTranslation } from '../i18n/use-an-translation';
 import { StatusSwitch } from './status-switch';
@@ -83,7 +83,7 @@ export function AnimationsTable(props: AnimationsTableProps) {
                   <Thumbnail url={row.pictureUrl} alt={at('library.pictureOf', { name: row.name })} emptyLabel={at('library.noPicture')} />
                 </Table.Cell>
                 <Table.Cell fontWeight="medium" maxW="48">
-                  <Text truncate title={row.name}>
+                  <Text truncate title={row.name} dir="auto">
                     {row.name}
                   </Text>
                 </Table.Cell>
@@ -93,12 +93,12 @@ export function AnimationsTable(props: AnimationsTableProps) {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell maxW="36">
-                  <Text truncate title={row.category ?? undefined} color={row.category ? undefined : 'fg.subtle'}>
+                  <Text truncate title={row.category ?? undefined} color={row.category ? undefined : 'fg.subtle'} dir="auto">
                     {row.category ?? '—'}
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="64">
-                  <Text lineClamp={2} title={row.description ?? undefined} color={row.description ? 'fg.muted' : 'fg.subtle'} fontSize="xs">
+                  <Text lineClamp={2} title={row.description ?? undefined} color={row.description ? 'fg.muted' : 'fg.subtle'} fontSize="xs" dir="auto">
                     {row.description ?? '—'}
                   </Text>
                 </Table.Cell>
@@ -125,7 +125,7 @@ export function AnimationsTable(props: AnimationsTableProps) {
                   )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" fontSize="xs" color="fg.muted">
-                  {row.createTime}
+                  <WireTime value={row.createTime} />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">

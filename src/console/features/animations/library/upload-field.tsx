@@ -9,9 +9,8 @@
 import { Box, Button, Field, HStack, Link, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { LuFileArchive, LuFileVideo, LuUpload, LuX } from 'react-icons/lu';
+import { LuCircleCheck, LuFileArchive, LuFileVideo, LuUpload, LuX } from 'react-icons/lu';
 import { UPLOAD_RULES, type UploadKind, type UploadedFile } from '../../../../../streams/contracts/animations';
-import { notifySuccess } from '../../../../shared/ui/toaster';
 import { useUploadAnimationFile } from '../api/upload-animation-file';
 import { badRequestMessage, splitFieldMessage } from '../common/messages';
 import { Thumbnail } from '../common/thumbnail';
@@ -80,7 +79,6 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
       });
       setUploaded(result);
       onChange(result.url);
-      notifySuccess(at('upload.success'));
     } catch (e) {
       // Cancelled by the staff member (or the form closed): nothing to report.
       if (!controller.signal.aborted) {
@@ -146,8 +144,8 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
                   {at('upload.progress', { name: sending.name, percent })}
                 </Text>
                 <HStack gap="2">
-                  <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" flex="1" aria-label={at('upload.progressLabel', { field: label })}>
-                    <Progress.Track>
+                  <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" flex="1">
+                    <Progress.Track aria-label={at('upload.progressLabel', { field: label })} aria-valuetext={`${percent}%`}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
@@ -179,6 +177,12 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
                     {at('upload.drop')}
                   </Text>
                 )}
+                {uploaded !== null && uploaded.url === value ? (
+                  // SPEC §8 'upload success', beside the file rather than as a notification over the form.
+                  <HStack as="span" gap="1" fontSize="xs" color="fg.success" role="status">
+                    <LuCircleCheck aria-hidden="true" /> {at('upload.success')}
+                  </HStack>
+                ) : null}
                 <Text fontSize="xs" color="fg.muted">
                   {hint}
                 </Text>

@@ -8,7 +8,7 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { UserEntryAnimationRow } from '../../../../../streams/contracts/animations';
 import type { UserAnimationSortField } from '../api/get-user-animations';
 import type { SortState } from '../common/list-sort';
-import { PlainHeader, SelectBox, SortHeader, TableStateRows } from '../common/table-parts';
+import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '../common/table-parts';
 import { Thumbnail } from '../common/thumbnail';
 import { useAnTranslation } from '../i18n/use-an-translation';
 
@@ -74,19 +74,19 @@ export function UserAnimationsTable(props: UserAnimationsTableProps) {
                   </Table.Cell>
                 ) : null}
                 <Table.Cell fontWeight="medium" maxW="48">
-                  <Text truncate title={row.userId}>
+                  <Text truncate title={row.userId} dir="auto">
                     {row.userId}
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="48">
-                  <Text truncate title={row.anchorId}>
+                  <Text truncate title={row.anchorId} dir="auto">
                     {row.anchorId}
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="64">
                   <HStack gap="2" minW="0">
                     <Thumbnail url={row.animationPictureUrl} alt={at('library.pictureOf', { name: row.animationName })} size="8" emptyLabel={at('library.noPicture')} />
-                    <Text truncate title={row.animationName}>
+                    <Text truncate title={row.animationName} dir="auto">
                       {row.animationName}
                     </Text>
                   </HStack>
@@ -94,7 +94,7 @@ export function UserAnimationsTable(props: UserAnimationsTableProps) {
                 <Table.Cell whiteSpace="nowrap">
                   <HStack gap="2">
                     <Text as="span" fontSize="sm" color={row.expired ? 'fg.muted' : undefined}>
-                      {row.expireTime}
+                      <WireTime value={row.expireTime} />
                     </Text>
                     <Badge size="sm" variant="subtle" colorPalette={row.expired ? 'red' : 'green'} data-testid="expiry-tag">
                       {at(row.expired ? 'users.expired' : 'users.active')}
@@ -102,7 +102,7 @@ export function UserAnimationsTable(props: UserAnimationsTableProps) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" fontSize="xs" color="fg.muted">
-                  {row.createTime}
+                  <WireTime value={row.createTime} />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
