@@ -16,9 +16,11 @@ import { useLcTranslation } from '../i18n/use-lc-translation';
 
 const RESULTS = 12;
 
+/** A gift's picture; the grey square when it has none or it fails to load (a CDN out of reach shows no broken icon). */
 function GiftImage({ url }: { url: string | null | undefined }) {
-  if (!url) return <Box boxSize="6" borderRadius="sm" bg="bg.muted" flexShrink={0} />;
-  return <Image src={url} alt="" boxSize="6" objectFit="contain" referrerPolicy="no-referrer" flexShrink={0} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || failed === url) return <Box boxSize="6" borderRadius="sm" bg="bg.muted" flexShrink={0} />;
+  return <Image src={url} alt="" boxSize="6" objectFit="contain" referrerPolicy="no-referrer" flexShrink={0} onError={() => setFailed(url)} />;
 }
 
 /** The catalogue search and its results, each with an 'Add' button (also the kept streamers' gift picker). */

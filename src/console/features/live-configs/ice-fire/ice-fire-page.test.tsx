@@ -101,8 +101,8 @@ describe('ice-fire battle', { timeout: 20_000 }, () => {
     expect(within(fire).getByTestId('score-luna')).toHaveAttribute('data-score', '100');
     expect(within(fire).getByTestId('provisional-luna')).toHaveTextContent('+12 open');
     expect(within(ice).getByTestId('score-sol')).toHaveAttribute('data-score', '300');
-    expect(await within(fire).findByTestId('trigger-luna')).toHaveTextContent('Finger Heart (5 diamonds)');
-    expect(within(ice).getByTestId('trigger-sol')).toHaveTextContent('Rose (1 diamonds)');
+    expect(await within(fire).findByTestId('trigger-luna')).toHaveTextContent('Finger Heart (price 5)');
+    expect(within(ice).getByTestId('trigger-sol')).toHaveTextContent('Rose (price 1)');
     expect(screen.getByTestId('effect-duration')).toHaveTextContent('30 s');
     expect((screen.getByLabelText('PK progress link') as HTMLInputElement).value).toBe(`${window.location.origin}/pkProgress?key=key-8`);
     expect(screen.getByTestId('page-help')).toHaveTextContent("a side's trigger gift starts that side's effect for the effect duration");

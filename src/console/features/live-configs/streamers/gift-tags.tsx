@@ -4,6 +4,7 @@
  * has a remove button (the form).
  */
 import { Box, HStack, Image, Tag } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
@@ -19,6 +20,8 @@ export interface GiftTagsProps {
 /** The tags, wrapping; nothing for no gift. */
 export function GiftTags({ giftIds, catalogue, onRemove }: GiftTagsProps) {
   const { lt, language } = useLcTranslation();
+  // Pictures that failed to load (a CDN out of reach): the tag shows the name alone rather than a broken icon.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const number = new Intl.NumberFormat(language);
   if (giftIds.length === 0) return null;
   return (
@@ -29,9 +32,16 @@ export function GiftTags({ giftIds, catalogue, onRemove }: GiftTagsProps) {
         return (
           <Box as="li" key={giftId} data-gift-id={giftId}>
             <Tag.Root size="sm" variant="surface" colorPalette={gift ? 'gray' : 'orange'}>
-              {gift?.imageUrl ? (
+              {gift?.imageUrl && !broken.has(gift.imageUrl) ? (
                 <Tag.StartElement>
-                  <Image src={gift.imageUrl} alt="" boxSize="3.5" objectFit="contain" referrerPolicy="no-referrer" />
+                  <Image
+                    src={gift.imageUrl}
+                    alt=""
+                    boxSize="3.5"
+                    objectFit="contain"
+                    referrerPolicy="no-referrer"
+                    onError={() => setBroken((previous) => new Set(previous).add(gift.imageUrl ?? ''))}
+                  />
                 </Tag.StartElement>
               ) : null}
               <Tag.Label>{gift ? lt('streamers.giftValue', { name, diamonds: number.format(gift.diamondCount) }) : name}</Tag.Label>

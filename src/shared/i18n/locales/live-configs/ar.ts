@@ -327,7 +327,7 @@ export const liveConfigsAr: LiveConfigsLocale = {
     streamerId: 'المعرّف {{id}}',
     score: 'النتيجة',
     trigger: 'هدية التفعيل',
-    triggerValue: '{{gift}} ({{price}} ماسة)',
+    triggerValue: '{{gift}} (السعر {{price}})',
     noTrigger: 'غير محددة',
     effectRunning: '{{effect}} ×{{multiplier}}',
     effectLeft: 'متبقٍ {{time}}',

@@ -332,7 +332,7 @@ export const liveConfigsEn = {
     streamerId: 'ID {{id}}',
     score: 'Score',
     trigger: 'Trigger gift',
-    triggerValue: '{{gift}} ({{price}} diamonds)',
+    triggerValue: '{{gift}} (price {{price}})',
     noTrigger: 'Not set',
     effectRunning: '{{effect}} ×{{multiplier}}',
     effectLeft: '{{time}} left',

@@ -327,7 +327,7 @@ export const liveConfigsKo: LiveConfigsLocale = {
     streamerId: 'ID {{id}}',
     score: '점수',
     trigger: '트리거 선물',
-    triggerValue: '{{gift}} ({{price}} 다이아몬드)',
+    triggerValue: '{{gift}} (가격 {{price}})',
     noTrigger: '설정 안 됨',
     effectRunning: '{{effect}} ×{{multiplier}}',
     effectLeft: '{{time}} 남음',

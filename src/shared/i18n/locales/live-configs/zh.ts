@@ -327,7 +327,7 @@ export const liveConfigsZh: LiveConfigsLocale = {
     streamerId: 'ID {{id}}',
     score: '分数',
     trigger: '触发礼物',
-    triggerValue: '{{gift}}（{{price}} 钻石）',
+    triggerValue: '{{gift}}（价格 {{price}}）',
     noTrigger: '未设置',
     effectRunning: '{{effect}} ×{{multiplier}}',
     effectLeft: '剩余 {{time}}',
