@@ -88,6 +88,7 @@ test('an admin builds the animation library with uploads and gives a viewer an e
   await expect(drawer.getByRole('link', { name: 'phoenix.png' })).toHaveAttribute('href', /^\/files\/animations\/.+\.png$/);
   await expect(drawer.getByText('The picture must be a jpg, png or jpeg file')).toBeHidden();
   await expectLoaded(drawer.getByRole('img', { name: 'Preview of the picture' }));
+  await expect(drawer.getByTestId('upload-picture').getByRole('status')).toHaveText('Uploaded successfully');
   await drawer.getByLabel('Resource', { exact: true }).setInputFiles({ name: 'phoenix.zip', mimeType: 'application/zip', buffer: tinyZip() });
   await expect(drawer.getByRole('link', { name: 'phoenix.zip' })).toHaveAttribute('href', /^\/files\/animations\/.+\.zip$/);
   await shot(page, 'form', false);
@@ -217,6 +218,7 @@ test('an admin builds the animation library with uploads and gives a viewer an e
   await shot(page, 'users-ar');
   await page.goto(LIBRARY);
   await expect(page.getByRole('heading', { name: 'مكتبة رسوم الدخول' })).toBeVisible();
+  await expect(phoenix.getByText('رائج')).toBeVisible();
   await shot(page, 'library-ar');
   await setLanguage('en');
 

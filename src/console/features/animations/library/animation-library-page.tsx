@@ -194,7 +194,7 @@ export function AnimationLibraryPage() {
         onEdit={setDrawer}
         onDelete={(row: VehicleAnimationRow) => setDeleteTargets([row.id])}
       />
-      <ListFooter total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+      <ListFooter total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} loading={list.isPending} />
       <AnimationDrawer target={drawer} onClose={() => setDrawer(null)} />
       <ConfirmDialog
         open={deleteTargets !== null}

@@ -1,7 +1,8 @@
 /**
  * The library table: picture thumbnail, name, type tag, category, description, the status switch that acts at once,
  * the resource (its type and a link), creation time, and per-row edit and delete for those allowed. Sortable by
- * name, type, category and creation time. Selection for the batch delete exists only with `animation:del`.
+ * name, type, category and creation time. Selection for the batch delete exists only with `animation:del`. Staff-typed
+ * text sits in `<bdi>` so a Latin name or description keeps its punctuation in place on the Arabic (right-to-left) page.
  */
 import { Badge, Box, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -83,8 +84,8 @@ export function AnimationsTable(props: AnimationsTableProps) {
                   <Thumbnail url={row.pictureUrl} alt={at('library.pictureOf', { name: row.name })} emptyLabel={at('library.noPicture')} />
                 </Table.Cell>
                 <Table.Cell fontWeight="medium" maxW="48">
-                  <Text truncate title={row.name} dir="auto">
-                    {row.name}
+                  <Text truncate title={row.name}>
+                    <bdi>{row.name}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
@@ -93,13 +94,13 @@ export function AnimationsTable(props: AnimationsTableProps) {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell maxW="36">
-                  <Text truncate title={row.category ?? undefined} color={row.category ? undefined : 'fg.subtle'} dir="auto">
-                    {row.category ?? '—'}
+                  <Text truncate title={row.category ?? undefined} color={row.category ? undefined : 'fg.subtle'}>
+                    <bdi>{row.category ?? '—'}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="64">
-                  <Text lineClamp={2} title={row.description ?? undefined} color={row.description ? 'fg.muted' : 'fg.subtle'} fontSize="xs" dir="auto">
-                    {row.description ?? '—'}
+                  <Text lineClamp={2} title={row.description ?? undefined} color={row.description ? 'fg.muted' : 'fg.subtle'} fontSize="xs">
+                    <bdi>{row.description ?? '—'}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell>

@@ -144,8 +144,8 @@ function UserAnimationForm({ title, row, onClose }: { title: string; row: UserEn
             >
               <Input size="sm" type="datetime-local" {...register('expireTime')} />
             </FormField>
-            <HStack gap="1.5" wrap="wrap" role="group" aria-label={at('userForm.presets')} mt="-2">
-              <Text as="span" fontSize="xs" color="fg.muted" me="1">
+            <HStack gap="1.5" wrap="wrap" align="center" role="group" aria-label={at('userForm.presets')} mt="-2">
+              <Text as="span" fontSize="xs" lineHeight="1" color="fg.muted" me="1">
                 {at('userForm.presets')}
               </Text>
               {PRESETS.map((preset) => (

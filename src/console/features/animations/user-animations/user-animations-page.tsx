@@ -175,7 +175,7 @@ export function UserAnimationsPage() {
         onEdit={setDrawer}
         onDelete={(row: UserEntryAnimationRow) => setDeleteTargets([row.id])}
       />
-      <ListFooter total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+      <ListFooter total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} loading={list.isPending} />
       <UserAnimationDrawer target={drawer} onClose={() => setDrawer(null)} />
       <ConfirmDialog
         open={deleteTargets !== null}

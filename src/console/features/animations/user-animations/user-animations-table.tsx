@@ -2,6 +2,7 @@
  * The user entry-animation table: user ID, streamer ID, the animation (picture and name), expiry with an 'Expired' or
  * 'Active' tag (the server's `expired`, by its clock), creation time, and per-row edit and delete for those allowed.
  * Sortable by user, streamer, expiry and creation time. Selection for the batch delete exists only with `animation:del`.
+ * IDs and names sit in `<bdi>` so they keep their own direction on the Arabic (right-to-left) page.
  */
 import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -74,20 +75,20 @@ export function UserAnimationsTable(props: UserAnimationsTableProps) {
                   </Table.Cell>
                 ) : null}
                 <Table.Cell fontWeight="medium" maxW="48">
-                  <Text truncate title={row.userId} dir="auto">
-                    {row.userId}
+                  <Text truncate title={row.userId}>
+                    <bdi>{row.userId}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="48">
-                  <Text truncate title={row.anchorId} dir="auto">
-                    {row.anchorId}
+                  <Text truncate title={row.anchorId}>
+                    <bdi>{row.anchorId}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell maxW="64">
                   <HStack gap="2" minW="0">
                     <Thumbnail url={row.animationPictureUrl} alt={at('library.pictureOf', { name: row.animationName })} size="8" emptyLabel={at('library.noPicture')} />
-                    <Text truncate title={row.animationName} dir="auto">
-                      {row.animationName}
+                    <Text truncate title={row.animationName}>
+                      <bdi>{row.animationName}</bdi>
                     </Text>
                   </HStack>
                 </Table.Cell>
