@@ -74,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The database plugin migrates and seeds before the app listens: on a busy 2-core machine (CI, several
+    // instances starting together under the migration lock) that outlasts Fastify's default 10 s.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
