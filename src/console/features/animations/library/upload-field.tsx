@@ -145,7 +145,7 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
                 </Text>
                 <HStack gap="2">
                   <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" flex="1">
-                    <Progress.Track aria-label={at('upload.progressLabel', { field: label })} aria-valuetext={`${percent}%`}>
+                    <Progress.Track aria-label={at('upload.progressLabel', { field: label })} aria-valuetext={new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100)}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
