@@ -59,7 +59,7 @@ test('a wrong password shows the server message and stays on the login page', as
 test('signing in lands on the dashboard with the server-built menu; logging out asks first', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('sidebar').getByText('Monitor')).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByText('Monitor', { exact: true })).toBeVisible();
   await expect(page.getByTestId('navbar')).toContainText('Administrator');
 
   // A signed-in user opening /login goes back into the console.

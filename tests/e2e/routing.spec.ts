@@ -48,7 +48,7 @@ test('a 401 answer signs the user out with the expired message (kicked out by an
   // The console learns of the kick at its next request. A background request (a refetch) may get there before the
   // click, reloading the page under the pointer, so whichever comes first counts.
   const openOnlineUsers = (async () => {
-    await page.getByTestId('sidebar').getByText('Monitor').click();
+    await page.getByTestId('sidebar').getByText('Monitor', { exact: true }).click();
     await page.getByTestId('sidebar').getByText('Online users').click();
   })().catch(() => undefined);
   await Promise.race([page.waitForURL(/\/login/), openOnlineUsers]);

@@ -11,7 +11,7 @@ async function openOnlineUsersFromSidebar(page: Page): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const link = sidebar.getByRole('link', { name: 'Online users' });
   // The Monitor directory toggles: open it only when it is closed.
-  if (!(await link.isVisible())) await sidebar.getByText('Monitor').click();
+  if (!(await link.isVisible())) await sidebar.getByText('Monitor', { exact: true }).click();
   await link.click();
   await expect(page).toHaveURL(/\/monitor\/online$/);
   await expect(page.getByRole('heading', { name: 'Online users' })).toBeVisible();
