@@ -40,6 +40,8 @@ export { MONITOR_TYPES, type MonitorType };
 
 /** Every {@link MonitorStatus} (machines/monitor-connection.machine.ts), as a list for zod. */
 export const MONITOR_STATUSES = ['unknown', 'offline', 'connecting', 'connected', 'disconnected', 'tracked', 'disabled'] as const satisfies readonly MonitorStatus[];
+/** A status on the wire (the same union as the machine's `MonitorStatus`). */
+export type MonitorStatusName = (typeof MONITOR_STATUSES)[number];
 /** `never` while the list holds every status of the machine; the line below then fails the typecheck. */
 type MissingStatus = Exclude<MonitorStatus, (typeof MONITOR_STATUSES)[number]>;
 export const MONITOR_STATUSES_COMPLETE: [MissingStatus] extends [never] ? true : MissingStatus = true;

@@ -33,6 +33,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   // Animations config (issue 4 entry animations).
   UserAnimations: () => import('../../features/animations/user-animations/user-animations-page').then((m) => ({ Component: m.UserAnimationsPage })),
   AnimationLibrary: () => import('../../features/animations/library/animation-library-page').then((m) => ({ Component: m.AnimationLibraryPage })),
+  // Live monitoring (issue 5).
+  MonitorStreamers: () => import('../../features/monitoring/streamers/monitor-streamers-page').then((m) => ({ Component: m.MonitorStreamersPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };
