@@ -1,0 +1,80 @@
+/**
+ * The monitoring bundles and the translation of the server's words: every language has English's keys and
+ * placeholders, every contract message (streams/contracts/monitor.ts) has its key with the contract's exact English,
+ * and a server 400 is translated by its text (the row templates with their number).
+ */
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { MONITOR_MESSAGES } from '../../../../../streams/contracts/monitor';
+import { HttpRequestError } from '../../../../shared/http/http-error';
+import { i18next } from '../../../../shared/i18n/i18n';
+import { MONITORING_BUNDLES, monitoringT } from '../i18n/monitoring-locale';
+import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+const valueAt = (o: unknown, path: string) => path.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o);
+const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? '').sort();
+
+const translators = (language: string) => {
+  const t = i18next.getFixedT(language) as TFunction;
+  // As in use-mo-translation.ts: this feature's keys are typed by MoKey, not by i18next's resources.
+  return { t, mt: monitoringT(t as unknown as (key: string) => string) };
+};
+
+const failed = (status: number, message: string) =>
+  new HttpRequestError({ kind: 'http', status, message, request: { method: 'POST', url: 'api/monitor/streamers', silent: true } });
+
+/** Texts that are the same in every language (a symbol, a type name, a placeholder pattern). */
+const SAME_EVERYWHERE = new Set(['cells.noRoom', 'types.pk', 'columns.uniqueId', 'form.uniqueId', 'form.staffOption']);
+
+describe('the feature bundles', () => {
+  it('have the keys and placeholders of English in every language, and no empty text', () => {
+    const reference = keysOf(MONITORING_BUNDLES.en).sort();
+    for (const [language, bundle] of Object.entries(MONITORING_BUNDLES)) {
+      expect(keysOf(bundle).sort(), language).toEqual(reference);
+      for (const key of reference) {
+        const text = String(valueAt(bundle, key));
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(String(valueAt(MONITORING_BUNDLES.en, key))));
+      }
+    }
+  });
+
+  it('are translated: zh, ko and ar differ from English but for names and symbols', () => {
+    for (const language of ['zh', 'ko', 'ar'] as const) {
+      const same = keysOf(MONITORING_BUNDLES.en).filter((key) => !SAME_EVERYWHERE.has(key) && valueAt(MONITORING_BUNDLES[language], key) === valueAt(MONITORING_BUNDLES.en, key));
+      expect(same, language).toEqual([]);
+    }
+  });
+
+  it('have every message of the contract under its key, in the contract’s exact English', () => {
+    for (const [key, message] of Object.entries(MONITOR_MESSAGES)) {
+      const english = typeof message === 'string' ? message : message(12345).replace('12345', '{{row}}');
+      expect(valueAt(MONITORING_BUNDLES.en, `rules.${key}`), key).toBe(english);
+      expect(ruleKey(typeof message === 'string' ? message : message(7)), key).toBe(`rules.${key}`);
+    }
+  });
+});
+
+describe('translating the server words', () => {
+  it('translates a contract message by its text, a row template with its number, and leaves unknown text', () => {
+    expect(translateRule(translators('zh').mt, MONITOR_MESSAGES.exists)).toBe(MONITORING_BUNDLES.zh.rules.exists);
+    expect(translateRule(translators('ko').mt, MONITOR_MESSAGES.duplicateInFile(12))).toBe(MONITORING_BUNDLES.ko.rules.duplicateInFile.replace('{{row}}', '12'));
+    expect(translateRule(translators('en').mt, MONITOR_MESSAGES.csvBroken(3))).toBe(MONITOR_MESSAGES.csvBroken(3));
+    expect(translateRule(translators('ar').mt, 'Something new')).toBe('Something new');
+  });
+
+  it('splits a field from its message, and says what failed', () => {
+    expect(splitFieldMessage(`uniqueId: ${MONITOR_MESSAGES.exists}`)).toEqual({ path: 'uniqueId', text: MONITOR_MESSAGES.exists });
+    // Prose with a colon names no field.
+    expect(splitFieldMessage('Nothing was imported: 2 problems')).toEqual({ path: null, text: 'Nothing was imported: 2 problems' });
+    const error = failed(400, `uniqueId: ${MONITOR_MESSAGES.exists}`);
+    expect(badRequestMessage(error)).toBe(`uniqueId: ${MONITOR_MESSAGES.exists}`);
+    expect(badRequestMessage(failed(404, 'Streamer 9 does not exist'))).toBeNull();
+    expect(failureText(translators('zh'), error)).toBe(MONITORING_BUNDLES.zh.rules.exists);
+    expect(failureText(translators('en'), new Error('boom'))).toBe('Request Failed');
+  });
+});

@@ -1,0 +1,46 @@
+/** The monitored streamer form's schema (streamer-form.ts): what it sends, and its messages on their fields. */
+import { describe, expect, it } from 'vitest';
+import { MONITOR_MESSAGES, type MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
+import { isStreamerFormField, streamerDefaults, streamerFormSchema, toStreamerFormValues } from './streamer-form';
+
+const row: MonitorStreamerRow = {
+  id: 3,
+  uniqueId: 'luna',
+  nickname: 'luna',
+  avatarUrl: null,
+  type: 'pk',
+  roomId: null,
+  staff: { id: 7, nickName: 'Mina' },
+  notes: null,
+  enabled: false,
+  status: 'disabled',
+  statusReason: 'monitoring disabled',
+  lastCheckedAt: null,
+  createTime: '2026-01-01 10:00:00',
+  updateTime: '2026-01-01 10:00:00',
+};
+
+describe('streamerFormSchema', () => {
+  it('sends the body: @ dropped, blanks null, staff as a number', () => {
+    const parsed = streamerFormSchema.parse({ ...streamerDefaults(), uniqueId: ' @Luna_1 ', nickname: ' ', notes: 'Evenings', staffId: '7', type: 'focus' });
+    expect(parsed).toEqual({ uniqueId: 'Luna_1', nickname: null, avatarUrl: null, type: 'focus', staffId: 7, notes: 'Evenings', enabled: true });
+  });
+
+  it('puts the contract messages on their fields', () => {
+    const result = streamerFormSchema.safeParse({ ...streamerDefaults(), uniqueId: 'bad id!', type: '' });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([
+      ['uniqueId', MONITOR_MESSAGES.uniqueIdFormat],
+      ['type', MONITOR_MESSAGES.typeRequired],
+    ]);
+    expect(streamerFormSchema.safeParse(streamerDefaults()).error!.issues.map((issue) => issue.message)).toEqual([MONITOR_MESSAGES.uniqueIdRequired]);
+  });
+
+  it('reads a row back (a nickname that is only the ID stays blank) and knows its fields', () => {
+    expect(toStreamerFormValues(row)).toEqual({ uniqueId: 'luna', nickname: '', avatarUrl: '', type: 'pk', staffId: '7', notes: '', enabled: false });
+    expect(isStreamerFormField('staffId')).toBe(true);
+    expect(isStreamerFormField('status')).toBe(false);
+    expect(isStreamerFormField(null)).toBe(false);
+  });
+});
