@@ -25,6 +25,9 @@ import liveRoomsPlugin from './modules/live/live-rooms-plugin';
 import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
 import monitorRoutes from './modules/monitor/routes';
+import monitorRoomRoutes from './modules/monitor-room/routes';
+import monitorSessionRoutes from './modules/monitor-sessions/routes';
+import deviceRoutes from './modules/devices/routes';
 import userCenterRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -113,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(groupStreamerRoutes);
     await app.register(animationRoutes);
     await app.register(monitorRoutes);
+    await app.register(monitorSessionRoutes);
+    await app.register(monitorRoomRoutes);
+    await app.register(deviceRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -227,12 +227,62 @@ export const SEED_MENUS: SeedMenu[] = [
     componentName: 'MonitorStreamers',
     permission: 'monitor:list',
     icon: 'peoples',
-    sort: 1,
+    sort: 3,
   },
   { title: 'x:monitorStreamerAdd', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:add', sort: 1 },
   { title: 'x:monitorStreamerEdit', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:edit', sort: 2 },
   { title: 'x:monitorStreamerDel', parent: 'x:monitorStreamers', type: 2, permission: 'monitor:del', sort: 3 },
+  ...monitoringPages([
+    // [title, path, componentName, icon, sort]; 'Monitored streamers' above is the spec's 'streamer config' (sort 3).
+    ['x:monitorWall', 'wall', 'MonitorWall', 'monitor', 0],
+    ['x:monitorLineChart', 'line-chart', 'MonitorLineChart', 'chart', 2],
+    ['x:monitorStreamerRoom', 'room', 'MonitorStreamerRoom', 'video', 4],
+    ['x:monitorRoomData', 'room-data', 'MonitorRoomData', 'list', 5],
+    ['x:monitorRoomRanking', 'room-ranking', 'MonitorRoomRanking', 'trophy', 6],
+  ]),
+  // Issue 5 live game devices (SPEC §2 'Live game devices: devices, commands, command log, control rules, gift messages').
+  { title: 'x:liveDevices', parent: null, type: 0, path: 'devices', icon: 'gamepad', sort: 8 },
+  ...devicePages([
+    ['x:devices', 'list', 'Devices', 'tool', 1],
+    ['x:deviceCommands', 'commands', 'DeviceCommands', 'code', 2],
+    ['x:deviceCommandLog', 'command-log', 'DeviceCommandLog', 'log', 3],
+    ['x:deviceRules', 'rules', 'DeviceRules', 'skill', 4],
+    ['x:deviceGiftMessages', 'gift-messages', 'DeviceGiftMessages', 'gift', 5],
+  ]),
+  { title: 'x:deviceAdd', parent: 'x:devices', type: 2, permission: 'device:add', sort: 1 },
+  { title: 'x:deviceEdit', parent: 'x:devices', type: 2, permission: 'device:edit', sort: 2 },
+  { title: 'x:deviceDel', parent: 'x:devices', type: 2, permission: 'device:del', sort: 3 },
 ];
+
+/** Live monitoring pages (issue 5) besides 'Monitored streamers': [title, path, componentName, icon, sort]. */
+function monitoringPages(pages: [string, string, string, string, number][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon, sort]) => ({
+    title,
+    parent: 'x:liveMonitoring',
+    type: 1,
+    path,
+    component: `monitoring/${path}/index`,
+    componentName,
+    permission: 'monitor:list',
+    icon,
+    sort,
+  }));
+}
+
+/** Live game devices pages (issue 5): [title, path, componentName, icon, sort]. */
+function devicePages(pages: [string, string, string, string, number][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon, sort]) => ({
+    title,
+    parent: 'x:liveDevices',
+    type: 1,
+    path,
+    component: `devices/${path}/index`,
+    componentName,
+    permission: 'device:list',
+    icon,
+    sort,
+  }));
+}
 
 /** The pages of 'Group host config': [title, path, componentName, component folder, icon], in menu order. */
 function groupHostPages(pages: [string, string, string, string, string][]): SeedMenu[] {

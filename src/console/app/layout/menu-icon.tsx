@@ -6,6 +6,10 @@ import {
   LuBot,
   LuBriefcase,
   LuBuilding2,
+  LuCode,
+  LuCpu,
+  LuList,
+  LuZap,
   LuCar,
   LuCircle,
   LuClock,
@@ -57,6 +61,13 @@ const ICONS: Record<string, IconType> = {
   chart: LuActivity,
   fire: LuFlame,
   animation: LuCar,
+  video: LuVideo,
+  list: LuList,
+  trophy: LuTrophy,
+  gamepad: LuGamepad2,
+  tool: LuCpu,
+  code: LuCode,
+  skill: LuZap,
 };
 
 export function MenuIcon({ name, size = '1.1em' }: { name: string | null | undefined; size?: string }) {

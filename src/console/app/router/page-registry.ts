@@ -35,6 +35,17 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   AnimationLibrary: () => import('../../features/animations/library/animation-library-page').then((m) => ({ Component: m.AnimationLibraryPage })),
   // Live monitoring (issue 5).
   MonitorStreamers: () => import('../../features/monitoring/streamers/monitor-streamers-page').then((m) => ({ Component: m.MonitorStreamersPage })),
+  MonitorWall: () => import('../../features/monitoring/wall/monitor-wall-page').then((m) => ({ Component: m.MonitorWallPage })),
+  MonitorLineChart: () => import('../../features/monitoring/line-chart/line-chart-page').then((m) => ({ Component: m.LineChartPage })),
+  MonitorStreamerRoom: () => import('../../features/monitoring/room/streamer-room-page').then((m) => ({ Component: m.StreamerRoomPage })),
+  MonitorRoomData: () => import('../../features/monitoring/room-data/room-data-page').then((m) => ({ Component: m.RoomDataPage })),
+  MonitorRoomRanking: () => import('../../features/monitoring/room-ranking/room-ranking-page').then((m) => ({ Component: m.RoomRankingPage })),
+  // Live game devices (issue 5).
+  Devices: () => import('../../features/devices/list/devices-page').then((m) => ({ Component: m.DevicesPage })),
+  DeviceCommands: () => import('../../features/devices/commands/device-commands-page').then((m) => ({ Component: m.DeviceCommandsPage })),
+  DeviceCommandLog: () => import('../../features/devices/command-log/command-log-page').then((m) => ({ Component: m.CommandLogPage })),
+  DeviceRules: () => import('../../features/devices/rules/control-rules-page').then((m) => ({ Component: m.ControlRulesPage })),
+  DeviceGiftMessages: () => import('../../features/devices/gift-messages/device-gift-messages-page').then((m) => ({ Component: m.DeviceGiftMessagesPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };

@@ -1,0 +1,4 @@
+/** Placeholder while the page is being built (issue 5); replaced by the page itself. */
+export function LineChartPage() {
+  return null;
+}

@@ -1,0 +1,127 @@
+/**
+ * HTTP contract of the monitoring wall (issue 5 "Home: the wall"; SPEC §2 live monitoring "home page", §4
+ * "Monitoring connection: connected or disconnected"). Times are epoch ms, money is diamonds. Pure: zod only.
+ *
+ * - `GET api/monitor/wall?alertsAfter=&giftAlertDiamonds=` → {@link WallSnapshot} (permission `monitor:list`).
+ *
+ * The wall polls this endpoint (every {@link WALL_POLL_MS}): one request returns every live tile and the alerts it
+ * has not seen yet, so a wall that lost its network, or whose server restarted, is whole again with its next
+ * answer — there is no stream to resume. Tiles come from whichever worker holds the streamer (KV store), so any
+ * instance answers the same.
+ */
+import { z } from 'zod';
+import { MONITOR_TYPES } from '../monitor/scan-schedule';
+import { MONITOR_STATUSES } from './monitor';
+
+/** How often the wall asks, ms. */
+export const WALL_POLL_MS = 2_000;
+/** A tile whose `updatedAt` is older than this (server time) is shown as stale, ms. */
+export const WALL_STALE_MS = 15_000;
+/** Points in {@link WallTile.viewerSeries} (one per {@link VIEWER_SAMPLE_MS}). */
+export const VIEWER_SERIES_POINTS = 30;
+/** Spacing of viewer samples, ms. */
+export const VIEWER_SAMPLE_MS = 10_000;
+/** Smallest gift (diamonds) the server keeps for big-gift alerts; the wall picks its threshold at or above it. */
+export const MIN_GIFT_ALERT_DIAMONDS = 100;
+/** Alerts one answer returns at most (oldest first; the wall asks again with the last id). */
+export const WALL_ALERT_LIMIT = 100;
+
+const monitorStatusSchema = z.enum(MONITOR_STATUSES);
+
+export const wallQuerySchema = z.object({
+  /** Return alerts with `id` above this (0 = the most recent {@link WALL_ALERT_LIMIT}). */
+  alertsAfter: z.coerce.number().int('alertsAfter must be a whole number').min(0, 'alertsAfter must be 0 or more').default(0),
+  /** Big-gift alerts only for counted gifts worth at least this many diamonds (default 1,000). */
+  giftAlertDiamonds: z.coerce
+    .number()
+    .int('giftAlertDiamonds must be a whole number')
+    .min(MIN_GIFT_ALERT_DIAMONDS, `giftAlertDiamonds must be at least ${MIN_GIFT_ALERT_DIAMONDS}`)
+    .default(1_000),
+});
+export type WallQuery = z.infer<typeof wallQuerySchema>;
+
+export const wallPkTeamSchema = z.object({
+  /** The team's host (TikTok user id), when known. */
+  hostUserId: z.string().nullable(),
+  nickname: z.string(),
+  /** The platform's PK points (armies), or counted diamonds to the team's host when the platform sends none. */
+  score: z.number().int().nonnegative(),
+});
+
+/** A PK (link-mic battle) in progress or just ended. */
+export const wallPkSchema = z.object({
+  battleId: z.string(),
+  phase: z.enum(['started', 'ended', 'unknown']),
+  startedAt: z.number().nullable(),
+  /** Planned end, epoch ms (null when the platform gave no duration). */
+  endsAt: z.number().nullable(),
+  teams: z.array(wallPkTeamSchema),
+});
+export type WallPk = z.infer<typeof wallPkSchema>;
+
+/** One live room on the wall (a monitored streamer who is live now). */
+export const wallTileSchema = z.object({
+  streamerId: z.number().int(),
+  uniqueId: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  type: z.enum(MONITOR_TYPES),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  status: monitorStatusSchema,
+  /** SPEC §4's two states: `connected` only while the live connection is up. */
+  connection: z.enum(['connected', 'disconnected']),
+  /** Why, in words (the machine's reason: 'connected to the live room', a platform's drop reason, …). */
+  reason: z.string(),
+  /** When this live session was first seen. */
+  liveSince: z.number().nullable(),
+  /** The ingest room (focus and PK monitors while connected), null for regular monitors. */
+  roomId: z.string().nullable(),
+  viewers: z.number().int().nonnegative().nullable(),
+  /** Viewer counts, oldest first, one per {@link VIEWER_SAMPLE_MS}; at most {@link VIEWER_SERIES_POINTS}. */
+  viewerSeries: z.array(z.number().int().nonnegative()),
+  /** Diamonds of this session, counted exactly once (regular monitors: 0, they have no connection). */
+  diamonds: z.number().int().nonnegative(),
+  likes: z.number().int().nonnegative(),
+  pk: wallPkSchema.nullable(),
+  /** Last time the worker refreshed this tile (server clock). */
+  updatedAt: z.number(),
+});
+export type WallTile = z.infer<typeof wallTileSchema>;
+
+export const WALL_ALERT_KINDS = ['offline', 'pk', 'gift'] as const;
+export type WallAlertKind = (typeof WALL_ALERT_KINDS)[number];
+
+/**
+ * Something staff should look at:
+ * - `offline`: a connected room dropped, or a live stream ended without the platform saying so;
+ * - `pk`: a PK started in a monitored room;
+ * - `gift`: a counted gift worth at least the wall's `giftAlertDiamonds`.
+ */
+export const wallAlertSchema = z.object({
+  /** Grows by one per alert across all instances. */
+  id: z.number().int().positive(),
+  at: z.number(),
+  kind: z.enum(WALL_ALERT_KINDS),
+  streamerId: z.number().int(),
+  uniqueId: z.string(),
+  nickname: z.string(),
+  /** English details (the platform's reason, the gift and sender); the wall shows it under a translated title. */
+  detail: z.string(),
+  /** Gift alerts: the gift's diamonds (repeat count included). */
+  diamonds: z.number().int().nonnegative().nullable(),
+});
+export type WallAlert = z.infer<typeof wallAlertSchema>;
+
+export const wallSnapshotSchema = z.object({
+  /** The server's clock when it answered (the wall measures staleness against it, not the browser's clock). */
+  serverTime: z.number(),
+  /** Every live monitored streamer (enabled, status connecting|connected|disconnected|tracked), by streamerId. */
+  tiles: z.array(wallTileSchema),
+  /** Monitored streamers in all (enabled), and how many of them are live now. */
+  monitoredCount: z.number().int().nonnegative(),
+  alerts: z.array(wallAlertSchema),
+  /** The highest alert id known (pass it back as `alertsAfter`). */
+  lastAlertId: z.number().int().nonnegative(),
+});
+export type WallSnapshot = z.infer<typeof wallSnapshotSchema>;
