@@ -1,0 +1,88 @@
+/**
+ * English texts of the monitoring wall (issue 5 "Home: the wall"), loaded with the page (wall-locale.ts) under
+ * `monitoringWall.*`. The other languages are typed by this object, so a missing key fails the typecheck.
+ */
+export const monitoringWallEn = {
+  title: 'Monitoring wall',
+  counts: '{{live}} live of {{monitored}} monitored',
+  showing: '{{count}} shown',
+  page: 'Page {{page}} / {{pages}}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pauseRotation: 'Pause the rotation',
+  resumeRotation: 'Resume the rotation',
+  toolbar: {
+    label: 'Wall settings',
+    sort: 'Sort by',
+    types: 'Monitor types',
+    staff: 'Staff',
+    allStaff: 'All staff',
+    noStaff: 'Unassigned',
+    rotation: 'Next page every',
+    rotationSeconds: '{{seconds}} s',
+    giftThreshold: 'Big gift from',
+    giftUnit: 'diamonds',
+    giftThresholdError: 'Enter a whole number of at least {{min}} diamonds',
+    alerts: 'Alerts',
+    wallMode: 'Wall mode',
+    wallModeHint: 'Wall mode: press Esc to show the console again',
+    fullscreen: 'Full screen',
+    fullscreenUnsupported: 'This browser cannot show the wall full screen',
+  },
+  sorts: {
+    diamonds: 'Diamonds',
+    viewers: 'Viewers',
+    liveTime: 'Live time',
+    type: 'Type',
+  },
+  types: {
+    focus: 'Focus',
+    regular: 'Regular',
+    pk: 'PK',
+  },
+  tile: {
+    label: '{{name}} (@{{uniqueId}})',
+    viewers: 'Viewers',
+    diamonds: 'Diamonds',
+    liveFor: 'Live for',
+    viewerTrend: 'Viewers over the last {{minutes}} minutes',
+    noStaff: 'No staff',
+    stale: 'Stale',
+    staleHint: 'Not updated for {{seconds}} s',
+    connection: {
+      connected: 'Connected',
+      connecting: 'Connecting',
+      disconnected: 'Disconnected',
+      tracked: 'Figures only',
+    },
+    pk: 'PK',
+    pkEndsIn: 'Ends in {{time}}',
+    pkEnded: 'Ended',
+    pkLeader: 'Leading',
+    pkTeam: '{{name}}: {{score}}',
+  },
+  alerts: {
+    title: 'Alerts',
+    empty: 'No alerts yet. Rooms that drop, PKs that start and big gifts show up here.',
+    offline: 'Went offline',
+    pk: 'PK started',
+    gift: 'Big gift: {{diamonds}} diamonds',
+    dismiss: 'Dismiss the alert about {{name}}',
+    dismissAll: 'Dismiss all',
+  },
+  states: {
+    loading: 'Loading the wall…',
+    empty: 'No monitored streamer is live right now',
+    emptyCount: 'Monitored streamers: {{count}}. Their rooms appear here when they go live.',
+    manage: 'Monitored streamers',
+    noMatch: 'No live room matches these filters',
+    showAll: 'Show all rooms',
+    failed: 'The wall could not be loaded',
+    retrying: 'Retrying every {{seconds}} s.',
+    retry: 'Retry now',
+    stale: 'Data is stale — last update {{seconds}}s ago, retrying',
+  },
+};
+
+/** The shape every language of this page has. */
+export type MonitoringWallLocale = typeof monitoringWallEn;
