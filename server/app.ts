@@ -25,6 +25,8 @@ import liveRoomsPlugin from './modules/live/live-rooms-plugin';
 import liveRoutes from './modules/live/routes';
 import menuRoutes from './modules/menus/routes';
 import monitorRoutes from './modules/monitor/routes';
+import monitorScannerPlugin, { type MonitorScannerPluginOptions } from './modules/monitor-wall/monitor-scanner-plugin';
+import monitorWallRoutes from './modules/monitor-wall/routes';
 import monitorRoomRoutes from './modules/monitor-room/routes';
 import monitorSessionRoutes from './modules/monitor-sessions/routes';
 import deviceRoutes from './modules/devices/routes';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   hubOptions?: Partial<HubOptions>;
   /** Websocket gateway tunables (heartbeat, send-buffer limit, session checks). */
   gateway?: Partial<GatewayOptions>;
+  /** Monitoring scanner overrides (tests: a probe, scan intervals). */
+  monitor?: MonitorScannerPluginOptions;
 }
 
 /**
@@ -101,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(swaggerPlugin);
     await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
+    // Before live-rooms: its preClose lets go of the monitored rooms before the registry stops every room.
+    await app.register(monitorScannerPlugin, options.monitor ?? {});
     await app.register(liveRoomsPlugin);
     await app.register(entryAnimationsPlugin);
     // After live-rooms: its preClose (rooms stop) runs first, then the games store what the rooms published.
@@ -116,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(groupStreamerRoutes);
     await app.register(animationRoutes);
     await app.register(monitorRoutes);
+    await app.register(monitorWallRoutes);
     await app.register(monitorSessionRoutes);
     await app.register(monitorRoomRoutes);
     await app.register(deviceRoutes);

@@ -5,6 +5,7 @@
  * A bad value raises {@link ConfigError}, which names the variable; `server/main.ts` prints it and exits 1.
  */
 import { z } from 'zod';
+import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../streams/contracts/live-rooms';
 
 /** Env booleans as people write them: true/false, 1/0, yes/no, on/off (case-insensitive). */
 const envBoolean = (fallback: boolean) =>
@@ -80,6 +81,15 @@ const envSchema = z.object({
   TIKFINITY_WS_URL: optionalString.pipe(z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional()),
   /** true → the optional `tiktok-live-connector` package may be used (source `connector`); see the README on its licence. */
   TIKTOK_CONNECTOR: envBoolean(false),
+  /** The source that answers "is this monitored streamer live" and connects the live ones (issue 5). */
+  MONITOR_SOURCE: z.enum(LIVE_SOURCE_KINDS, { message: `must be one of ${LIVE_SOURCE_KINDS.join(', ')}` }).default('simulator'),
+  /** MONITOR_SOURCE=replay: the timeline every monitored streamer plays once as their live session. */
+  MONITOR_REPLAY_FILE: optionalString.default('link.timeline.jsonl'),
+  /**
+   * Who scans the monitored streamers: `auto` (default) = this process when there is no REDIS_URL, else only the
+   * workers (`npm run worker`, which sets `on`); `off` = never (an API instance of a scaled-out deployment).
+   */
+  MONITOR_SCANNER: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
 });
 
 /** The validated configuration the app is built from. */
@@ -97,6 +107,15 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   live: LiveConfig;
+  monitor: MonitorConfig;
+}
+
+/** Live monitoring (issue 5). */
+export interface MonitorConfig {
+  source: LiveSourceKind;
+  replayFile: string;
+  /** Whether this process scans: `embedded` (no Redis), `bullmq` (a worker with Redis) or `off`. */
+  scanner: 'embedded' | 'bullmq' | 'off';
 }
 
 /** Configuration of the live event core (issue 3). */
@@ -155,6 +174,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eulerApiKey: e.EULER_API_KEY,
       tikfinityWsUrl: e.TIKFINITY_WS_URL ?? 'ws://localhost:21213/',
       connectorEnabled: e.TIKTOK_CONNECTOR,
+    },
+    monitor: {
+      source: e.MONITOR_SOURCE,
+      replayFile: e.MONITOR_REPLAY_FILE,
+      scanner: e.MONITOR_SCANNER === 'off' ? 'off' : e.REDIS_URL ? (e.MONITOR_SCANNER === 'on' ? 'bullmq' : 'off') : 'embedded',
     },
   };
 }

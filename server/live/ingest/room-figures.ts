@@ -43,6 +43,8 @@ export interface RoomFigures {
   addCounted(gift: CountedGift): void;
   /** Closes the current minute (room stopped or ended). */
   flush(): RoomMinute[];
+  /** A copy of the minute being filled (null before the first event), for writers that upsert it as it grows. */
+  current(): RoomMinute | null;
 }
 
 /** Creates empty figures. */
@@ -114,5 +116,6 @@ export function createRoomFigures(): RoomFigures {
       bucket = null;
       return closed;
     },
+    current: () => (bucket ? { ...bucket } : null),
   };
 }

@@ -55,13 +55,21 @@ export interface RoomRegistryDeps {
   createSource?: (roomId: string, request: LiveRoomRequest, deps: LiveSourceDeps) => Promise<LiveSource>;
 }
 
+/** What a server-side caller (the monitoring scanner) adds to a start; staff requests use none of it. */
+export interface RoomStartOptions {
+  /** The room's source, instead of one made from the request (e.g. a simulator joining a session in progress). */
+  source?: LiveSource;
+  /** Sees every event the room publishes (after the registry's own bookkeeping), synchronously and in order. */
+  observe?: (event: RoomTopicEvent) => void;
+}
+
 export interface RoomRegistry {
   /**
    * Starts a room and returns its id at once (it connects in the background).
    * @throws {LiveSourceRequestError} when the request cannot be served (replay file refused or missing,
    *   platform source not configured); the API answers 400 with its message.
    */
-  start(request: LiveRoomRequest): Promise<string>;
+  start(request: LiveRoomRequest, options?: RoomStartOptions): Promise<string>;
   /** The room, or undefined when no room has that id. */
   get(roomId: string): LiveRoom | undefined;
   /** Every room, in start order. */
@@ -147,18 +155,19 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
   };
 
   return {
-    async start(request) {
+    async start(request, options = {}) {
       if (closed) throw new Error('the live room registry is closed');
       const roomId = newRoomId(request, (id) => rooms.has(id) || reserved.has(id));
       reserved.add(roomId);
       let source: LiveSource;
       try {
-        source = await makeSource(roomId, request, { live: deps.live, dataDir: deps.dataDir });
+        source = options.source ?? (await makeSource(roomId, request, { live: deps.live, dataDir: deps.dataDir }));
       } finally {
         reserved.delete(roomId);
       }
       if (closed) throw new Error('the live room registry is closed');
       const gifters = createTopGifters();
+      const observe = options.observe;
       const publish = publisher(roomId);
       let eventCount = 0;
       const ingest = startRoomIngest({
@@ -170,6 +179,14 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
           if (event.type === 'gift.counted') gifters.add(event.gift);
           else if (!DERIVED_TYPES.has(event.type)) eventCount++;
           publish(event);
+          if (observe) {
+            try {
+              observe(event);
+            } catch (error) {
+              // An observer's bug must not stop the room's ingest.
+              deps.log.error({ err: error, roomId }, 'a live room observer failed');
+            }
+          }
         },
         onMinutes: (minutes) => deps.minutes.add(minutes.map((minute) => ({ roomId, ...minute }))),
         onTransition: (transition) => deps.transitions.add([{ roomId, ...transition }]),

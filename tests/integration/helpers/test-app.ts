@@ -142,7 +142,8 @@ export interface TestApp {
 /** Builds the app on a fresh database and KV store (or the shared ones given). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env, database, kv, hub, ...rest } = options;
-  const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SIMULATOR_ROOMS: '0', ...env });
+  // No monitoring scanner unless a test asks for one: it would start rooms for the embedded seed's streamers.
+  const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SIMULATOR_ROOMS: '0', MONITOR_SCANNER: 'off', ...env });
   const db = database ?? (await createTestDatabase());
   const store = kv ? { kv, dispose: async () => undefined } : await createTestKv();
   const hubs = !hub && process.env.REDIS_URL ? createTestHubs(rest.hubOptions) : null;

@@ -20,6 +20,13 @@ export interface SimulatorSourceOptions extends Omit<SimulatorScriptOptions, 'st
   speed?: number;
   /** Stream time after which the room ends (ms); unset = until stopped. */
   durationMs?: number;
+  /**
+   * When the stream began, epoch ms, for joining a stream in progress (a monitored streamer's session,
+   * simulator-population.ts): the script starts at this time, the lines before the moment of `open` are skipped
+   * unseen (as a platform connection sees nothing from before it joined; streaks running at that moment arrive with
+   * their later frames), and `durationMs` counts from here. Real time only (`speed` 1). Unset: the stream starts at `open`.
+   */
+  streamStartedAt?: number;
   now?: () => number;
 }
 
@@ -30,11 +37,14 @@ export function createSimulatorSource(options: SimulatorSourceOptions): LiveSour
   return {
     kind: 'simulator',
     open(emit: (signal: SourceSignal) => void, signal: AbortSignal) {
-      const startedAt = now();
+      const openedAt = now();
+      const startedAt = options.streamStartedAt ?? openedAt;
       const script = createSimulatorScript({ ...options, startTime: startedAt });
       const endAt = options.durationMs === undefined ? Infinity : startedAt + options.durationMs;
       const send = (line: TimelineLine) => emit({ type: 'message', message: { format: 'webcast', payload: line, receivedAt: now() } });
       let lookahead = script.next();
+      // Joining in progress: what was said before we arrived is not ours to see.
+      while (lookahead.ts < openedAt && lookahead.ts <= endAt) lookahead = script.next();
       let finished = false;
 
       /** Emits every line due by stream time `until`; true once the stream is over. */

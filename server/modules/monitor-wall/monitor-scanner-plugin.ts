@@ -1,0 +1,102 @@
+/**
+ * Live monitoring's scanner in the app (issue 5 "Monitored streamers and scanning"; ARCHITECTURE §2): when this
+ * process scans (config `monitor.scanner`: `embedded` without Redis, `bullmq` in a worker), it builds the probe of
+ * MONITOR_SOURCE, the runtime holding live streamers (their rooms on `app.liveRooms`, sessions, wall tiles), the scan
+ * router (streamer leases and forwarding when scaled out) and the schedule, and decorates `app.monitorScanner`.
+ *
+ * Registered BEFORE the live rooms plugin on purpose: Fastify runs `preClose` hooks in registration order, and the
+ * runtime must let go of its streamers (their rooms stopped without counting open streaks, their sessions stored but
+ * left open for the next holder) before the registry stops every room — otherwise each room's stop would read as a
+ * dropped connection, and every restart would log one and alert the wall.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../../db/schema/users';
+import { createLeaseKeeper, type LeaseKeeper } from '../../live/lease/lease-keeper';
+import { createBullmqScanner, type BullmqScanner } from '../../live/monitor/bullmq-scanner';
+import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/embedded-scanner';
+import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
+import { createMonitorRuntime, type MonitorRuntime } from '../../live/monitor/monitor-runtime';
+import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanRouter } from '../../live/monitor/scan-router';
+import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
+import '../../plugins/fastify-types';
+
+/** What the app exposes of its scanner (tests drive it; the streamer room page asks for rooms). */
+export interface MonitorScanner {
+  readonly probe: LiveProbe;
+  readonly runtime: MonitorRuntime;
+  readonly router: ScanRouter;
+  readonly embedded: EmbeddedScanner | null;
+  readonly bullmq: BullmqScanner | null;
+  /** This worker's owner id of streamer leases (null when embedded). */
+  readonly owner: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The monitoring scanner of this process; null when it does not scan (an API instance with Redis). */
+    monitorScanner: MonitorScanner | null;
+  }
+}
+
+export interface MonitorScannerPluginOptions {
+  /** Probe to use instead of MONITOR_SOURCE's (tests). */
+  probe?: LiveProbe;
+  /** Test overrides of the BullMQ scan intervals, ms by type. */
+  intervals?: Parameters<typeof createBullmqScanner>[0]['intervals'];
+}
+
+export default fp<MonitorScannerPluginOptions>(
+  async function monitorScannerPlugin(app: FastifyInstance, options) {
+    const { monitor } = app.config;
+    if (monitor.scanner === 'off') {
+      app.decorate('monitorScanner', null);
+      return;
+    }
+    const log = app.log.child({ module: 'monitor' });
+    const probe = options.probe ?? createLiveProbe({ kind: monitor.source, live: app.config.live, dataDir: app.config.dataDir, replayFile: monitor.replayFile });
+    let leases: { keeper: LeaseKeeper; rpc: InstanceRpc } | undefined;
+    if (monitor.scanner === 'bullmq' && app.config.redisUrl) {
+      const owner = randomUUID();
+      const rpc = await createRedisInstanceRpc(app.config.redisUrl, app.config.kvPrefix, owner, (error) => log.warn({ err: error }, 'monitor RPC connection error; reconnecting'));
+      const keeper = createLeaseKeeper({ kv: app.kv, prefix: MONITOR_LEASE_PREFIX, owner, onError: (error, name) => log.warn({ err: error, streamerId: name }, 'renewing a streamer lease failed') });
+      leases = { keeper, rpc };
+    }
+    const runtime = createMonitorRuntime({
+      db: app.db,
+      kv: app.kv,
+      probe,
+      // Read when used: the live rooms plugin is registered after this one (see the module comment).
+      rooms: {
+        start: (request, startOptions) => app.liveRooms.start(request, startOptions),
+        stop: (ids, reason) => app.liveRooms.stop(ids, reason),
+        get: (id) => app.liveRooms.get(id),
+      },
+      log,
+      staffName: async (staffId) => (await app.db.select({ nickName: users.nickName }).from(users).where(eq(users.id, staffId)))[0]?.nickName ?? null,
+      onReleased: (streamerId) => void leases?.keeper.release(String(streamerId)),
+    });
+    const router = createScanRouter({ db: app.db, kv: app.kv, probe, runtime, log, leases });
+    const embedded = leases ? null : createEmbeddedScanner({ db: app.db, router, runtime, log });
+    const bullmq =
+      leases && app.config.redisUrl ? createBullmqScanner({ db: app.db, router, runtime, log, redisUrl: app.config.redisUrl, prefix: app.config.kvPrefix, intervals: options.intervals }) : null;
+    app.decorate('monitorScanner', { probe, runtime, router, embedded, bullmq, owner: leases?.keeper.owner ?? null });
+
+    app.addHook('onReady', async () => {
+      await embedded?.start();
+      await bullmq?.start();
+      log.info({ scanner: monitor.scanner, source: probe.kind }, 'monitoring scanner started');
+    });
+    app.addHook('preClose', async () => {
+      await bullmq?.close().catch((error: unknown) => log.error({ err: error }, 'closing the scan queue failed'));
+      await embedded?.close();
+      await runtime.close();
+      await router.close();
+      await leases?.keeper.close();
+      await leases?.rpc.close();
+    });
+  },
+  { name: 'monitor-scanner', dependencies: ['config', 'database'] },
+);
