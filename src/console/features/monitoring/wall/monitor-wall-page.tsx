@@ -56,15 +56,21 @@ function reasonOf(error: unknown, t: TFunction): string {
   return t('http.requestFailed');
 }
 
+/** Props of {@link MonitorWallPage} (the router renders it without any). */
+export interface MonitorWallPageProps {
+  /** Poll interval, ms (WALL_POLL_MS; tests poll faster). */
+  pollMs?: number;
+}
+
 /** The page. */
-export function MonitorWallPage() {
+export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps) {
   const { t, wt, language } = useWallTranslation();
   const [settings, setSettings] = useState<WallSettings>(() => loadWallSettings());
   const update = useCallback((patch: Partial<WallSettings>) => setSettings((current) => ({ ...current, ...patch })), []);
   useEffect(() => saveWallSettings(settings), [settings]);
 
   const [clock] = useState(() => createWallClock());
-  const feed = useWallFeed(settings.giftAlertDiamonds, clock);
+  const feed = useWallFeed(settings.giftAlertDiamonds, clock, pollMs);
   const snapshot = feed.snapshot;
   const tiles = snapshot?.tiles ?? NO_TILES;
 
@@ -96,7 +102,7 @@ export function MonitorWallPage() {
 
   let content;
   if (!snapshot) {
-    content = feed.failing ? <WallFailed reason={reasonOf(feed.error, t)} pollSeconds={WALL_POLL_MS / 1_000} onRetry={feed.retry} wt={wt} /> : <WallLoading wt={wt} />;
+    content = feed.failing ? <WallFailed reason={reasonOf(feed.error, t)} pollSeconds={Math.max(1, Math.round(pollMs / 1_000))} onRetry={feed.retry} wt={wt} /> : <WallLoading wt={wt} />;
   } else if (tiles.length === 0) {
     content = <WallEmpty monitored={snapshot.monitoredCount} wt={wt} />;
   } else if (shownTiles.length === 0) {
