@@ -78,7 +78,7 @@ export const DEVICE_MESSAGES = {
   templateLength: 'The payload template can have at most 4,000 characters',
   /** The template uses placeholders that do not exist (`names`: as written, comma separated). */
   unknownPlaceholders: (names: string) => `Unknown placeholders: ${names}. Use the placeholders listed under the editor`,
-  /** A template starting with `{` or `[` must be JSON once filled in (`reason`: the parser's words). */
+  /** A JSON template (starting with `{` or `[`) must be JSON once filled in (`reason`: the parser's words). */
   invalidJson: (reason: string) => `The template starts like JSON but is not valid JSON once filled in: ${reason}`,
   ttlRange: 'The expiry must be between 1 second and 24 hours',
   uniqueIdRequired: "Please enter the streamer's TikTok ID",
@@ -144,8 +144,11 @@ const valueOf = (context: TemplateContext, name: TemplatePlaceholder): string | 
   return (context[group] as Record<string, string | number>)[field] ?? '';
 };
 
-/** Whether a template is JSON (it starts with `{` or `[`): its values are then escaped as JSON string content. */
-export const isJsonTemplate = (template: string): boolean => /^\s*[[{]/.test(template);
+/**
+ * Whether a template is JSON (it starts with `[`, or with `{` that does not open a placeholder): its text values are
+ * then escaped as JSON string content.
+ */
+export const isJsonTemplate = (template: string): boolean => /^\s*(?:\[|\{(?!\{))/.test(template);
 
 /** The placeholders of `template` that do not exist, as written (trimmed), each once, in order. */
 export function unknownPlaceholders(template: string): string[] {

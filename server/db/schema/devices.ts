@@ -97,8 +97,10 @@ export const deviceCommandLog = pgTable(
     gift: jsonb('gift').$type<{ name: string; repeatCount: number; diamonds: number; userUniqueId: string; userNickname: string }>(),
     /** When the gift was counted (the hub's publish time; now for a test command): the cooldown's clock. */
     giftAt: timestamp('gift_at', { withTimezone: true }).notNull(),
-    /** The rendered payload: a JSON value, or a string for a text template. */
-    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** The rendered payload as text (kept as written: jsonb would reorder a JSON template's keys). */
+    payload: text('payload').notNull(),
+    /** The payload is JSON (a JSON template): the device receives the parsed value, otherwise the text. */
+    payloadIsJson: boolean('payload_is_json').notNull().default(false),
     status: varchar('status', { length: 16 }).$type<CommandStatus>().notNull(),
     reason: varchar('reason', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
