@@ -37,6 +37,8 @@ export interface BullmqScanner {
   start(): Promise<void>;
   /** Syncs the schedulers with the table now. */
   sync(): Promise<void>;
+  /** Job schedulers in the queue (one per enabled streamer once synced). */
+  schedulerCount(): Promise<number>;
   /** Stops processing (running jobs finish) and closes the queue's connections. */
   close(): Promise<void>;
 }
@@ -111,6 +113,7 @@ export function createBullmqScanner(deps: BullmqScannerDeps): BullmqScanner {
       timer.unref();
     },
     sync,
+    schedulerCount: () => queue.getJobSchedulersCount(),
     async close() {
       if (timer) clearInterval(timer);
       await worker?.close();

@@ -137,7 +137,16 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
   };
 
   const onArmies = (event: Extract<LiveEvent, { type: 'armies' }>) => {
-    if (!pk || pk.battleId !== event.battleId) return;
+    // Scores of a battle whose start we did not see (joined during it), or whose start named no teams: the score
+    // lines name the sides, in the platform's order.
+    if (!pk || pk.battleId !== event.battleId) pk = { battleId: event.battleId, phase: 'started', startedAt: null, endsAt: null, teams: [] };
+    if (pk.teams.length === 0) {
+      pk = {
+        ...pk,
+        teams: event.scores.map((line, index) => ({ hostUserId: line.hostUserId, nickname: index === 0 ? names.hostNickname : 'Opponent', score: line.points })),
+      };
+      return;
+    }
     const teams = pk.teams.map((team) => {
       // A team's score is the sum of its hosts' points (1-v-1: the host's own).
       const lines = event.scores.filter((line) => line.hostUserId === team.hostUserId || (line.teamId !== null && line.teamId === team.hostUserId));

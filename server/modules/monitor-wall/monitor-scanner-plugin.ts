@@ -20,7 +20,7 @@ import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/
 import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
 import { createMonitorRuntime, type MonitorRuntime } from '../../live/monitor/monitor-runtime';
 import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanRouter } from '../../live/monitor/scan-router';
-import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
+import { createMemoryRpcNetwork, createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
 import '../../plugins/fastify-types';
 
 /** What the app exposes of its scanner (tests drive it; the streamer room page asks for rooms). */
@@ -46,6 +46,11 @@ export interface MonitorScannerPluginOptions {
   probe?: LiveProbe;
   /** Test overrides of the BullMQ scan intervals, ms by type. */
   intervals?: Parameters<typeof createBullmqScanner>[0]['intervals'];
+  /**
+   * Several embedded instances in one process (tests): streamer leases on the shared KV store and scans forwarded over
+   * this in-process network, as workers do over Redis.
+   */
+  rpcNetwork?: ReturnType<typeof createMemoryRpcNetwork>;
 }
 
 export default fp<MonitorScannerPluginOptions>(
@@ -58,9 +63,12 @@ export default fp<MonitorScannerPluginOptions>(
     const log = app.log.child({ module: 'monitor' });
     const probe = options.probe ?? createLiveProbe({ kind: monitor.source, live: app.config.live, dataDir: app.config.dataDir, replayFile: monitor.replayFile });
     let leases: { keeper: LeaseKeeper; rpc: InstanceRpc } | undefined;
-    if (monitor.scanner === 'bullmq' && app.config.redisUrl) {
+    if ((monitor.scanner === 'bullmq' && app.config.redisUrl) || options.rpcNetwork) {
       const owner = randomUUID();
-      const rpc = await createRedisInstanceRpc(app.config.redisUrl, app.config.kvPrefix, owner, (error) => log.warn({ err: error }, 'monitor RPC connection error; reconnecting'));
+      const rpc =
+        monitor.scanner === 'bullmq' && app.config.redisUrl
+          ? await createRedisInstanceRpc(app.config.redisUrl, app.config.kvPrefix, owner, (error) => log.warn({ err: error }, 'monitor RPC connection error; reconnecting'))
+          : options.rpcNetwork!.join(owner);
       const keeper = createLeaseKeeper({ kv: app.kv, prefix: MONITOR_LEASE_PREFIX, owner, onError: (error, name) => log.warn({ err: error, streamerId: name }, 'renewing a streamer lease failed') });
       leases = { keeper, rpc };
     }
@@ -79,9 +87,9 @@ export default fp<MonitorScannerPluginOptions>(
       onReleased: (streamerId) => void leases?.keeper.release(String(streamerId)),
     });
     const router = createScanRouter({ db: app.db, kv: app.kv, probe, runtime, log, leases });
-    const embedded = leases ? null : createEmbeddedScanner({ db: app.db, router, runtime, log });
+    const embedded = monitor.scanner === 'embedded' ? createEmbeddedScanner({ db: app.db, router, runtime, log }) : null;
     const bullmq =
-      leases && app.config.redisUrl ? createBullmqScanner({ db: app.db, router, runtime, log, redisUrl: app.config.redisUrl, prefix: app.config.kvPrefix, intervals: options.intervals }) : null;
+      monitor.scanner === 'bullmq' && app.config.redisUrl ? createBullmqScanner({ db: app.db, router, runtime, log, redisUrl: app.config.redisUrl, prefix: app.config.kvPrefix, intervals: options.intervals }) : null;
     app.decorate('monitorScanner', { probe, runtime, router, embedded, bullmq, owner: leases?.keeper.owner ?? null });
 
     app.addHook('onReady', async () => {
