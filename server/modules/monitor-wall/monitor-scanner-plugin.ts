@@ -20,7 +20,7 @@ import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/
 import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
 import { createMonitorRuntime, type MonitorRuntime } from '../../live/monitor/monitor-runtime';
 import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanRouter } from '../../live/monitor/scan-router';
-import type { createMemoryRpcNetwork} from '../../live/rpc/instance-rpc';
+import type { createMemoryRpcNetwork } from '../../live/rpc/instance-rpc';
 import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
 import '../../plugins/fastify-types';
 
