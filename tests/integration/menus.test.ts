@@ -53,8 +53,21 @@ const ANIMATION_TITLES = [
   'x:animationLibrary',
   ...['Add', 'Edit', 'Del'].flatMap((action) => [`x:userAnimation${action}`, `x:animation${action}`]),
 ];
-/** Issue 5 live monitoring: the directory, its page and the page's buttons. */
-const MONITORING_TITLES = ['x:liveMonitoring', 'x:monitorStreamers', 'x:monitorStreamerAdd', 'x:monitorStreamerEdit', 'x:monitorStreamerDel'];
+/** Issue 5 live monitoring: the directory, its pages and the streamer page's buttons. */
+const MONITORING_TITLES = [
+  'x:liveMonitoring',
+  'x:monitorWall',
+  'x:monitorLineChart',
+  'x:monitorStreamers',
+  'x:monitorStreamerAdd',
+  'x:monitorStreamerEdit',
+  'x:monitorStreamerDel',
+  'x:monitorStreamerRoom',
+  'x:monitorRoomData',
+  'x:monitorRoomRanking',
+];
+/** Issue 5 live game devices: the directory, its five pages and the device buttons. */
+const DEVICE_TITLES = ['x:liveDevices', 'x:devices', 'x:deviceCommands', 'x:deviceCommandLog', 'x:deviceRules', 'x:deviceGiftMessages', 'x:deviceAdd', 'x:deviceEdit', 'x:deviceDel'];
 
 describe('seeded menus', () => {
   it('has the monitor directory, the online-users page and its force-logout button, all granted to the admin role', async () => {
@@ -66,7 +79,7 @@ describe('seeded menus', () => {
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES].map(menuByTitle));
+    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES, ...DEVICE_TITLES].map(menuByTitle));
     expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
   });
 
@@ -107,9 +120,9 @@ describe('seeded menus', () => {
     expect(groupMenu.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual(GROUP_HOST_PAGES.map(([, path, name]) => [name, path]));
   });
 
-  it("has the 'Live monitoring' directory with the monitored streamers page and its monitor buttons (issue 5)", async () => {
+  it("has the 'Live monitoring' directory with its six pages and the monitored streamers' buttons (issue 5)", async () => {
     const dir = await menuByTitle('x:liveMonitoring');
-    expect(dir).toMatchObject({ type: 0, pid: null, path: 'monitoring', icon: 'chart', menuSort: 7, subCount: 1 });
+    expect(dir).toMatchObject({ type: 0, pid: null, path: 'monitoring', icon: 'chart', menuSort: 7, subCount: 6 });
     const page = await menuByTitle('x:monitorStreamers');
     expect(page).toMatchObject({
       type: 1,
@@ -130,7 +143,23 @@ describe('seeded menus', () => {
     const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
     const monitoring = built.find((m: { name: string }) => m.name === 'x:liveMonitoring');
     expect(monitoring).toMatchObject({ path: '/monitoring', meta: { title: 'x:liveMonitoring', icon: 'chart' } });
-    expect(monitoring.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([['MonitorStreamers', 'streamers']]);
+    // SPEC §2's order: home page, line chart, streamer config, streamer room, room data, room data ranking.
+    expect(monitoring.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([
+      ['MonitorWall', 'wall'],
+      ['MonitorLineChart', 'line-chart'],
+      ['MonitorStreamers', 'streamers'],
+      ['MonitorStreamerRoom', 'room'],
+      ['MonitorRoomData', 'room-data'],
+      ['MonitorRoomRanking', 'room-ranking'],
+    ]);
+    const devices = built.find((m: { name: string }) => m.name === 'x:liveDevices');
+    expect(devices.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([
+      ['Devices', 'list'],
+      ['DeviceCommands', 'commands'],
+      ['DeviceCommandLog', 'command-log'],
+      ['DeviceRules', 'rules'],
+      ['DeviceGiftMessages', 'gift-messages'],
+    ]);
     // Sorted between 'Animations config' (6) and the system 'Monitor' (10).
     const names = built.map((m: { name: string }) => m.name);
     expect(names.indexOf('x:liveMonitoring')).toBe(names.indexOf('x:animationsConfig') + 1);

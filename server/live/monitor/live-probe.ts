@@ -145,7 +145,10 @@ function platformProbe(options: ProbeOptions): LiveProbe {
           settle();
         };
         source.open((signal) => {
-          if (signal.type === 'connected' || signal.type === 'message') finish(() => resolve({ live: true }));
+          // Euler and TikFinity accept the socket before they know the room (Euler then closes with NOT_LIVE), so only
+          // a message proves the stream; the connector connects only to a live room.
+          if (signal.type === 'message' || (signal.type === 'connected' && options.kind === 'connector')) finish(() => resolve({ live: true }));
+          else if (signal.type === 'connected') return;
           else if (signal.type === 'notLive' || signal.type === 'ended') finish(() => resolve({ live: false, reason: signal.reason }));
           else finish(() => reject(new Error(signal.reason)));
         }, abort.signal);

@@ -340,18 +340,18 @@ describe('session figures: minutes', () => {
     figures.addEvent(social(T0 + 21_000, 'share'));
     figures.addEvent(like(T0 + 40_000, 5, 1_200));
     const first = figures.takeMinutes();
-    // The first like total seen is where the session's likes start.
-    expect(first).toEqual([{ minute: T0, viewers: 120, diamonds: 50, likes: 0, newFollowers: 1, shares: 1 }]);
+    // The first like total seen is where the session's likes start: 1,000 → 1,200 in minute 0.
+    expect(first).toEqual([{ minute: T0, viewers: 120, diamonds: 50, likes: 200, newFollowers: 1, shares: 1 }]);
 
     figures.addEvent(counted(T0 + 50_000, 10));
-    expect(figures.takeMinutes()).toEqual([{ minute: T0, viewers: 120, diamonds: 60, likes: 0, newFollowers: 1, shares: 1 }]);
+    expect(figures.takeMinutes()).toEqual([{ minute: T0, viewers: 120, diamonds: 60, likes: 200, newFollowers: 1, shares: 1 }]);
 
     // Minute 1: closes minute 0.
     figures.addEvent(like(T0 + MINUTE + 10_000, 5, 1_500));
     figures.addEvent(counted(T0 + MINUTE + 11_000, 30));
     figures.addEvent(stats(T0 + MINUTE + 20_000, 250));
     expect(figures.takeMinutes()).toEqual([
-      { minute: T0, viewers: 120, diamonds: 60, likes: 0, newFollowers: 1, shares: 1 },
+      { minute: T0, viewers: 120, diamonds: 60, likes: 200, newFollowers: 1, shares: 1 },
       { minute: T0 + MINUTE, viewers: 250, diamonds: 30, likes: 300, newFollowers: 0, shares: 0 },
     ]);
     // Nothing new: only the minute being filled comes again.
@@ -421,7 +421,7 @@ describe('session figures: snapshots of regular monitors', () => {
     figures.addSnapshot(T0 + 5_000, 300, 1_000);
     figures.addSnapshot(T0 + 15_000, 450, 1_300);
     expect(figures.totals()).toMatchObject({ viewers: 450, peakViewers: 450, likes: 1_300, diamonds: 0 });
-    expect(figures.takeMinutes()).toEqual([{ minute: T0, viewers: 450, diamonds: 0, likes: 0, newFollowers: 0, shares: 0 }]);
+    expect(figures.takeMinutes()).toEqual([{ minute: T0, viewers: 450, diamonds: 0, likes: 300, newFollowers: 0, shares: 0 }]);
 
     figures.addSnapshot(T0 + MINUTE + 5_000, 400, 1_800);
     // The platform gave nothing this time: what was known stays.
@@ -429,7 +429,7 @@ describe('session figures: snapshots of regular monitors', () => {
     expect(figures.totals()).toMatchObject({ viewers: 400, peakViewers: 450, likes: 1_800 });
     expect(figures.viewerSeries()).toEqual([300, 450, 400]);
     expect(figures.takeMinutes()).toEqual([
-      { minute: T0, viewers: 450, diamonds: 0, likes: 0, newFollowers: 0, shares: 0 },
+      { minute: T0, viewers: 450, diamonds: 0, likes: 300, newFollowers: 0, shares: 0 },
       { minute: T0 + MINUTE, viewers: 400, diamonds: 0, likes: 500, newFollowers: 0, shares: 0 },
     ]);
     expect(figures.takeMinutes()).toEqual([{ minute: T0 + MINUTE, viewers: 400, diamonds: 0, likes: 500, newFollowers: 0, shares: 0 }]);

@@ -127,7 +127,8 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
       phase: event.phase,
       startedAt,
       endsAt: startedAt !== null && event.durationMs !== null ? startedAt + event.durationMs : (previous?.endsAt ?? null),
-      teams: event.teams.map((team, index) => ({
+      // An end message may name no teams (the simulator's does): the sides and scores stay.
+      teams: event.teams.length === 0 && previous ? previous.teams : event.teams.map((team, index) => ({
         hostUserId: team.hostUserIds[0] ?? team.teamId,
         nickname: index === 0 ? names.hostNickname : 'Opponent',
         score: previous?.teams.find((t) => t.hostUserId === (team.hostUserIds[0] ?? team.teamId))?.score ?? 0,
@@ -163,6 +164,8 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
       }
       if (event.type === 'gift.provisional' || event.type === 'room.state') return [];
       closed.push(...figures.addEvent(event));
+      // The first like total seen is where the per-minute increases start (a room joined in progress has thousands).
+      if (likeMark === null && (event.type === 'like' || (event.type === 'roomStats' && event.likeTotal !== undefined))) likeMark = figures.counts().likeTotal;
       switch (event.type) {
         case 'roomStats':
           sampleViewers(event.createTime, event.viewerCount);
@@ -179,7 +182,10 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
     },
     addSnapshot(at, count, likeTotal) {
       if (count !== null) sampleViewers(at, count);
-      if (likeTotal !== null) likes = Math.max(likes, likeTotal);
+      if (likeTotal !== null) {
+        likes = Math.max(likes, likeTotal);
+        likeMark ??= likeTotal;
+      }
       const minute = Math.floor(at / 60_000) * 60_000;
       if (snapshotMinute && snapshotMinute.minute !== minute) closed.push(snapshotMinute);
       if (!snapshotMinute || snapshotMinute.minute !== minute) {
@@ -203,10 +209,11 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
     takeMinutes() {
       const rows: SessionMinute[] = [];
       const toRow = (minute: RoomMinute, isClosed: boolean) => {
-        const total = minute.likeTotal ?? likeMark ?? 0;
-        likeMark ??= total;
-        rows.push({ minute: minute.minute, viewers: minute.viewers, diamonds: minute.diamonds, likes: Math.max(0, total - likeMark), newFollowers: minute.follows, shares: minute.shares });
-        if (isClosed) likeMark = total;
+        // No like total known yet: nothing to measure an increase from (the baseline is the first real total).
+        const total = minute.likeTotal;
+        const likes = total === null || likeMark === null ? 0 : Math.max(0, total - likeMark);
+        rows.push({ minute: minute.minute, viewers: minute.viewers, diamonds: minute.diamonds, likes, newFollowers: minute.follows, shares: minute.shares });
+        if (isClosed && total !== null) likeMark = total;
       };
       for (const minute of closed.splice(0, closed.length)) toRow(minute, true);
       const current = figures.current() ?? (snapshotMinute ? { ...snapshotMinute } : null);
