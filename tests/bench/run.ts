@@ -29,6 +29,7 @@ import { buildTestApp } from '../integration/helpers/test-app';
 import { runBrowserBench } from './browser/browser-bench';
 import { runOverlayBench } from './overlay/overlay-bench';
 import { runServerBench } from './server/server-bench';
+import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
 interface Row {
@@ -39,7 +40,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -247,7 +248,32 @@ async function overlayRows(): Promise<Row[]> {
   ];
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows };
+/**
+ * wall: the monitoring wall (issue 5) in headless Chromium, 48 live rooms polled every 2 s with every figure moving,
+ * PKs and alerts, the 1 s clock and page rotation, at 1920×1080 and 3840×2160 (wall/wall-bench.ts).
+ * `--wall-seconds=10` sets the measuring window per size.
+ */
+async function wallRows(): Promise<Row[]> {
+  const rooms = 48;
+  const r = await runWallBench({ rooms, warmupMs: 3_000, measureMs: Number(option('wall-seconds') ?? 10) * 1_000, windowSizes: ['1920,1080', '3840,2160'] });
+  return r.results.map((run) => {
+    const size = run.windowSize.replace(',', '×');
+    const working = run.report.changedTiles > 0 && run.pollsPerSec > 0.3;
+    notes.push(
+      `wall ${size}: ${r.browserVersion}, headless, wall mode; ${run.frames} frames, max ${fmt(run.maxFrameMs, 1)} ms, ${fmt(run.slowFramePct, 1)}% slow frames, ${run.longFrames ?? 'n/a'} long animation frames; ` +
+        `${fmt(run.pollsPerSec, 2)} answers/s; ${run.report.tilesShown} tiles on screen (${run.report.pageText || 'one page'}), ` +
+        `${run.report.changedTiles} of ${run.report.comparedTiles} tiles followed through the window changed their figures, ${run.report.pkScores} PK scores, ${run.report.alerts} alerts on the rail.`,
+    );
+    return {
+      metric: `Wall (${rooms} live rooms, ${size}, polls every 2 s + 1 s clock): frame time p50 / p95 / p99`,
+      figure: `${[run.p50FrameMs, run.p95FrameMs, run.p99FrameMs].map((ms) => fmt(ms, 1)).join(' / ')} ms (raw p95 ${fmt(run.rawP95FrameMs, 1)})${working ? '' : '; figures NOT updating'}`,
+      target: 'p95 < 16.7 ms',
+      pass: working && run.p95FrameMs < 16.7,
+    };
+  });
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows };
 
 async function main(): Promise<number> {
   const startedAt = Date.now();

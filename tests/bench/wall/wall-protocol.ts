@@ -14,7 +14,7 @@ export interface WallPageReport {
   /** Tiles on screen at the end, and the page indicator's text ('' with one page). */
   tilesShown: number;
   pageText: string;
-  /** Tiles on screen at both ends of the window whose viewers or diamonds changed, of those compared. */
+  /** Tiles whose viewers or diamonds changed between two looks a second apart during the window, of the tiles looked at twice. */
   changedTiles: number;
   comparedTiles: number;
   /** PK scores on screen at the end. */
