@@ -46,6 +46,7 @@ describe('monitoring wall', () => {
     expect(one.getByText('Focus')).toBeInTheDocument();
     expect(one.getByText('Connected')).toBeInTheDocument();
     expect(one.getByText('Mei Lin')).toBeInTheDocument();
+    expect(one.getByRole('link', { name: 'Streamer 1' })).toHaveAttribute('href', '/monitoring/room?streamer=1');
     expect(one.getByRole('img', { name: 'Viewers over the last 5 minutes' })).toBeInTheDocument();
     // Live for one hour on the server's clock (the fixtures' 2024 date is nowhere near the browser's).
     expect(figure('Streamer 1 (@streamer_1)', 'live')).toMatch(/^1:00:0\d$/);

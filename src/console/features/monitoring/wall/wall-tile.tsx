@@ -10,6 +10,7 @@
  */
 import { memo, useState } from 'react';
 import { LuClock, LuGem, LuUser, LuUsers } from 'react-icons/lu';
+import { Link } from 'react-router';
 import { VIEWER_SAMPLE_MS, VIEWER_SERIES_POINTS, type WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
 import { formatCount } from '../../../../shared/utils/format-count';
 import type { WallT } from './i18n/wall-locale';
@@ -29,6 +30,9 @@ export function connectionOf(tile: Pick<WallTileData, 'status' | 'connection'>):
   if (tile.status === 'tracked') return 'tracked';
   return 'disconnected';
 }
+
+/** The streamer room page of a streamer (Live monitoring → Streamer room, `?streamer=<id>`). */
+export const streamerRoomPath = (streamerId: number) => `/monitoring/room?streamer=${streamerId}`;
 
 const TREND_MINUTES = Math.round((VIEWER_SERIES_POINTS * VIEWER_SAMPLE_MS) / 60_000);
 
@@ -74,7 +78,9 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
           <TileAvatar url={tile.avatarUrl} name={name} id={tile.uniqueId} />
           <div className="wall-tile__who">
             <div className="wall-tile__name" dir="auto">
-              {name}
+              <Link className="wall-tile__link" to={streamerRoomPath(tile.streamerId)}>
+                {name}
+              </Link>
             </div>
             <div className="wall-tile__handle">
               <span dir="ltr">@{tile.uniqueId}</span>
