@@ -25,7 +25,9 @@ export interface SparklineProps {
   height?: number;
 }
 
-export function Sparkline({ points, label, height = 64 }: SparklineProps) {
+export function Sparkline({ points: given, label, height = 64 }: SparklineProps) {
+  // One point is a level, not a dot: draw it across the width until the next one comes.
+  const points = useMemo(() => (given.length === 1 && given[0] ? [given[0], { at: given[0].at + 1, value: given[0].value }] : given), [given]);
   const { x, y } = useMemo(() => {
     const times = points.map((p) => p.at);
     const values = points.map((p) => p.value);

@@ -24,8 +24,11 @@ const GiftLine = memo(function GiftLine({ row }: { row: GiftRow }) {
       <Table.Cell>
         <bdi>{row.giftName}</bdi>
       </Table.Cell>
-      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold" data-testid="gift-repeat">
-        {rt('gifts.repeat', { count: row.repeatCount })}
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+        {/* ×N reads left to right in every language (in Arabic it would otherwise show as N×). */}
+        <bdi dir="ltr" data-testid="gift-repeat">
+          {rt('gifts.repeat', { count: row.repeatCount })}
+        </bdi>
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" title={diamonds.toLocaleString()}>
         {formatCount(diamonds)}

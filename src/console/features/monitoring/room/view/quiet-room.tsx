@@ -57,6 +57,8 @@ export function QuietRoom({ mode, detail, clockOffset }: QuietRoomProps) {
   const lastViewers = points[points.length - 1]?.value ?? null;
   const live = mode === 'regular' || mode === 'connecting';
   const shown = live ? detail.current : (detail.sessions.find((s) => s.endedAt !== null) ?? null);
+  // A live regular monitor always gets its viewers panel (its checks fill it); the others only when there is a line.
+  const withViewers = live || points.length > 0;
   return (
     <Stack gap="4">
       <RoomHeader
@@ -72,11 +74,11 @@ export function QuietRoom({ mode, detail, clockOffset }: QuietRoomProps) {
         </Alert.Content>
       </Alert.Root>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Panel title={rt(live ? 'modes.lastScan' : 'modes.lastSession')} testId="last-session-panel">
+        <Panel title={rt(live ? 'modes.lastScan' : 'modes.lastSession')} testId="last-session-panel" gridColumn={withViewers ? undefined : { base: 'auto', lg: 'span 2' }}>
           {shown ? <SessionFigures session={shown} now={detail.serverTime} /> : <EmptyText>{rt('modes.noSession')}</EmptyText>}
         </Panel>
-        <ViewersPanel title={rt('figures.viewers')} points={points} now={live ? lastViewers : null} loading={false} failed={false} onRetry={() => undefined} />
-        <SessionsTable sessions={detail.sessions} now={detail.serverTime} />
+        {withViewers ? <ViewersPanel title={rt('figures.viewers')} points={points} now={live ? lastViewers : null} loading={false} failed={false} onRetry={() => undefined} /> : null}
+        {detail.sessions.length > 0 ? <SessionsTable sessions={detail.sessions} now={detail.serverTime} /> : null}
         <ConnectionLogTable streamerId={detail.streamer.id} />
       </SimpleGrid>
     </Stack>
