@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay`; all by default):
+ * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -29,6 +29,7 @@ import { buildTestApp } from '../integration/helpers/test-app';
 import { runBrowserBench } from './browser/browser-bench';
 import { runOverlayBench } from './overlay/overlay-bench';
 import { runServerBench } from './server/server-bench';
+import { runScanBench } from './scan/scan-bench';
 import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
@@ -40,7 +41,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -273,7 +274,21 @@ async function wallRows(): Promise<Row[]> {
   });
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows };
+/**
+ * scan: one monitoring worker scanning `--scan-streamers=6000` regular monitors of the simulator population on this
+ * process's database (scan/scan-bench.ts): monitored streamers checked per minute, first round (every one changes
+ * status) and steady state (target ≥ 5,000 per minute per worker, issue 5).
+ */
+async function scanRows(): Promise<Row[]> {
+  const r = await runScanBench({ streamers: Number(option('scan-streamers') ?? 6_000), rounds: 3 });
+  notes.push(`scan: ${fmt(r.streamers)} regular monitors on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${fmt(r.live)} of them live; 32 scans at a time, rows read fresh per 500.`);
+  return [
+    { metric: `Scan throughput, first round (${fmt(r.streamers)} streamers from unknown)`, figure: `${fmt(r.firstRoundPerMinute)} / min`, target: '≥ 5,000 / min', pass: r.firstRoundPerMinute >= 5_000 },
+    { metric: `Scan throughput, steady state (${r.rounds - 1} rounds)`, figure: `${fmt(r.steadyPerMinute)} / min`, target: '≥ 5,000 / min', pass: r.steadyPerMinute >= 5_000 },
+  ];
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows };
 
 async function main(): Promise<number> {
   const startedAt = Date.now();
