@@ -29,7 +29,8 @@ beforeEach(() => {
   history['chat,member'] = [chat('c2', 2_000, 'second line'), member('j1', 1_500), chat('c1', 1_000, 'first line')];
   history['gift.counted'] = [counted('old-gift', { giftName: 'Galaxy', diamondCount: 1_000 })];
   history.roomStats = [roomStats('v2', 2_000, 300), roomStats('v1', 1_000, 280)];
-  history['battle,armies'] = [];
+  history.battle = [];
+  history.armies = [];
   server.use(
     http.get('/api/monitor/rooms', ({ request }) => {
       hostQueries.push(new URL(request.url).searchParams);
@@ -155,6 +156,19 @@ describe('a live room', () => {
     expect(teams[0]).toHaveTextContent('Leading');
     expect(teams[1]).toHaveTextContent('45');
     expect(within(pk).getByTestId('pk-countdown')).toHaveTextContent(/Ends in [45]:\d\d/);
+  });
+
+  it('shows a PK that began before the page opened, with its countdown and the latest tally', async () => {
+    const start = Date.now() - 30_000;
+    history.battle = [battle('b0', start, 'started', [['h1'], ['h2']], 300_000)];
+    history.armies = [armies('b0', start + 28_000, { h1: 10, h2: 700 }), armies('b0', start + 26_000, { h1: 5, h2: 600 })];
+    client = renderRoomPage('?streamer=7').client;
+    const pk = await screen.findByTestId('pk-panel');
+    await waitFor(() => expect(within(pk).getByTestId('pk-phase')).toHaveTextContent('Running'));
+    expect(within(pk).getByTestId('pk-countdown')).toHaveTextContent(/Ends in 4:\d\d/);
+    await waitFor(() => expect(within(pk).getAllByTestId('pk-team')[1]).toHaveTextContent('700'));
+    expect(within(pk).getAllByTestId('pk-team')[1]).toHaveTextContent('Leading');
+    expect(within(pk).getAllByTestId('pk-team')[0]).toHaveTextContent('10');
   });
 
   it('follows the new room when the stream ends and another starts', async () => {

@@ -23,7 +23,10 @@ export const HISTORY = {
   messages: { types: 'chat,member', size: 100 },
   gifts: { types: 'gift.counted', size: 50 },
   viewers: { types: 'roomStats', size: 200 },
-  pk: { types: 'battle,armies', size: 30 },
+  // Battles and tallies apart: tallies come every few seconds and would push the battle's start (and so its
+  // countdown) out of a shared page.
+  pk: { types: 'battle', size: 10 },
+  pkScores: { types: 'armies', size: 5 },
 } as const;
 
 /** At most one top-gifters refresh per this many ms while gifts are counted. */
@@ -73,7 +76,16 @@ export function useRoomFeed(roomId: string, onRoomState: () => void): RoomFeedSt
   const messages = useMergedHistory(roomId, 'messages', setFeed);
   const gifts = useMergedHistory(roomId, 'gifts', setFeed);
   const viewers = useMergedHistory(roomId, 'viewers', setFeed);
-  const pk = useMergedHistory(roomId, 'pk', setFeed);
+  const battles = useMergedHistory(roomId, 'pk', setFeed);
+  const tallies = useMergedHistory(roomId, 'pkScores', setFeed);
+  const pk: HistoryStatus = {
+    loading: battles.loading || tallies.loading,
+    failed: battles.failed || tallies.failed,
+    retry: () => {
+      if (battles.failed) battles.retry();
+      if (tallies.failed) tallies.retry();
+    },
+  };
 
   useEffect(() => {
     const items$ = client.topic$(roomTopic(roomId), roomTopicEventSchema).pipe(share());

@@ -74,7 +74,8 @@ export function ChatPanel({ lines, loading, failed, onRetry }: ChatPanelProps) {
               <EmptyText>{rt('chat.empty')}</EmptyText>
             )
           ) : (
-            <Stack as="ol" gap="0" listStyleType="none">
+            // At least the box's height with the lines at its foot: a short chat reads from the bottom like a long one.
+            <Stack as="ol" gap="0" listStyleType="none" minH="full" justify="flex-end">
               {lines.map((line) => (
                 <ChatRow key={line.key} line={line} />
               ))}
