@@ -120,7 +120,7 @@ export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps)
       >
         {visible.map((tile) => {
           const stale = isTileStale(tile, snapshot.serverTime);
-          return <WallTile key={tile.streamerId} tile={tile} staleSeconds={stale ? Math.floor(tileAgeMs(tile, snapshot.serverTime) / 1_000) : 0} wt={wt} language={language} />;
+          return <WallTile key={tile.streamerId} tile={tile} staleSeconds={stale ? Math.max(1, Math.floor(tileAgeMs(tile, snapshot.serverTime) / 1_000)) : 0} wt={wt} language={language} />;
         })}
       </div>
     );

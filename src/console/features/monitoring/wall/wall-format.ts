@@ -4,13 +4,13 @@
  * costly to build and 48 tiles format several figures every poll). Pure.
  */
 
-/** Live time as people read it on a wall: `m:ss` under an hour, `h:mm:ss` from one hour (never negative). */
+/** Live time as `h:mm:ss` (never negative); the hours always shown, so two minutes never read as two hours. */
 export function formatElapsed(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1_000));
   const hours = Math.floor(total / 3_600);
-  const minutes = Math.floor((total % 3_600) / 60);
+  const minutes = String(Math.floor((total % 3_600) / 60)).padStart(2, '0');
   const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+  return `${hours}:${minutes}:${seconds}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

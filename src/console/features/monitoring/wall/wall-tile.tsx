@@ -62,6 +62,8 @@ export interface WallTileProps {
 export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, language }: WallTileProps) {
   const connection = connectionOf(tile);
   const name = tile.nickname || tile.uniqueId;
+  // Without a trend yet (a regular monitor, a room just found), the figures take its room.
+  const hasSpark = tile.viewerSeries.length >= 2;
   return (
     <article
       className="wall-tile"
@@ -71,6 +73,7 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
       data-connection={connection}
       data-stale={staleSeconds > 0 ? '' : undefined}
       data-pk={tile.pk ? tile.pk.phase : undefined}
+      data-spark={hasSpark ? '' : undefined}
       aria-label={wt('tile.label', { name, uniqueId: tile.uniqueId })}
     >
       <div className="wall-tile__inner">
@@ -117,9 +120,11 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
             </span>
           </div>
         </div>
-        <div className="wall-tile__spark">
-          <ViewerSparkline series={tile.viewerSeries} label={wt('tile.viewerTrend', { minutes: TREND_MINUTES })} />
-        </div>
+        {hasSpark ? (
+          <div className="wall-tile__spark">
+            <ViewerSparkline series={tile.viewerSeries} label={wt('tile.viewerTrend', { minutes: TREND_MINUTES })} />
+          </div>
+        ) : null}
         {tile.pk ? <PkPanel pk={tile.pk} wt={wt} language={language} /> : null}
         <footer className="wall-tile__foot">
           <span className="wall-dot" data-state={connection} aria-hidden="true" />
@@ -128,7 +133,8 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
             {tile.reason}
           </span>
           {staleSeconds > 0 ? (
-            <span className="wall-tile__stale" title={wt('tile.staleHint', { seconds: staleSeconds })}>
+            // A tile the server rebuilt from its row has no refresh time at all (updatedAt 0): no age to give.
+            <span className="wall-tile__stale" title={staleSeconds < 86_400 ? wt('tile.staleHint', { seconds: staleSeconds }) : undefined}>
               {wt('tile.stale')}
             </span>
           ) : null}
