@@ -1,0 +1,72 @@
+/**
+ * The key of a device, shown once after an add or a regeneration (the server keeps only its hash): the key to copy,
+ * and the demo client's command line with it, so staff can try the device at once.
+ */
+import { Button, Code, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuCopy } from 'react-icons/lu';
+import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { copyText } from '../common/copy-text';
+import { useDvTranslation } from '../i18n/use-dv-translation';
+
+/** A key to show: the device's name, the key, and whether it replaces an older one. */
+export interface ShownKey {
+  name: string;
+  key: string;
+  regenerated: boolean;
+}
+
+/** `ws(s)://<this host>/device`: where devices connect (the console and the API share one origin). */
+export function deviceSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/device`;
+}
+
+export function KeyDialog({ shown, onClose }: { shown: ShownKey | null; onClose: () => void }) {
+  const { dt } = useDvTranslation();
+  const { t } = useTranslation();
+  const demo = shown ? `npm run device:demo -- --url=${deviceSocketUrl()} --key=${shown.key}` : '';
+  const copy = async (text: string) => {
+    if (await copyText(text)) notifySuccess(t('common.copySuccess'));
+    else notifyError(t('common.copyFailed'));
+  };
+  return (
+    <Dialog.Root open={shown !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{dt('devices.key.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {shown ? (
+                <Stack gap="4">
+                  <Text fontSize="sm">{dt(shown.regenerated ? 'devices.key.regenerated' : 'devices.key.created', { name: shown.name })}</Text>
+                  <HStack gap="2">
+                    <Input size="sm" readOnly value={shown.key} aria-label={dt('devices.key.label')} fontFamily="mono" dir="ltr" onFocus={(e) => e.currentTarget.select()} data-testid="device-key" />
+                    <Button size="sm" colorPalette="brand" onClick={() => void copy(shown.key)}>
+                      <LuCopy aria-hidden="true" /> {dt('devices.key.copy')}
+                    </Button>
+                  </HStack>
+                  <Stack gap="1">
+                    <Text fontSize="xs" color="fg.muted">
+                      {dt('devices.key.howTo')}
+                    </Text>
+                    <Code dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
+                      {demo}
+                    </Code>
+                  </Stack>
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button size="sm" onClick={onClose}>
+                {dt('devices.key.done')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
