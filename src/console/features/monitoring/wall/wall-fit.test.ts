@@ -34,10 +34,22 @@ describe('fitGrid', () => {
     expect(fitGrid({ area: { width: 1900, height: 1000 }, count: 2 })).toMatchObject({ columns: 2, rows: 1, perPage: 2 });
   });
 
+  it('puts two rooms on a 4K wall side by side, at their largest, not one above the other', () => {
+    expect(fitGrid({ area: { width: 3200, height: 2030 }, count: 2 })).toMatchObject({ columns: 2, rows: 1, tileWidth: 1_280, tileHeight: 880 });
+  });
+
+  it('fills a good part of a 4K wall with three rooms, in tiles of a tile’s shape', () => {
+    const area = { width: 3200, height: 2030 };
+    const fit = fitGrid({ area, count: 3 });
+    expect(3 * fit.tileWidth * fit.tileHeight).toBeGreaterThan(0.4 * area.width * area.height);
+    expect(fit.tileWidth / fit.tileHeight).toBeGreaterThan(1);
+    expect(fit.tileWidth / fit.tileHeight).toBeLessThan(2.1);
+  });
+
   it('does not blow one room up to the whole screen', () => {
     const fit = fitGrid({ area: { width: 3800, height: 2100 }, count: 1 });
-    expect(fit.tileWidth).toBeLessThan(1_000);
-    expect(fit.tileHeight).toBeLessThan(700);
+    expect(fit.tileWidth).toBeLessThanOrEqual(1_280);
+    expect(fit.tileHeight).toBeLessThanOrEqual(880);
   });
 
   it('prefers the arrangement with fewer empty cells when the tiles come out the same size', () => {
