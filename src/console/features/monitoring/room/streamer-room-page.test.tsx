@@ -235,6 +235,8 @@ describe('streamers without a live room', () => {
     expect(await screen.findByText('Regular monitor: no live connection')).toBeInTheDocument();
     expect(screen.getByTestId('room-header')).toHaveTextContent('Live (figures only)');
     expect(within(screen.getByTestId('room-header')).getByTestId('figure-viewers')).toHaveTextContent('70');
+    // Its checks see no gifts: no diamond figure rather than a misleading 0.
+    expect(within(screen.getByTestId('room-header')).getByTestId('figure-diamonds')).toHaveTextContent('—');
     expect(screen.getByTestId('last-session-panel')).toHaveTextContent('Figures from the last check');
     expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
     // No websocket subscription for a room that does not exist.

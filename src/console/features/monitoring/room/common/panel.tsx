@@ -59,17 +59,26 @@ export interface FigureProps {
   value: number | string | null;
   testId?: string;
   hint?: string;
+  /** A smaller value (a date and time does not fit the number size in a narrow column). */
+  small?: boolean;
 }
 
 /** A label over its value. */
-export function Figure({ label, value, testId, hint }: FigureProps) {
+export function Figure({ label, value, testId, hint, small = false }: FigureProps) {
   const text = value === null ? '—' : typeof value === 'number' ? formatCount(value) : value;
   return (
     <Box minW="0" data-testid={testId}>
       <Text fontSize="xs" color="fg.muted" truncate title={hint ?? label}>
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" title={typeof value === 'number' ? value.toLocaleString() : undefined} truncate>
+      <Text
+        fontSize={small ? 'sm' : 'xl'}
+        lineHeight={small ? '1.75rem' : undefined}
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        title={typeof value === 'number' ? value.toLocaleString() : (value ?? undefined)}
+        truncate
+      >
         {text}
       </Text>
     </Box>

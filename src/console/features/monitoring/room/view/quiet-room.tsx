@@ -27,15 +27,16 @@ const NOTICE: Readonly<Record<QuietMode, { title: RoomKey; help: RoomKey; status
   disabled: { title: 'modes.disabledTitle', help: 'modes.disabledHelp', status: 'neutral' },
 };
 
-function SessionFigures({ session, now }: { session: LiveSessionInfo; now: number }) {
+/** A session's figures; `diamonds` false for a regular monitor, whose checks cannot count gifts (no connection). */
+function SessionFigures({ session, now, diamonds }: { session: LiveSessionInfo; now: number; diamonds: boolean }) {
   const { rt } = useRoomTranslation();
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-      <Figure label={rt('figures.startedAt')} value={formatTime(session.startedAt)} />
-      <Figure label={rt('figures.endedAt')} value={session.endedAt !== null ? formatTime(session.endedAt) : rt('figures.running')} />
+      <Figure label={rt('figures.startedAt')} value={formatTime(session.startedAt)} small />
+      <Figure label={rt('figures.endedAt')} value={session.endedAt !== null ? formatTime(session.endedAt) : rt('figures.running')} small />
       <Figure label={rt('figures.duration')} value={formatDuration(session.durationMs ?? now - session.startedAt)} />
       <Figure label={rt('figures.peakViewers')} value={session.peakViewers} />
-      <Figure label={rt('figures.diamonds')} value={session.diamonds} />
+      <Figure label={rt('figures.diamonds')} value={diamonds ? session.diamonds : null} />
       <Figure label={rt('figures.likes')} value={session.likes} />
       <Figure label={rt('figures.newFollowers')} value={session.newFollowers} />
       <Figure label={rt('figures.pkCount')} value={session.pkCount} />
@@ -64,7 +65,12 @@ export function QuietRoom({ mode, detail, clockOffset }: QuietRoomProps) {
       <RoomHeader
         streamer={detail.streamer}
         clockOffset={clockOffset}
-        figures={{ viewers: live ? lastViewers : null, diamonds: live ? (detail.current?.diamonds ?? null) : null, likes: live ? (detail.current?.likes ?? null) : null }}
+        figures={{
+          viewers: live ? lastViewers : null,
+          // A regular monitor's checks see no gifts: its session's 0 would read as "no diamonds".
+          diamonds: live && detail.streamer.type !== 'regular' ? (detail.current?.diamonds ?? null) : null,
+          likes: live ? (detail.current?.likes ?? null) : null,
+        }}
       />
       <Alert.Root status={notice.status} data-testid="room-mode" data-mode={mode}>
         <Alert.Indicator />
@@ -75,7 +81,7 @@ export function QuietRoom({ mode, detail, clockOffset }: QuietRoomProps) {
       </Alert.Root>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Panel title={rt(live ? 'modes.lastScan' : 'modes.lastSession')} testId="last-session-panel" gridColumn={withViewers ? undefined : { base: 'auto', lg: 'span 2' }}>
-          {shown ? <SessionFigures session={shown} now={detail.serverTime} /> : <EmptyText>{rt('modes.noSession')}</EmptyText>}
+          {shown ? <SessionFigures session={shown} now={detail.serverTime} diamonds={detail.streamer.type !== 'regular'} /> : <EmptyText>{rt('modes.noSession')}</EmptyText>}
         </Panel>
         {withViewers ? <ViewersPanel title={rt('figures.viewers')} points={points} now={live ? lastViewers : null} loading={false} failed={false} onRetry={() => undefined} /> : null}
         {detail.sessions.length > 0 ? <SessionsTable sessions={detail.sessions} now={detail.serverTime} /> : null}
