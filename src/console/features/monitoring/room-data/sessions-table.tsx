@@ -1,13 +1,13 @@
 /**
- * The room data table: per session the streamer, monitor type, start, end (or a Live badge while it runs), duration,
- * peak and average viewers, diamonds, likes, new followers, shares and PK battles. Figures are right-aligned (left in
- * Arabic) with the language's digit grouping. Sortable by streamer, start, end, duration and every figure; the header
+ * The room data table: per session the streamer, monitor type, start, end (or a Live badge while it runs; its time
+ * alone when it is on the start's day), duration, peak and average viewers, diamonds, likes, new followers, shares and
+ * PK battles. Figures are right-aligned (left in Arabic) with the language's digit grouping. Sortable by streamer, start, end, duration and every figure; the header
  * buttons are reachable from the keyboard.
  */
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { LiveSessionRow, SessionSortField } from '../../../../../streams/contracts/monitor-sessions';
 import type { SortState } from '../common/list-sort';
-import { PlainHeader, SortHeader, TableStateRows, WireTime } from '../common/table-parts';
+import { PlainHeader, SortHeader, TableStateRows } from '../common/table-parts';
 import { formatDurationText, formatNumber } from '../sessions-common/format';
 import { StreamerCell, TypeBadge } from '../sessions-common/streamer-cell';
 import { useRoomDataTranslation } from './i18n/room-data-locale';
@@ -23,6 +23,26 @@ export interface SessionsTableProps {
 }
 
 const COLUMNS = 12;
+
+/**
+ * A wire time (`yyyy-MM-dd HH:mm:ss`, server zone) as the date over the time, isolated left to right (in Arabic the
+ * date stays before the time); an end on its start's day shows the time alone. Two short lines keep the twelve
+ * columns within a laptop screen.
+ */
+function SessionTime({ value, sameDayAs }: { value: string; sameDayAs?: string }) {
+  const [date = '', time = ''] = value.split(' ');
+  const sameDay = sameDayAs !== undefined && sameDayAs.split(' ')[0] === date;
+  return (
+    <Stack gap="0" whiteSpace="nowrap" align="start">
+      <chakra.bdi dir="ltr">{sameDay ? time : date}</chakra.bdi>
+      {sameDay ? null : (
+        <chakra.bdi dir="ltr" fontSize="xs" color="fg.muted">
+          {time}
+        </chakra.bdi>
+      )}
+    </Stack>
+  );
+}
 
 /** The table. */
 export function SessionsTable({ rows, loading, busy, emptyText, sort, onSort }: SessionsTableProps) {
@@ -63,11 +83,11 @@ export function SessionsTable({ rows, loading, busy, emptyText, sort, onSort }: 
                 <TypeBadge type={row.streamer.type} />
               </Table.Cell>
               <Table.Cell>
-                <WireTime value={row.startedAt} />
+                <SessionTime value={row.startedAt} />
               </Table.Cell>
               <Table.Cell>
                 {row.endedAt ? (
-                  <WireTime value={row.endedAt} />
+                  <SessionTime value={row.endedAt} sameDayAs={row.startedAt} />
                 ) : (
                   <Badge colorPalette="red" variant="solid" size="sm">
                     {st('live')}

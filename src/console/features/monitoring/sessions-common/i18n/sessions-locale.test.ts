@@ -54,10 +54,10 @@ describe('the sessions bundles', () => {
   });
 
   it('are registered with i18next under their own keys', () => {
-    expect(i18next.getFixedT('ko')('lineChart.title')).toBe(LINE_CHART_BUNDLES.ko.title);
-    expect(i18next.getFixedT('zh')('roomData.title')).toBe(ROOM_DATA_BUNDLES.zh.title);
-    expect(i18next.getFixedT('ar')('roomRanking.title')).toBe(ROOM_RANKING_BUNDLES.ar.title);
-    expect(i18next.getFixedT('en')('sessionsCommon.ranges.7d')).toBe('7 days');
+    expect(translators('ko').t('lineChart.title')).toBe(LINE_CHART_BUNDLES.ko.title);
+    expect(translators('zh').t('roomData.title')).toBe(ROOM_DATA_BUNDLES.zh.title);
+    expect(translators('ar').t('roomRanking.title')).toBe(ROOM_RANKING_BUNDLES.ar.title);
+    expect(translators('en').t('sessionsCommon.ranges.7d')).toBe('7 days');
   });
 });
 
