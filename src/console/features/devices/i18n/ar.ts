@@ -187,7 +187,7 @@ export const devicesAr: DevicesLocale = {
     giftOption: '{{name}} ({{diamonds}} ماسة)',
     minCount: '{{count}} هدية على الأقل',
     minDiamonds: '{{count}} ماسة على الأقل',
-    everyGift: 'كل هدية',
+    everyGift: 'بلا حد أدنى',
     noCooldown: 'لا توجد',
     deviceDisabled: 'معطّل',
     columns: {

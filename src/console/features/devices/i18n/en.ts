@@ -190,7 +190,7 @@ export const devicesEn = {
     giftOption: '{{name}} ({{diamonds}} diamonds)',
     minCount: 'at least {{count}} gifts',
     minDiamonds: 'at least {{count}} diamonds',
-    everyGift: 'every one',
+    everyGift: 'No minimum',
     noCooldown: 'none',
     deviceDisabled: 'disabled',
     columns: {

@@ -187,7 +187,7 @@ export const devicesKo: DevicesLocale = {
     giftOption: '{{name}} (다이아몬드 {{diamonds}}개)',
     minCount: '{{count}}개 이상',
     minDiamonds: '다이아몬드 {{count}}개 이상',
-    everyGift: '모두',
+    everyGift: '최솟값 없음',
     noCooldown: '없음',
     deviceDisabled: '비활성',
     columns: {

@@ -187,7 +187,7 @@ export const devicesZh: DevicesLocale = {
     giftOption: '{{name}}（{{diamonds}} 钻石）',
     minCount: '至少 {{count}} 个',
     minDiamonds: '至少 {{count}} 钻石',
-    everyGift: '每一份',
+    everyGift: '无最低值',
     noCooldown: '无',
     deviceDisabled: '已停用',
     columns: {
