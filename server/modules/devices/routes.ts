@@ -110,7 +110,8 @@ async function deviceRoutes(fastify: FastifyInstance) {
 
   // ---- the device websocket ----
 
-  app.get('/device', { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
+  // `warn`: the request log would otherwise write the URL, and with it the device's key, at every connection.
+  app.get('/device', { websocket: true, config: { public: true }, logLevel: 'warn', schema: { hide: true } }, (socket, request) => {
     const key = new URL(request.url, 'http://localhost').searchParams.get('key');
     serveDevice({ db: app.db, delivery, log: app.log }, socket as unknown as DeviceSocket, key);
   });
