@@ -1,0 +1,122 @@
+/**
+ * The Devices page over MSW: rows with their online state and key hint; an add shows the key once with the demo
+ * command line; the duplicate name lands beside the field; a delete refused because a rule uses the device says so
+ * after asking; a reader sees no write buttons.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
+import { useSessionStore } from '../../../../shared/auth/session-store';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { renderWithProviders } from '../../../../test/render';
+import { resetStores } from '../../../../test/reset-stores';
+import { DevicesPage } from './devices-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const row = (over: Partial<DeviceRow> = {}): DeviceRow => ({
+  id: 1,
+  name: 'Confetti cannon',
+  type: 'prop',
+  keyHint: 'dk_AbCd',
+  enabled: true,
+  online: true,
+  lastSeenAt: '2026-01-01 10:00:00',
+  note: 'Stage left',
+  pending: 2,
+  ruleCount: 1,
+  createTime: '2026-01-01 09:00:00',
+  updateTime: '2026-01-01 09:00:00',
+  ...over,
+});
+const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
+
+let created: unknown[] = [];
+let deleted: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  created = [];
+  deleted = [];
+  server.use(
+    http.get('/api/devices', () => HttpResponse.json({ content: [row(), row({ id: 2, name: 'Disco light', type: 'light', online: false, enabled: false, lastSeenAt: null, note: null, pending: 0, ruleCount: 0 })], totalElements: 2 })),
+    http.post('/api/devices', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      created.push(body);
+      if (body.name === 'Confetti cannon') return badRequest(`name: ${DEVICE_MESSAGES.deviceExists}`);
+      return HttpResponse.json({ id: 3, key: 'dk_the-new-key' }, { status: 201 });
+    }),
+    http.delete('/api/devices', async ({ request }) => {
+      deleted.push(await request.json());
+      return badRequest(DEVICE_MESSAGES.deviceInUse('Every gift bursts'));
+    }),
+  );
+});
+
+function renderPage(page: ReactElement, roles: string[] = ['admin']) {
+  useSessionStore.setState({ token: 'Bearer t', roles });
+  const router = createMemoryRouter([{ path: '/devices/list', element: page }], { initialEntries: ['/devices/list'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('the Devices page', () => {
+  it('lists devices with their state, key hint and waiting commands', async () => {
+    renderPage(<DevicesPage />);
+    const cannon = (await screen.findByText('Confetti cannon')).closest('tr') as HTMLElement;
+    expect(within(cannon).getByText('Online')).toBeInTheDocument();
+    expect(within(cannon).getByText('dk_AbCd…')).toBeInTheDocument();
+    expect(within(cannon).getByText('2')).toBeInTheDocument();
+    const light = screen.getByText('Disco light').closest('tr') as HTMLElement;
+    expect(within(light).getByText('Disabled')).toBeInTheDocument();
+    expect(within(light).getByText('Never')).toBeInTheDocument();
+    expect(within(light).getByRole('button', { name: 'Send a test command to Disco light' })).toBeDisabled();
+  });
+
+  it('adds a device and shows its key once, with the demo command line; a name in use goes beside the field', async () => {
+    const user = userEvent.setup();
+    renderPage(<DevicesPage />);
+    await screen.findByText('Confetti cannon');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add a device' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Confetti cannon');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText(DEVICE_MESSAGES.deviceExists)).toBeInTheDocument();
+
+    await user.clear(drawer.getByRole('textbox', { name: 'Name' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Smoke machine');
+    await user.selectOptions(drawer.getByRole('combobox', { name: 'Type' }), 'game-pc');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Device key' }));
+    expect(dialog.getByRole('textbox', { name: 'Key' })).toHaveValue('dk_the-new-key');
+    expect(dialog.getByText(/npm run device:demo -- --url=ws:\/\/.+\/device --key=dk_the-new-key/)).toBeInTheDocument();
+    expect(created.at(-1)).toEqual({ name: 'Smoke machine', type: 'game-pc', note: null, enabled: true });
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Device key' })).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting, and says which rules keep the device', async () => {
+    const user = userEvent.setup();
+    renderPage(<DevicesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Confetti cannon' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(deleted).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(DEVICE_MESSAGES.deviceInUse('Every gift bursts'));
+    expect(deleted).toEqual([[1]]);
+  });
+
+  it('shows a reader no write buttons', async () => {
+    renderPage(<DevicesPage />, ['device:list']);
+    await screen.findByText('Confetti cannon');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Confetti cannon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Confetti cannon' })).not.toBeInTheDocument();
+  });
+});
