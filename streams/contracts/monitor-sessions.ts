@@ -226,7 +226,10 @@ export const seriesPointSchema = z.object({
   peakViewers: z.number().int().nonnegative().nullable(),
   /** Diamonds received in the bucket (sum of its minutes). */
   diamonds: z.number().int().nonnegative(),
-  /** Likes received in the bucket (sum of its minutes, each minute's row holding that minute's new likes). */
+  /**
+   * Likes received in the bucket: the sum of its minutes, each minute's row holding the likes added during that minute
+   * (the scanner's `SessionMinute.likes`, server/live/monitor/session-figures.ts), not a running total.
+   */
   likes: z.number().int().nonnegative(),
 });
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;

@@ -90,7 +90,8 @@ export function LineChartPage() {
       ) : selected.length === 0 ? (
         <Stack h={`${CHART_HEIGHT}px`} align="center" justify="center" gap="2" borderWidth="1px" borderStyle="dashed" borderRadius="md" color="fg.muted" data-testid="chart-empty">
           <LuChartLine size={32} aria-hidden="true" />
-          <Text fontSize="sm">{chosen === null ? ct('noSelectionToday') : ct('noSelection')}</Text>
+          {/* "Nobody live today" only when today's ranking said so, not when it failed. */}
+          <Text fontSize="sm">{chosen === null && best.isSuccess ? ct('noSelectionToday') : ct('noSelection')}</Text>
         </Stack>
       ) : answer ? (
         <Box position="relative" opacity={series.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={series.isPlaceholderData}>
