@@ -13,7 +13,7 @@
  */
 import { Theme } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WALL_POLL_MS, type WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
 import { httpErrorOf } from '../../../../shared/http/http-error';
 import { useWallTranslation } from './i18n/use-wall-translation';
@@ -31,6 +31,7 @@ import { StaleBanner, WallEmpty, WallFailed, WallLoading, WallNoMatch } from './
 import { isTileStale, tileAgeMs } from './wall-staleness';
 import { WallTile } from './wall-tile';
 import { WallToolbar } from './wall-toolbar';
+import { useTileTexts } from './tile-texts';
 
 const NO_TILES: readonly WallTileData[] = [];
 /** Toolbar and rail grow with the wall beyond this width (a 4K wall), px. */
@@ -65,13 +66,16 @@ export interface MonitorWallPageProps {
 /** The page. */
 export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps) {
   const { t, wt, language } = useWallTranslation();
+  const texts = useTileTexts(wt);
   const [settings, setSettings] = useState<WallSettings>(() => loadWallSettings());
   const update = useCallback((patch: Partial<WallSettings>) => setSettings((current) => ({ ...current, ...patch })), []);
   useEffect(() => saveWallSettings(settings), [settings]);
 
   const [clock] = useState(() => createWallClock());
   const feed = useWallFeed(settings.giftAlertDiamonds, clock, pollMs);
-  const snapshot = feed.snapshot;
+  // A new answer re-renders up to 48 tiles: deferred, React renders them in slices between frames instead of in one
+  // long task (the answer is two seconds apart from the next; a frame late is nothing, a dropped frame shows).
+  const snapshot = useDeferredValue(feed.snapshot);
   const tiles = snapshot?.tiles ?? NO_TILES;
 
   const filter = useMemo(() => ({ types: settings.types, staff: settings.staff }), [settings.types, settings.staff]);
@@ -120,7 +124,7 @@ export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps)
       >
         {visible.map((tile) => {
           const stale = isTileStale(tile, snapshot.serverTime);
-          return <WallTile key={tile.streamerId} tile={tile} staleSeconds={stale ? Math.max(1, Math.floor(tileAgeMs(tile, snapshot.serverTime) / 1_000)) : 0} wt={wt} language={language} />;
+          return <WallTile key={tile.streamerId} tile={tile} staleSeconds={stale ? Math.max(1, Math.floor(tileAgeMs(tile, snapshot.serverTime) / 1_000)) : 0} texts={texts} wt={wt} language={language} />;
         })}
       </div>
     );

@@ -6,6 +6,7 @@
 import { LuCrown, LuSwords } from 'react-icons/lu';
 import type { WallPk } from '../../../../../streams/contracts/monitor-wall';
 import type { WallT } from './i18n/wall-locale';
+import type { TileTexts } from './tile-texts';
 import { PkCountdown } from './time-texts';
 import { formatWhole } from './wall-format';
 
@@ -29,24 +30,25 @@ export function leaderOf(teams: WallPk['teams']): number | null {
 /** Props of {@link PkPanel}. */
 export interface PkPanelProps {
   pk: WallPk;
+  texts: TileTexts;
   wt: WallT;
   language: string;
 }
 
 /** The block. */
-export function PkPanel({ pk, wt, language }: PkPanelProps) {
+export function PkPanel({ pk, texts, wt, language }: PkPanelProps) {
   const leader = leaderOf(pk.teams);
   const total = pk.teams.reduce((sum, team) => sum + team.score, 0);
   const [first, second] = pk.teams;
   const showBar = pk.teams.length === 2 && first !== undefined && second !== undefined;
   return (
-    <section className="wall-pk" data-phase={pk.phase} aria-label={wt('tile.pk')}>
+    <section className="wall-pk" data-phase={pk.phase} aria-label={texts.pk}>
       <div className="wall-pk__head">
         <span className="wall-pk__badge">
-          <LuSwords aria-hidden="true" /> {wt('tile.pk')}
+          <LuSwords aria-hidden="true" /> {texts.pk}
         </span>
         <span className="wall-pk__time" data-testid="pk-time">
-          {pk.phase === 'ended' ? wt('tile.pkEnded') : pk.phase === 'started' && pk.endsAt !== null ? <PkCountdown endsAt={pk.endsAt} wt={wt} /> : null}
+          {pk.phase === 'ended' ? texts.pkEnded : pk.phase === 'started' && pk.endsAt !== null ? <PkCountdown endsAt={pk.endsAt} wt={wt} /> : null}
         </span>
       </div>
       <ol className="wall-pk__teams" data-count={pk.teams.length}>
@@ -59,7 +61,7 @@ export function PkPanel({ pk, wt, language }: PkPanelProps) {
             <span className="wall-pk__score" data-testid="pk-score">
               {formatWhole(team.score, language)}
             </span>
-            {index === leader ? <span className="wall-sr-only">{wt('tile.pkLeader')}</span> : null}
+            {index === leader ? <span className="wall-sr-only">{texts.pkLeader}</span> : null}
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@
  * series the same array between polls).
  */
 import { scaleLinear } from '@visx/scale';
-import { AreaClosed, LinePath } from '@visx/shape';
+import { LinePath } from '@visx/shape';
 import { memo } from 'react';
 
 const WIDTH = 100;
@@ -20,10 +20,15 @@ export interface ViewerSparklineProps {
   label: string;
 }
 
+interface Point {
+  index: number;
+  value: number;
+}
+
 /** The sparkline, or nothing with fewer than two points. */
 export const ViewerSparkline = memo(function ViewerSparkline({ series, label }: ViewerSparklineProps) {
   if (series.length < 2) return null;
-  const points = series.map((value, index) => ({ index, value }));
+  const points: Point[] = series.map((value, index) => ({ index, value }));
   const max = Math.max(...series);
   const min = Math.min(...series);
   const x = scaleLinear<number>({ domain: [0, series.length - 1], range: [0, WIDTH] });
@@ -31,8 +36,18 @@ export const ViewerSparkline = memo(function ViewerSparkline({ series, label }: 
   const y = scaleLinear<number>({ domain: max === min ? [min - 1, max + 1] : [min, max], range: [HEIGHT - PAD, PAD] });
   return (
     <svg className="wall-spark" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label}>
-      <AreaClosed data={points} x={(p) => x(p.index)} y={(p) => y(p.value)} yScale={y} className="wall-spark__area" />
-      <LinePath data={points} x={(p) => x(p.index)} y={(p) => y(p.value)} className="wall-spark__line" vectorEffect="non-scaling-stroke" />
+      <LinePath<Point> data={points} x={(p) => x(p.index)} y={(p) => y(p.value)}>
+        {({ path }) => {
+          // One path computation for both shapes: the area is the line closed along the bottom edge.
+          const line = path(points) ?? '';
+          return (
+            <>
+              <path className="wall-spark__area" d={`${line}L${WIDTH},${HEIGHT}L0,${HEIGHT}Z`} />
+              <path className="wall-spark__line" d={line} vectorEffect="non-scaling-stroke" />
+            </>
+          );
+        }}
+      </LinePath>
     </svg>
   );
 });

@@ -8,19 +8,17 @@
  * by monitor-wall.css rather than Chakra components: 48 of them re-render every poll, and sizes follow the tile
  * through container query units there.
  */
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { LuClock, LuGem, LuUser, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { VIEWER_SAMPLE_MS, VIEWER_SERIES_POINTS, type WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
+import type { WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
 import { formatCount } from '../../../../shared/utils/format-count';
 import type { WallT } from './i18n/wall-locale';
 import { PkPanel } from './pk-panel';
+import type { TileConnection, TileTexts } from './tile-texts';
 import { LiveDuration } from './time-texts';
 import { ViewerSparkline } from './viewer-sparkline';
 import { formatWhole, hueOf, initialsOf } from './wall-format';
-
-/** The connection as the tile shows it: the contract's two states, with the statuses that explain them. */
-export type TileConnection = 'connected' | 'connecting' | 'disconnected' | 'tracked';
 
 /** Which of the four connection states a tile shows. */
 export function connectionOf(tile: Pick<WallTileData, 'status' | 'connection'>): TileConnection {
@@ -33,8 +31,6 @@ export function connectionOf(tile: Pick<WallTileData, 'status' | 'connection'>):
 
 /** The streamer room page of a streamer (Live monitoring → Streamer room, `?streamer=<id>`). */
 export const streamerRoomPath = (streamerId: number) => `/monitoring/room?streamer=${streamerId}`;
-
-const TREND_MINUTES = Math.round((VIEWER_SERIES_POINTS * VIEWER_SAMPLE_MS) / 60_000);
 
 /** The streamer's picture, or their initials when there is none or it fails to load. */
 function TileAvatar({ url, name, id }: { url: string | null; name: string; id: string }) {
@@ -54,14 +50,17 @@ export interface WallTileProps {
   tile: WallTileData;
   /** Seconds since the worker last refreshed the tile, when above WALL_STALE_MS; 0 when fresh. */
   staleSeconds: number;
+  /** The tile's fixed words (tile-texts.ts). */
+  texts: TileTexts;
   wt: WallT;
   language: string;
 }
 
 /** The tile. */
-export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, language }: WallTileProps) {
+export const WallTile = memo(function WallTile({ tile, staleSeconds, texts, wt, language }: WallTileProps) {
   const connection = connectionOf(tile);
   const name = tile.nickname || tile.uniqueId;
+  const label = useMemo(() => wt('tile.label', { name, uniqueId: tile.uniqueId }), [wt, name, tile.uniqueId]);
   // Without a trend yet (a regular monitor, a room just found), the figures take its room.
   const hasSpark = tile.viewerSeries.length >= 2;
   return (
@@ -74,7 +73,7 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
       data-stale={staleSeconds > 0 ? '' : undefined}
       data-pk={tile.pk ? tile.pk.phase : undefined}
       data-spark={hasSpark ? '' : undefined}
-      aria-label={wt('tile.label', { name, uniqueId: tile.uniqueId })}
+      aria-label={label}
     >
       <div className="wall-tile__inner">
         <header className="wall-tile__head">
@@ -91,11 +90,11 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
           </div>
           <div className="wall-tile__side">
             <span className="wall-type" data-type={tile.type}>
-              {wt(`types.${tile.type}`)}
+              {texts.types[tile.type]}
             </span>
-            <span className="wall-tile__live" title={wt('tile.liveFor')}>
+            <span className="wall-tile__live" title={texts.liveFor}>
               <LuClock aria-hidden="true" />
-              <span className="wall-sr-only">{wt('tile.liveFor')}</span>
+              <span className="wall-sr-only">{texts.liveFor}</span>
               <span data-figure="live">
                 <LiveDuration since={tile.liveSince} />
               </span>
@@ -105,7 +104,7 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
         <div className="wall-tile__figures">
           <div className="wall-fig">
             <span className="wall-fig__label">
-              <LuUsers aria-hidden="true" /> {wt('tile.viewers')}
+              <LuUsers aria-hidden="true" /> {texts.viewers}
             </span>
             <span className="wall-fig__value" data-figure="viewers" title={tile.viewers === null ? undefined : formatWhole(tile.viewers, language)}>
               {tile.viewers === null ? '—' : formatCount(tile.viewers)}
@@ -113,7 +112,7 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
           </div>
           <div className="wall-fig wall-fig--diamonds">
             <span className="wall-fig__label">
-              <LuGem aria-hidden="true" /> {wt('tile.diamonds')}
+              <LuGem aria-hidden="true" /> {texts.diamonds}
             </span>
             <span className="wall-fig__value" data-figure="diamonds" title={formatWhole(tile.diamonds, language)}>
               {formatCount(tile.diamonds)}
@@ -122,25 +121,25 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, wt, languag
         </div>
         {hasSpark ? (
           <div className="wall-tile__spark">
-            <ViewerSparkline series={tile.viewerSeries} label={wt('tile.viewerTrend', { minutes: TREND_MINUTES })} />
+            <ViewerSparkline series={tile.viewerSeries} label={texts.viewerTrend} />
           </div>
         ) : null}
-        {tile.pk ? <PkPanel pk={tile.pk} wt={wt} language={language} /> : null}
+        {tile.pk ? <PkPanel pk={tile.pk} texts={texts} wt={wt} language={language} /> : null}
         <footer className="wall-tile__foot">
           <span className="wall-dot" data-state={connection} aria-hidden="true" />
-          <span className="wall-tile__conn">{wt(`tile.connection.${connection}`)}</span>
+          <span className="wall-tile__conn">{texts.connection[connection]}</span>
           <span className="wall-tile__reason" title={tile.reason} dir="auto">
             {tile.reason}
           </span>
           {staleSeconds > 0 ? (
             // A tile the server rebuilt from its row has no refresh time at all (updatedAt 0): no age to give.
             <span className="wall-tile__stale" title={staleSeconds < 86_400 ? wt('tile.staleHint', { seconds: staleSeconds }) : undefined}>
-              {wt('tile.stale')}
+              {texts.stale}
             </span>
           ) : null}
           <span className="wall-tile__staff" data-none={tile.staffName === null ? '' : undefined}>
             <LuUser aria-hidden="true" />
-            <bdi>{tile.staffName ?? wt('tile.noStaff')}</bdi>
+            <bdi>{tile.staffName ?? texts.noStaff}</bdi>
           </span>
         </footer>
       </div>
