@@ -84,7 +84,7 @@ test('a control rule fires to the demo device, which prints and acknowledges the
     await expect(commandDrawer.getByTestId('template-preview')).toContainText('"for": "Sample \\"viewer\\""');
     await shot(page, 'command-form', false);
     await commandDrawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Added successfully')).toBeVisible();
+    await expect(page.getByText('Added successfully').last()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Commands' }).locator('tr[data-command="Confetti burst"]')).toContainText('60 s');
     await shot(page, 'commands');
 
@@ -106,7 +106,7 @@ test('a control rule fires to the demo device, which prints and acknowledges the
     await ruleDrawer.getByLabel('Cooldown (seconds)').fill('0');
     await shot(page, 'rule-form', false);
     await ruleDrawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Added successfully')).toBeVisible();
+    await expect(page.getByText('Added successfully').last()).toBeVisible();
     const ruleRow = page.getByRole('table', { name: 'Control rules' }).locator('tr[data-rule="Every gift bursts"]');
     await expect(ruleRow).toContainText(`@${HANDLE}`);
     await expect(ruleRow).toContainText('Any gift');
