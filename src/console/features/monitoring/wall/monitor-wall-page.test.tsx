@@ -15,6 +15,9 @@ import { renderWall } from './testing/render-wall';
 import { WALL_SETTINGS_KEY } from './wall-settings';
 
 const article = (name: string) => screen.getByRole('article', { name });
+/** The first answer on screen (generous: a loaded machine runs several test files at once). */
+const SLOW = { timeout: 10_000 };
+const firstTile = (name: string) => screen.findByRole('article', { name }, SLOW);
 const tileNames = () => screen.queryAllByRole('article').map((el) => el.getAttribute('aria-label'));
 const figure = (name: string, which: 'viewers' | 'diamonds' | 'live') => article(name).querySelector(`[data-figure="${which}"]`)?.textContent;
 
@@ -25,7 +28,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('monitoring wall', () => {
+// Several answers per test, on a machine that may be running other suites: room beyond the 5 s default.
+describe('monitoring wall', { timeout: 30_000 }, () => {
   it('shows each live room: figures, live time and PK countdown on server time, scores with the leader, connection, staff, stale marker', async () => {
     const wall = scriptedWall([
       snapshot({
@@ -40,7 +44,7 @@ describe('monitoring wall', () => {
     server.use(wall.handler);
     renderWall();
 
-    expect(await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' })).toBeInTheDocument();
+    expect(await firstTile('Streamer 1 (@streamer_1)')).toBeInTheDocument();
     expect(screen.getByTestId('wall-counts')).toHaveTextContent('4 live of 24 monitored');
     const one = within(article('Streamer 1 (@streamer_1)'));
     expect(one.getByText('Focus')).toBeInTheDocument();
@@ -83,21 +87,21 @@ describe('monitoring wall', () => {
     server.use(wall.handler);
     renderWall();
 
-    expect(await within(await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' })).findByText('5.5K')).toBeInTheDocument();
+    expect(await within(await firstTile('Streamer 1 (@streamer_1)')).findByText('5.5K', {}, SLOW)).toBeInTheDocument();
     expect(within(article('Streamer 1 (@streamer_1)')).getByText('Ended')).toBeInTheDocument();
     const rail = screen.getByRole('complementary', { name: 'Alerts' });
-    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(2), SLOW);
     const [newest, older] = within(rail).getAllByRole('listitem');
     expect(newest).toHaveTextContent('Went offline');
     expect(newest).toHaveTextContent('Streamer 2');
     expect(newest).toHaveTextContent('the stream ended');
     expect(older).toHaveTextContent('Big gift: 29,999 diamonds');
-    await waitFor(() => expect(wall.queries.some((q) => q.get('alertsAfter') === '2')).toBe(true));
+    await waitFor(() => expect(wall.queries.some((q) => q.get('alertsAfter') === '2')).toBe(true), SLOW);
     expect(wall.queries[0]?.get('alertsAfter')).toBe('0');
     expect(wall.queries[0]?.get('giftAlertDiamonds')).toBe('1000');
     // Polls go on; the repeated alerts never add a line.
     const polled = wall.queries.length;
-    await waitFor(() => expect(wall.queries.length).toBeGreaterThan(polled + 2));
+    await waitFor(() => expect(wall.queries.length).toBeGreaterThan(polled + 2), SLOW);
     expect(within(rail).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(within(rail).getByRole('button', { name: 'Dismiss the alert about Streamer 2' }));
@@ -111,7 +115,7 @@ describe('monitoring wall', () => {
     server.use(wall.handler);
     renderWall();
     const rail = await screen.findByRole('complementary', { name: 'Alerts' });
-    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(rail).getAllByRole('listitem')).toHaveLength(1), SLOW);
     expect(within(rail).getByRole('listitem')).toHaveTextContent('Rose × 999');
   });
 
@@ -120,7 +124,7 @@ describe('monitoring wall', () => {
     const tiles = [tile(1, { viewers: 100, diamonds: 1_000 }), tile(2, { type: 'pk', viewers: 200, diamonds: 2_000 }), tile(3, { viewers: 900, diamonds: 10 })];
     server.use(scriptedWall([snapshot({ tiles })]).handler);
     const first = renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
+    await firstTile('Streamer 1 (@streamer_1)');
     expect(tileNames()).toEqual(['Streamer 2 (@streamer_2)', 'Streamer 1 (@streamer_1)', 'Streamer 3 (@streamer_3)']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'viewers');
@@ -134,7 +138,7 @@ describe('monitoring wall', () => {
     first.unmount();
     expect(JSON.parse(localStorage.getItem(WALL_SETTINGS_KEY) ?? '{}')).toMatchObject({ sort: 'viewers', types: ['pk'] });
     renderWall();
-    await screen.findByRole('article', { name: 'Streamer 2 (@streamer_2)' });
+    await firstTile('Streamer 2 (@streamer_2)');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('viewers');
     expect(within(screen.getByRole('group', { name: 'Monitor types' })).getByRole('button', { name: 'PK' })).toHaveAttribute('aria-pressed', 'true');
     expect(tileNames()).toEqual(['Streamer 2 (@streamer_2)']);
@@ -145,7 +149,7 @@ describe('monitoring wall', () => {
     const tiles = [tile(1, { staffId: 5, staffName: 'Mei Lin' }), tile(2, { staffId: 6, staffName: 'Alice Chen' }), tile(3)];
     server.use(scriptedWall([snapshot({ tiles })]).handler);
     renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
+    await firstTile('Streamer 1 (@streamer_1)');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Staff' }), 'Mei Lin');
     expect(tileNames()).toEqual(['Streamer 1 (@streamer_1)']);
@@ -164,7 +168,7 @@ describe('monitoring wall', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 700, height: 450 }));
     server.use(scriptedWall([snapshot({ tiles: [1, 2, 3, 4, 5, 6].map((n) => tile(n, { diamonds: 1_000 * (10 - n) })) })]).handler);
     renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
+    await firstTile('Streamer 1 (@streamer_1)');
     expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
     expect(tileNames()).toEqual(['Streamer 1 (@streamer_1)', 'Streamer 2 (@streamer_2)', 'Streamer 3 (@streamer_3)', 'Streamer 4 (@streamer_4)']);
 
@@ -182,14 +186,14 @@ describe('monitoring wall', () => {
     const wall = scriptedWall([snapshot({ tiles: [tile(1)] }), 'network']);
     server.use(wall.handler);
     renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
-    expect(await screen.findByText(/^Data is stale — last update \d+s ago, retrying$/)).toBeInTheDocument();
+    await firstTile('Streamer 1 (@streamer_1)');
+    expect(await screen.findByText(/^Data is stale — last update \d+s ago, retrying$/, {}, SLOW)).toBeInTheDocument();
     expect(article('Streamer 1 (@streamer_1)')).toBeInTheDocument();
 
     // The server restarted: answers again, with one more room.
     wall.set([snapshot({ tiles: [tile(1), tile(2)] })]);
-    expect(await screen.findByRole('article', { name: 'Streamer 2 (@streamer_2)' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/Data is stale/)).toBeNull());
+    expect(await firstTile('Streamer 2 (@streamer_2)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Data is stale/)).toBeNull(), SLOW);
   });
 
   it('says when the first load fails, keeps trying, and shows the wall when the server answers', async () => {
@@ -197,18 +201,18 @@ describe('monitoring wall', () => {
     const wall = scriptedWall([{ status: 500, message: 'Database unavailable' }]);
     server.use(wall.handler);
     renderWall();
-    expect(await screen.findByText('The wall could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('The wall could not be loaded', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Database unavailable/)).toBeInTheDocument();
     wall.set([snapshot({ tiles: [tile(1)] })]);
     await user.click(screen.getByRole('button', { name: 'Retry now' }));
-    expect(await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' })).toBeInTheDocument();
+    expect(await firstTile('Streamer 1 (@streamer_1)')).toBeInTheDocument();
   });
 
   it('says when nobody is live, with the monitored count and the way to the list', async () => {
     const user = userEvent.setup();
     server.use(scriptedWall([snapshot({ tiles: [], monitoredCount: 24 })]).handler);
     const { router } = renderWall();
-    expect(await screen.findByText('No monitored streamer is live right now')).toBeInTheDocument();
+    expect(await screen.findByText('No monitored streamer is live right now', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Monitored streamers: 24. Their rooms appear here when they go live.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Monitored streamers' }));
     expect(router.state.location.pathname).toBe('/monitoring/streamers');
@@ -219,7 +223,7 @@ describe('monitoring wall', () => {
     const wall = scriptedWall([snapshot({ tiles: [tile(1)] })]);
     server.use(wall.handler);
     renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
+    await firstTile('Streamer 1 (@streamer_1)');
     const input = screen.getByRole('textbox', { name: 'Big gift from' });
     await user.clear(input);
     await user.type(input, '50{Enter}');
@@ -227,7 +231,7 @@ describe('monitoring wall', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.clear(input);
     await user.type(input, '5000{Enter}');
-    await waitFor(() => expect(wall.queries.at(-1)?.get('giftAlertDiamonds')).toBe('5000'));
+    await waitFor(() => expect(wall.queries.at(-1)?.get('giftAlertDiamonds')).toBe('5000'), SLOW);
     expect(input).toHaveValue('5,000');
     // The tiles stay while the new threshold's first answer comes.
     expect(article('Streamer 1 (@streamer_1)')).toBeInTheDocument();
@@ -238,17 +242,44 @@ describe('monitoring wall', () => {
     const subscription = httpErrors$.subscribe((error) => seen.push(error));
     server.use(scriptedWall([{ status: 401, message: 'Login expired' }]).handler);
     renderWall();
-    await waitFor(() => expect(seen.some((error) => error.kind === 'http' && error.status === 401 && !error.request.silent)).toBe(true));
+    await waitFor(() => expect(seen.some((error) => error.kind === 'http' && error.status === 401 && !error.request.silent)).toBe(true), SLOW);
     // Other failures stay with the page (no notification every poll).
     expect(seen.filter((error) => !error.request.silent).every((error) => error.kind === 'http' && error.status === 401)).toBe(true);
     subscription.unsubscribe();
+  });
+
+  it('asks the browser for full screen on the wall itself, and says so where the browser cannot', async () => {
+    const user = userEvent.setup();
+    server.use(scriptedWall([snapshot({ tiles: [tile(1)] })]).handler);
+    const { container } = renderWall();
+    await firstTile('Streamer 1 (@streamer_1)');
+    // jsdom has no Fullscreen API: the warning.
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(await screen.findByText('This browser cannot show the wall full screen', {}, SLOW)).toBeInTheDocument();
+
+    const requested: Element[] = [];
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+      configurable: true,
+      value(this: HTMLElement) {
+        requested.push(this);
+        return Promise.resolve();
+      },
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(requested).toEqual([container.querySelector('.wall-root')]);
+    } finally {
+      delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+      delete (document as { fullscreenEnabled?: unknown }).fullscreenEnabled;
+    }
   });
 
   it('covers the console in wall mode until Esc', async () => {
     const user = userEvent.setup();
     server.use(scriptedWall([snapshot({ tiles: [tile(1)] })]).handler);
     const { container } = renderWall();
-    await screen.findByRole('article', { name: 'Streamer 1 (@streamer_1)' });
+    await firstTile('Streamer 1 (@streamer_1)');
     const root = container.querySelector('.wall-root');
     expect(root).not.toHaveAttribute('data-wall-mode');
     await user.click(screen.getByRole('button', { name: 'Wall mode' }));
