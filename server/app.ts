@@ -31,6 +31,15 @@ import monitorRoomRoutes from './modules/monitor-room/routes';
 import monitorSessionRoutes from './modules/monitor-sessions/routes';
 import deviceRoutes from './modules/devices/routes';
 import userCenterRoutes from './modules/users/routes';
+import systemUserRoutes from './modules/system-users/routes';
+import roleRoutes from './modules/roles/routes';
+import deptRoutes from './modules/depts/routes';
+import jobRoutes from './modules/jobs/routes';
+import timingRoutes from './modules/timing/routes';
+import timingPlugin from './modules/timing/timing-plugin';
+import logRoutes from './modules/logs/routes';
+import operationLogPlugin from './modules/logs/operation-log-plugin';
+import serverMonitorRoutes from './modules/server-monitor/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -104,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(kvPlugin, { kv: options.kv });
     await app.register(swaggerPlugin);
     await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
+    // Right after auth: its hooks see who made each request and time every route registered below.
+    await app.register(operationLogPlugin);
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
     // Before live-rooms: its preClose lets go of the monitored rooms before the registry stops every room.
     await app.register(monitorScannerPlugin, options.monitor ?? {});
@@ -111,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(entryAnimationsPlugin);
     // After live-rooms: its preClose (rooms stop) runs first, then the games store what the rooms published.
     await app.register(liveGamesPlugin);
+    await app.register(timingPlugin);
 
     await app.register(authRoutes, { captchaTtlMs: options.captchaTtlMs, loginLimits: options.loginLimits });
     await app.register(menuRoutes);
@@ -126,6 +138,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(monitorSessionRoutes);
     await app.register(monitorRoomRoutes);
     await app.register(deviceRoutes);
+    await app.register(systemUserRoutes);
+    await app.register(roleRoutes);
+    await app.register(deptRoutes);
+    await app.register(jobRoutes);
+    await app.register(timingRoutes);
+    await app.register(logRoutes);
+    await app.register(serverMonitorRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

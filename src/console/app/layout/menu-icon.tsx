@@ -5,6 +5,7 @@ import {
   LuBookOpen,
   LuBot,
   LuBriefcase,
+  LuBug,
   LuBuilding2,
   LuCode,
   LuCpu,
@@ -68,7 +69,11 @@ const ICONS: Record<string, IconType> = {
   tool: LuCpu,
   code: LuCode,
   skill: LuZap,
+  error: LuBug,
 };
+
+/** Every icon name a menu may carry (the menu form's icon picker offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 export function MenuIcon({ name, size = '1.1em' }: { name: string | null | undefined; size?: string }) {
   const Icon = (name && ICONS[name]) || LuCircle;

@@ -46,6 +46,18 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   DeviceCommandLog: () => import('../../features/devices/command-log/command-log-page').then((m) => ({ Component: m.CommandLogPage })),
   DeviceRules: () => import('../../features/devices/rules/control-rules-page').then((m) => ({ Component: m.ControlRulesPage })),
   DeviceGiftMessages: () => import('../../features/devices/gift-messages/device-gift-messages-page').then((m) => ({ Component: m.DeviceGiftMessagesPage })),
+  // System administration and monitor (issue 6).
+  User: () => import('../../features/system-users/users/users-page').then((m) => ({ Component: m.UsersPage })),
+  Role: () => import('../../features/system-users/roles/roles-page').then((m) => ({ Component: m.RolesPage })),
+  Menu: () => import('../../features/system-org/menus/menus-page').then((m) => ({ Component: m.MenusPage })),
+  Dept: () => import('../../features/system-org/depts/depts-page').then((m) => ({ Component: m.DeptsPage })),
+  Job: () => import('../../features/system-org/jobs/jobs-page').then((m) => ({ Component: m.JobsPage })),
+  Dict: () => import('../../features/system-org/dicts/dicts-page').then((m) => ({ Component: m.DictsPage })),
+  Timing: () => import('../../features/system-timing/timing-page').then((m) => ({ Component: m.TimingPage })),
+  Log: () => import('../../features/system-logs/operation-log/operation-log-page').then((m) => ({ Component: m.OperationLogPage })),
+  ErrorLog: () => import('../../features/system-logs/error-log/error-log-page').then((m) => ({ Component: m.ErrorLogPage })),
+  ServerMonitor: () => import('../../features/system-server/server/server-monitor-page').then((m) => ({ Component: m.ServerMonitorPage })),
+  SqlMonitor: () => import('../../features/system-server/sql/sql-monitor-page').then((m) => ({ Component: m.SqlMonitorPage })),
   Page401: () => import('../../features/errors/page-401').then((m) => ({ Component: m.Page401 })),
   Page404: () => import('../../features/errors/page-404').then((m) => ({ Component: m.Page404 })),
 };

@@ -1,0 +1,4 @@
+/** Operation log page (issue 6). Being written. */
+export function OperationLogPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Departments page (issue 6). Being written. */
+export function DeptsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Dictionaries page (issue 6). Being written. */
+export function DictsPage() {
+  return null;
+}

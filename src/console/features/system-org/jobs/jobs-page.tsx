@@ -1,0 +1,4 @@
+/** Jobs page (issue 6). Being written. */
+export function JobsPage() {
+  return null;
+}

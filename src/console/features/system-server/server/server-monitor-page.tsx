@@ -1,0 +1,4 @@
+/** Server monitor page (issue 6). Being written. */
+export function ServerMonitorPage() {
+  return null;
+}

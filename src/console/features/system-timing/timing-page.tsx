@@ -1,0 +1,4 @@
+/** Timed tasks page (issue 6). Being written. */
+export function TimingPage() {
+  return null;
+}

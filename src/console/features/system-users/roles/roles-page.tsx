@@ -1,0 +1,4 @@
+/** Roles page (issue 6). Being written. */
+export function RolesPage() {
+  return null;
+}

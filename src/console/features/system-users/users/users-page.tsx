@@ -1,0 +1,4 @@
+/** Users page (issue 6). Being written. */
+export function UsersPage() {
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * The shape of the permission matrix (issue 6 "Done when": every route of the issue called as admin, as a user
+ * with the exact permission, and as a user without it: 2xx, 2xx, 403). Each area lists its routes in its own file
+ * of this folder; `tests/integration/permission-matrix.test.ts` runs them all.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** What a route's request builder gets. */
+export interface MatrixContext {
+  app: FastifyInstance;
+  /** `Authorization` header value of the seeded admin (`Bearer …`). */
+  adminToken: string;
+  /** Calls a route as admin and returns its JSON answer (or undefined when empty); throws unless 2xx. */
+  asAdmin: <T = unknown>(method: MatrixMethod, url: string, payload?: unknown) => Promise<T>;
+  /** A name nobody has used yet in this run, starting with `prefix` (at most prefix + 9 characters). */
+  unique: (prefix: string) => string;
+}
+
+export type MatrixMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The request one caller makes; `payload` is sent as JSON unless `headers` says otherwise. */
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One route of the matrix. */
+export interface MatrixRoute {
+  method: MatrixMethod;
+  /** The route as documented, e.g. `api/users/{id}` (the test's name). */
+  route: string;
+  /**
+   * The permission the route requires, exactly as the server checks it; null for a route any signed-in user may
+   * call (then the third caller is anonymous and expects 401 instead of 403).
+   */
+  permission: string | null;
+  /**
+   * Builds a request that succeeds for a permitted caller. Called once per caller (admin, permitted, refused), so
+   * a write gets fresh rows each time (create them here through `asAdmin` or the database).
+   *
+   * The permitted caller holds one role: level 2, data scope `all`, and only `permission`. Rows it must be allowed
+   * to manage therefore need roles of level 2 or more (less powerful); the seeded admin's role is level 1.
+   */
+  request: (ctx: MatrixContext) => Promise<MatrixRequest>;
+  /** Statuses counted as success (default any 2xx). */
+  okStatuses?: number[];
+}
