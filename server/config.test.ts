@@ -58,6 +58,9 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['APP_TIME_ZONE', 'Mars/Olympus'],
     ['ADMIN_PASSWORD', '123'],
+    ['MAIL_PORT', 'smtp'],
+    ['MAIL_PORT', '0'],
+    ['MAIL_SECURE', 'perhaps'],
   ])('refuses %s=%s with an error naming the variable', (variable, value) => {
     let error: unknown;
     try {
@@ -68,6 +71,22 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('mail settings (timed-task alerts)', () => {
+  it('are optional: no host means alerts are skipped, with defaults for the rest', () => {
+    expect(loadConfig({}).mail).toEqual({ host: undefined, port: 587, secure: false, user: undefined, pass: undefined, from: 'livedesk@localhost' });
+  });
+
+  it('reads host, port, user, password, sender and TLS', () => {
+    expect(
+      loadConfig({ MAIL_HOST: 'smtp.example.com', MAIL_PORT: '2525', MAIL_USER: 'bot@example.com', MAIL_PASS: 'pw', MAIL_FROM: 'Livedesk <alerts@example.com>', MAIL_SECURE: 'true' }).mail,
+    ).toEqual({ host: 'smtp.example.com', port: 2525, secure: true, user: 'bot@example.com', pass: 'pw', from: 'Livedesk <alerts@example.com>' });
+  });
+
+  it('defaults the port to 465 with TLS and the sender to the user', () => {
+    expect(loadConfig({ MAIL_HOST: 'smtp.example.com', MAIL_SECURE: 'yes', MAIL_USER: 'bot@example.com' }).mail).toMatchObject({ port: 465, from: 'bot@example.com' });
   });
 });
 

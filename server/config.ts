@@ -90,6 +90,17 @@ const envSchema = z.object({
    * workers (`npm run worker`, which sets `on`); `off` = never (an API instance of a scaled-out deployment).
    */
   MONITOR_SCANNER: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
+  /** SMTP host of the timed tasks' failure alerts (issue 6); unset → alerts are logged as skipped. */
+  MAIL_HOST: optionalString,
+  /** SMTP port (default 465 with MAIL_SECURE, else 587). */
+  MAIL_PORT: optionalString.pipe(z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 65535').max(65_535, 'must be 1 to 65535').optional()),
+  /** SMTP user name and password (both or neither). */
+  MAIL_USER: optionalString,
+  MAIL_PASS: optionalString,
+  /** Sender address of alerts (default MAIL_USER, else livedesk@localhost). */
+  MAIL_FROM: optionalString,
+  /** true → TLS from the start (port 465); false → STARTTLS when the server offers it. */
+  MAIL_SECURE: envBoolean(false),
 });
 
 /** The validated configuration the app is built from. */
@@ -108,6 +119,18 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   live: LiveConfig;
   monitor: MonitorConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail of the timed tasks' failure alerts (issue 6). */
+export interface MailConfig {
+  /** Unset → no mail is sent (alerts are logged as skipped). */
+  host: string | undefined;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
 }
 
 /** Live monitoring (issue 5). */
@@ -179,6 +202,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       source: e.MONITOR_SOURCE,
       replayFile: e.MONITOR_REPLAY_FILE,
       scanner: e.MONITOR_SCANNER === 'off' ? 'off' : e.REDIS_URL ? (e.MONITOR_SCANNER === 'on' ? 'bullmq' : 'off') : 'embedded',
+    },
+    mail: {
+      host: e.MAIL_HOST,
+      port: e.MAIL_PORT ?? (e.MAIL_SECURE ? 465 : 587),
+      secure: e.MAIL_SECURE,
+      user: e.MAIL_USER,
+      pass: e.MAIL_PASS,
+      from: e.MAIL_FROM ?? e.MAIL_USER ?? 'livedesk@localhost',
     },
   };
 }
