@@ -1,4 +1,83 @@
-/** Records every write through the API and every failed request (issue 6 "Monitor: operation log"). Being written. */
+/**
+ * Records what happens through the API (issue 6 "Monitor: operation log and error log"; eladmin `LogAspect`):
+ * - every write (POST, PUT, PATCH, DELETE) on `/api/*` and `/auth/*`, refused ones included, leaves one `INFO` row:
+ *   the caller (for `auth/login` the user name tried), the route's summary, `POST api/users` (the route pattern, not
+ *   the URL with ids), query and body with secrets masked (log-params.ts), IP, browser, duration in ms and status;
+ * - any request that fails with a 5xx leaves one `ERROR` row instead, with the stack in `exception_detail`.
+ *
+ * The row is written in an awaited `onSend` hook, so it is stored before the answer reaches the client: a client
+ * that reads the log right after a write sees it. Writing the row can never fail the request: a failure is only
+ * logged. Registered right after auth (server/app.ts), so its hooks apply to every route registered after it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LogType } from '../../db/schema/system-logs';
+import { operationLogs } from '../../db/schema/system-logs';
+import { browserName } from '../auth/browser-name';
+import { requestParams } from './log-params';
 
-export default fp(async () => {}, { name: 'operation-log', dependencies: ['auth'] });
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOGGED_PATHS = /^\/(?:api|auth)(?:\/|$)/;
+const LOGIN_ROUTE = '/auth/login';
+/** Longest stack kept, characters. */
+const MAX_STACK_CHARS = 20_000;
+
+/** `POST api/users/:id`: the method and the route pattern (the path when no route matched), without the leading slash. */
+export function methodLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url ?? request.url.split('?')[0] ?? request.url;
+  return `${request.method} ${pattern.replace(/^\//, '')}`;
+}
+
+/** The caller's name; for a sign-in, the name tried (a failed sign-in has no session). */
+function usernameOf(request: FastifyRequest): string | null {
+  if (request.auth) return request.auth.session.userName;
+  if (request.routeOptions.url === LOGIN_ROUTE && request.body && typeof request.body === 'object') {
+    const tried = (request.body as { username?: unknown }).username;
+    if (typeof tried === 'string') return tried.slice(0, 64);
+  }
+  return null;
+}
+
+const summaryOf = (request: FastifyRequest): string | null => {
+  const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
+  return typeof summary === 'string' ? summary.slice(0, 255) : null;
+};
+
+export default fp(
+  async function operationLogPlugin(app: FastifyInstance) {
+    // The error of a request, kept from onError (which runs before the error handler answers) to onSend.
+    const failures = new WeakMap<FastifyRequest, Error>();
+
+    app.addHook('onError', async (request, _reply, error) => {
+      failures.set(request, error);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const status = reply.statusCode;
+      const failed = status >= 500;
+      const path = request.url.split('?')[0] ?? '';
+      if (!failed && !(WRITE_METHODS.has(request.method) && LOGGED_PATHS.test(path))) return payload;
+      const logType: LogType = failed ? 'ERROR' : 'INFO';
+      const error = failures.get(request);
+      try {
+        await app.db.insert(operationLogs).values({
+          logType,
+          username: usernameOf(request),
+          description: summaryOf(request),
+          method: methodLabel(request).slice(0, 255),
+          params: requestParams(request.query, request.body),
+          requestIp: request.ip.slice(0, 64),
+          browser: browserName(request.headers['user-agent']).slice(0, 255),
+          time: Math.round(reply.elapsedTime),
+          status,
+          exceptionDetail: failed ? (error?.stack ?? error?.message ?? `HTTP ${status}`).slice(0, MAX_STACK_CHARS) : null,
+        });
+      } catch (writeError) {
+        // The request itself succeeded or failed on its own; a lost log row must not change its answer.
+        request.log.error({ err: writeError, reqId: request.id }, 'operation log row not written');
+      }
+      return payload;
+    });
+  },
+  { name: 'operation-log', dependencies: ['auth'] },
+);
