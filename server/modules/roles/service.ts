@@ -1,0 +1,196 @@
+/**
+ * Role administration use cases (issue 6 Roles; eladmin `RoleServiceImpl`), with the rules eladmin misses: a caller
+ * creates, edits, deletes and fills only roles whose level is not more powerful than their own; a caller without
+ * scope `all` cannot hand out `all` or departments outside their scope; a caller grants only menus whose permission
+ * they hold themselves (or that carry none), so role editing is no way to raise one's own rights; a role in use is
+ * not deleted. Every write runs in one transaction.
+ */
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Page } from '../../../streams/contracts/common';
+import { can } from '../../../streams/contracts/permissions';
+import type { Role, RoleCreateBody, RoleMenuNode, RoleMenusBody, RoleUpdateBody } from '../../../streams/contracts/roles';
+import type { Db, DbOrTx } from '../../db/database';
+import { roles } from '../../db/schema/users';
+import { badRequest, notFound } from '../../http/http-error';
+import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { formatWireDate } from '../../http/wire-date';
+import { inScope, levelRefused, mayManageLevel, type Actor } from '../system-users/access';
+import {
+  allMenuNodes,
+  countRoles,
+  deptsOfRoles,
+  existingDeptIds,
+  findMenusByIds,
+  findRolesByIds,
+  holdersOfRoles,
+  menusOfRoles,
+  roleFilter,
+  roleNameTaken,
+  setRoleDepts,
+  setRoleMenus,
+  type RoleRow,
+} from './repository';
+
+export const ROLE_SORT: SortWhitelist = { id: roles.id, name: roles.name, level: roles.level, createTime: roles.createTime };
+
+/** How many holders an in-use refusal names before "and N more". */
+const HOLDERS_NAMED = 10;
+
+async function toRoles(db: DbOrTx, rows: RoleRow[], zone: string): Promise<Role[]> {
+  const ids = rows.map((row) => row.id);
+  const [deptMap, menuMap] = await Promise.all([deptsOfRoles(db, ids), menusOfRoles(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    level: row.level,
+    dataScope: row.dataScope,
+    description: row.description,
+    depts: deptMap.get(row.id) ?? [],
+    menus: menuMap.get(row.id) ?? [],
+    createTime: formatWireDate(row.createTime, zone),
+  }));
+}
+
+interface ListQuery {
+  page: number;
+  size: number;
+  sort?: string | string[] | undefined;
+  blurry?: string | undefined;
+}
+
+const selectRoles = (db: DbOrTx, where: SQL | undefined, sort: string | string[] | undefined) =>
+  db
+    .select()
+    .from(roles)
+    .where(where)
+    .orderBy(...orderByFrom(sort, ROLE_SORT, [asc(roles.level), desc(roles.id)]), asc(roles.id));
+
+/** `GET api/roles`: a page of roles, by level (most powerful first) by default. */
+export async function listRoles(db: Db, query: ListQuery, zone: string): Promise<Page<Role>> {
+  const where = roleFilter(query.blurry);
+  const { limit, offset } = pageWindow(query.page, query.size);
+  const [rows, total] = await Promise.all([selectRoles(db, where, query.sort).limit(limit).offset(offset), countRoles(db, where)]);
+  return { content: await toRoles(db, rows, zone), totalElements: total };
+}
+
+/** `GET api/roles/all`: every role by level then id (pickers). */
+export async function allRoles(db: Db, zone: string): Promise<Role[]> {
+  return toRoles(db, await db.select().from(roles).orderBy(asc(roles.level), asc(roles.id)), zone);
+}
+
+/** `GET api/roles/{id}`. @throws 404. */
+export async function getRole(db: Db, id: number, zone: string): Promise<Role> {
+  const [row] = await findRolesByIds(db, [id]);
+  if (!row) throw notFound(`Role ${id} does not exist`);
+  return (await toRoles(db, [row], zone))[0]!;
+}
+
+/** `GET api/roles/download`: the filtered roles as an xlsx workbook. */
+export async function rolesXlsx(db: Db, query: Omit<ListQuery, 'page' | 'size'>, zone: string): Promise<Buffer> {
+  const list = await toRoles(db, await selectRoles(db, roleFilter(query.blurry), query.sort).limit(10_000), zone);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Livedesk';
+  const sheet = workbook.addWorksheet('Roles');
+  const headers = ['Name', 'Level', 'Data scope', 'Departments', 'Description', 'Created'];
+  const widths = [24, 8, 12, 36, 40, 20];
+  sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: widths[i] }));
+  sheet.getRow(1).font = { bold: true };
+  for (const role of list) {
+    sheet.addRow([role.name, role.level, role.dataScope, role.depts.map((dept) => dept.name).join(', '), role.description ?? '', role.createTime]);
+  }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The role page's menu tree, flat. */
+export const menuTree = (db: Db): Promise<RoleMenuNode[]> => allMenuNodes(db) as Promise<RoleMenuNode[]>;
+
+type RoleFields = Omit<RoleUpdateBody, 'id'>;
+
+/** Checks level, scope, depts and name of a create or edit; returns the depts to store. @throws 400 naming the field. */
+async function checkFields(tx: DbOrTx, body: RoleFields, actor: Actor, exceptId: number | null): Promise<number[]> {
+  if (!mayManageLevel(actor, body.level)) throw levelRefused('level: the role', body.level, actor);
+  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw badRequest('dataScope: you cannot give the scope "all" without holding it yourself');
+  const deptIds = body.dataScope === 'custom' ? [...new Set(body.depts.map((dept) => dept.id))] : [];
+  const found = await existingDeptIds(tx, deptIds);
+  const missing = deptIds.filter((id) => !found.includes(id));
+  if (missing.length > 0) throw badRequest(`depts: department ${missing.join(', ')} does not exist`);
+  const outside = deptIds.filter((id) => !inScope(actor.scope, id));
+  if (outside.length > 0) throw badRequest(`depts: department ${outside.join(', ')} is outside your data scope`);
+  if (await roleNameTaken(tx, body.name, exceptId)) throw badRequest(`name: a role named '${body.name}' already exists`);
+  return deptIds;
+}
+
+/** Loads roles the caller may manage. @throws 404 unknown id, 400 level. */
+async function manageableRoles(tx: DbOrTx, ids: number[], actor: Actor): Promise<RoleRow[]> {
+  const found = await findRolesByIds(tx, ids);
+  const missing = ids.filter((id) => !found.some((role) => role.id === id));
+  if (missing.length > 0) throw notFound(`Role ${missing.join(', ')} does not exist`);
+  const tooPowerful = found.find((role) => !mayManageLevel(actor, role.level));
+  if (tooPowerful) throw levelRefused(`Role ${tooPowerful.name}`, tooPowerful.level, actor);
+  return found;
+}
+
+/** `POST api/roles`. @returns the new id. @throws 400. */
+export async function createRole(db: Db, body: RoleCreateBody, actor: Actor): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const deptIds = await checkFields(tx, body, actor, null);
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: body.name, level: body.level, dataScope: body.dataScope, description: body.description, createBy: actor.username, updateBy: actor.username })
+      .returning({ id: roles.id });
+    await setRoleDepts(tx, row!.id, deptIds);
+    return { id: row!.id };
+  });
+}
+
+/** `PUT api/roles`. @throws 404 unknown id, 400 level (before or after), scope, name. */
+export async function updateRole(db: Db, body: RoleUpdateBody, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await manageableRoles(tx, [body.id], actor);
+    const deptIds = await checkFields(tx, body, actor, body.id);
+    await tx
+      .update(roles)
+      .set({ name: body.name, level: body.level, dataScope: body.dataScope, description: body.description, updateBy: actor.username, updateTime: new Date() })
+      .where(eq(roles.id, body.id));
+    await setRoleDepts(tx, body.id, deptIds);
+  });
+}
+
+/** `DELETE api/roles [ids]`. @throws 404, 400 level, 400 in use naming the holders (nothing deleted). */
+export async function deleteRoles(db: Db, ids: number[], actor: Actor): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const found = await manageableRoles(tx, unique, actor);
+    const holders = await holdersOfRoles(tx, unique);
+    for (const role of found) {
+      const names = holders.get(role.id) ?? [];
+      if (names.length === 0) continue;
+      const shown = names.slice(0, HOLDERS_NAMED).join(', ');
+      const more = names.length > HOLDERS_NAMED ? ` and ${names.length - HOLDERS_NAMED} more` : '';
+      throw badRequest(`Role ${role.name} is held by: ${shown}${more}`);
+    }
+    await tx.delete(roles).where(inArray(roles.id, unique));
+  });
+}
+
+/**
+ * `PUT api/roles/menu`: the role's menus become exactly `menus`. A menu the role did not have is only granted when
+ * the caller holds its permission (or it has none). @throws 404 role, 400 level, unknown menu, menu not grantable.
+ */
+export async function setMenus(db: Db, body: RoleMenusBody, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await manageableRoles(tx, [body.id], actor);
+    const menuIds = [...new Set(body.menus.map((menu) => menu.id))];
+    const found = await findMenusByIds(tx, menuIds);
+    const missing = menuIds.filter((id) => !found.some((menu) => menu.id === id));
+    if (missing.length > 0) throw badRequest(`menus: menu ${missing.join(', ')} does not exist`);
+    const had = new Set((await menusOfRoles(tx, [body.id])).get(body.id)?.map((menu) => menu.id) ?? []);
+    const refused = found.filter((menu) => !had.has(menu.id) && menu.permission?.trim() && !can(actor.permissions, menu.permission.trim()));
+    if (refused.length > 0) {
+      throw badRequest(`menus: you cannot grant a permission you do not hold (${refused.map((menu) => menu.permission).join(', ')})`);
+    }
+    await setRoleMenus(tx, body.id, menuIds);
+  });
+}

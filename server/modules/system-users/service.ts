@@ -1,0 +1,311 @@
+/**
+ * User administration use cases (issue 6 Users; eladmin `UserServiceImpl`), with the rules eladmin misses:
+ * role levels on edit, delete, assign and password reset; data scopes on every read and write; no self-delete and no
+ * removing the last administrator; generated passwords shown once and stored only as argon2id hashes.
+ * Every write runs in one transaction.
+ */
+import { randomInt } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { asc, desc, eq, inArray, and, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from '../../../streams/contracts/common';
+import type { CreatedUser, PickerDept, PickerJob, ResetPasswords, SystemUser, UserCreateBody, UserFilter, UserUpdateBody } from '../../../streams/contracts/system-users';
+import type { Db, DbOrTx } from '../../db/database';
+import { depts } from '../../db/schema/depts';
+import { users } from '../../db/schema/users';
+import { badRequest, notFound } from '../../http/http-error';
+import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { formatWireDate } from '../../http/wire-date';
+import { hashPassword } from '../auth/password';
+import { withDescendants } from '../depts/dept-tree';
+import { inScope, levelRefused, mayManageLevel, type Actor } from './access';
+import {
+  adminHolderIds,
+  blurryCondition,
+  countUsersWhere,
+  createTimeCondition,
+  deptCondition,
+  deptExists,
+  enabledCondition,
+  existingJobIds,
+  findRolesByIds,
+  findUsersByIds,
+  jobsOfUsers,
+  pickerDepts,
+  pickerJobs,
+  rolesOfUsers,
+  scopeCondition,
+  setUserLinks,
+  userColumns,
+  userFieldTaken,
+} from './repository';
+
+export const USER_SORT: SortWhitelist = {
+  id: users.id,
+  username: users.username,
+  nickName: users.nickName,
+  email: users.email,
+  enabled: users.enabled,
+  createTime: users.createTime,
+};
+
+/** Rows an export holds at most. */
+export const USER_EXPORT_MAX_ROWS = 10_000;
+
+type ListQuery = UserFilter & { page: number; size: number; sort?: string | string[] | undefined };
+
+/** The instant of a wire date in `zone`, or null when it is no real local time. */
+export function parseWireDate(text: string, zone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const instant = new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime());
+  return !Number.isNaN(instant.getTime()) && formatWireDate(instant, zone) === text ? instant : null;
+}
+
+/** The WHERE of the list and the export: data scope AND the filters. @throws 400 for a bad date range. */
+async function listCondition(db: DbOrTx, query: UserFilter, actor: Actor, zone: string): Promise<SQL | undefined> {
+  let range: [Date, Date] | null = null;
+  if (query.createTime) {
+    const [from, to] = query.createTime.map((text) => parseWireDate(text, zone));
+    if (!from || !to) throw badRequest('createTime: not a real date and time');
+    if (from > to) throw badRequest('createTime: the start is after the end');
+    range = [from, new Date(to.getTime() + 999)];
+  }
+  const deptIds = query.deptId === undefined ? null : await withDescendants(db, [query.deptId]);
+  return and(scopeCondition(actor.scope), blurryCondition(query.blurry), deptCondition(deptIds), enabledCondition(query.enabled), createTimeCondition(range));
+}
+
+type UserBase = Awaited<ReturnType<typeof findUsersByIds>>[number];
+
+async function toRows(db: DbOrTx, bases: UserBase[], zone: string): Promise<SystemUser[]> {
+  const ids = bases.map((user) => user.id);
+  const [roleMap, jobMap] = await Promise.all([rolesOfUsers(db, ids), jobsOfUsers(db, ids)]);
+  return bases.map((user) => ({
+    id: user.id,
+    username: user.username,
+    nickName: user.nickName,
+    gender: user.gender,
+    email: user.email,
+    phone: user.phone,
+    enabled: user.enabled,
+    avatarPath: user.avatarPath,
+    dept: user.deptId !== null && user.deptName !== null ? { id: user.deptId, name: user.deptName } : null,
+    roles: (roleMap.get(user.id) ?? []).map(({ id, name, level }) => ({ id, name, level })),
+    jobs: jobMap.get(user.id) ?? [],
+    createTime: formatWireDate(user.createTime, zone),
+  }));
+}
+
+function selectUsers(db: DbOrTx, where: SQL | undefined, sort: string | string[] | undefined) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(depts, eq(depts.id, users.deptId))
+    .where(where)
+    .orderBy(...orderByFrom(sort, USER_SORT, [desc(users.id)]), asc(users.id));
+}
+
+/** `GET api/users`: a page of the users in the caller's data scope matching the filters; newest first by default. */
+export async function listUsers(db: Db, query: ListQuery, actor: Actor, zone: string): Promise<Page<SystemUser>> {
+  const where = await listCondition(db, query, actor, zone);
+  const { limit, offset } = pageWindow(query.page, query.size);
+  const [bases, total] = await Promise.all([selectUsers(db, where, query.sort).limit(limit).offset(offset), countUsersWhere(db, where)]);
+  return { content: await toRows(db, bases, zone), totalElements: total };
+}
+
+/** `GET api/users/download`: the filtered list as an xlsx workbook (at most {@link USER_EXPORT_MAX_ROWS} rows). */
+export async function usersXlsx(db: Db, query: UserFilter & { sort?: string | string[] | undefined }, actor: Actor, zone: string): Promise<Buffer> {
+  const where = await listCondition(db, query, actor, zone);
+  const rows = await toRows(db, await selectUsers(db, where, query.sort).limit(USER_EXPORT_MAX_ROWS), zone);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Livedesk';
+  const sheet = workbook.addWorksheet('Users');
+  const headers = ['Username', 'Nickname', 'Gender', 'E-mail', 'Phone', 'Department', 'Roles', 'Jobs', 'Enabled', 'Created'];
+  const widths = [20, 20, 8, 28, 16, 20, 30, 24, 9, 20];
+  sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: widths[i] }));
+  sheet.getRow(1).font = { bold: true };
+  for (const user of rows) {
+    sheet.addRow([
+      user.username,
+      user.nickName,
+      user.gender ?? '',
+      user.email ?? '',
+      user.phone ?? '',
+      user.dept?.name ?? '',
+      user.roles.map((role) => role.name).join(', '),
+      user.jobs.map((job) => job.name).join(', '),
+      user.enabled,
+      user.createTime,
+    ]);
+  }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Depts for the pickers: those of the caller's data scope (every dept for scope `all`). */
+export async function listPickerDepts(db: Db, actor: Actor): Promise<PickerDept[]> {
+  return pickerDepts(db, actor.scope.kind === 'all' ? null : actor.scope.deptIds);
+}
+
+/** Enabled jobs for the user form. */
+export const listPickerJobs = (db: Db): Promise<PickerJob[]> => pickerJobs(db);
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random 12-character password without look-alike characters (about 70 bits). */
+export function generatePassword(): string {
+  return Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+type UserFields = Omit<UserUpdateBody, 'id'>;
+
+/** Checks what a create or edit sets: dept, roles (and their levels), jobs, uniqueness. @throws 400 naming the field. */
+async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId: number | null): Promise<void> {
+  if (body.dept === null) {
+    if (actor.scope.kind !== 'all') throw badRequest('dept: required (a user without a department would be outside your data scope)');
+  } else {
+    if (!(await deptExists(tx, body.dept.id))) throw badRequest(`dept: department ${body.dept.id} does not exist`);
+    if (!inScope(actor.scope, body.dept.id)) throw badRequest(`dept: department ${body.dept.id} is outside your data scope`);
+  }
+  const roleIds = [...new Set(body.roles.map((role) => role.id))];
+  const found = await findRolesByIds(tx, roleIds);
+  const missing = roleIds.filter((id) => !found.some((role) => role.id === id));
+  if (missing.length > 0) throw badRequest(`roles: role ${missing.join(', ')} does not exist`);
+  const tooPowerful = found.find((role) => !mayManageLevel(actor, role.level));
+  if (tooPowerful) throw levelRefused(`roles: role ${tooPowerful.name}`, tooPowerful.level, actor);
+  const jobIds = [...new Set(body.jobs.map((job) => job.id))];
+  const jobs = await existingJobIds(tx, jobIds);
+  const missingJobs = jobIds.filter((id) => !jobs.includes(id));
+  if (missingJobs.length > 0) throw badRequest(`jobs: job ${missingJobs.join(', ')} does not exist`);
+  if (await userFieldTaken(tx, 'username', body.username, exceptId)) throw badRequest(`username: '${body.username}' is already taken`);
+  if (body.email && (await userFieldTaken(tx, 'email', body.email, exceptId))) throw badRequest(`email: '${body.email}' is already used by another user`);
+}
+
+/**
+ * Loads users the caller may manage. @throws 404 for an id unknown or outside the caller's data scope (they do not
+ * exist for the caller), 400 when one of a user's roles is more powerful than the caller.
+ */
+async function manageableUsers(tx: DbOrTx, ids: number[], actor: Actor): Promise<UserBase[]> {
+  const found = await findUsersByIds(tx, ids);
+  const visible = found.filter((user) => inScope(actor.scope, user.deptId));
+  const missing = ids.filter((id) => !visible.some((user) => user.id === id));
+  if (missing.length > 0) throw notFound(`User ${missing.join(', ')} does not exist`);
+  const roleMap = await rolesOfUsers(
+    tx,
+    visible.map((user) => user.id),
+  );
+  for (const user of visible) {
+    const strongest = (roleMap.get(user.id) ?? [])[0];
+    if (strongest && !mayManageLevel(actor, strongest.level)) throw levelRefused(`User ${user.username} holds role ${strongest.name}, which`, strongest.level, actor);
+  }
+  return visible;
+}
+
+/** Refuses a change that leaves no enabled user holding the admin permission. */
+async function keepAnAdmin(tx: DbOrTx, before: number[]): Promise<void> {
+  if (before.length > 0 && (await adminHolderIds(tx)).length === 0) {
+    throw badRequest('This would leave no enabled user with the admin permission; give another user an administrator role first');
+  }
+}
+
+/** `POST api/users`. @returns the id and, when no password was typed, the generated one (shown once). @throws 400. */
+export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<CreatedUser> {
+  const password = body.password ?? generatePassword();
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await checkFields(tx, body, actor, null);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: body.username,
+        nickName: body.nickName,
+        gender: body.gender,
+        email: body.email,
+        phone: body.phone,
+        enabled: body.enabled,
+        deptId: body.dept?.id ?? null,
+        password: hash,
+        createBy: actor.username,
+        updateBy: actor.username,
+      })
+      .returning({ id: users.id });
+    await setUserLinks(
+      tx,
+      row!.id,
+      [...new Set(body.roles.map((role) => role.id))],
+      [...new Set(body.jobs.map((job) => job.id))],
+    );
+    return body.password ? { id: row!.id } : { id: row!.id, password };
+  });
+}
+
+/** `PUT api/users`. @throws 404 unknown or out of scope, 400 level, validation, self-disable, last admin. */
+export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await manageableUsers(tx, [body.id], actor);
+    if (body.id === actor.userId && !body.enabled) throw badRequest('enabled: you cannot disable yourself');
+    await checkFields(tx, body, actor, body.id);
+    const admins = await adminHolderIds(tx);
+    await tx
+      .update(users)
+      .set({
+        username: body.username,
+        nickName: body.nickName,
+        gender: body.gender,
+        email: body.email,
+        phone: body.phone,
+        enabled: body.enabled,
+        deptId: body.dept?.id ?? null,
+        updateBy: actor.username,
+        updateTime: new Date(),
+      })
+      .where(eq(users.id, body.id));
+    await setUserLinks(
+      tx,
+      body.id,
+      [...new Set(body.roles.map((role) => role.id))],
+      [...new Set(body.jobs.map((job) => job.id))],
+    );
+    await keepAnAdmin(tx, admins);
+  });
+}
+
+/** `DELETE api/users [ids]`. @throws 404 unknown or out of scope, 400 level, yourself, last admin (nothing deleted). */
+export async function deleteUsers(db: Db, ids: number[], actor: Actor): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    if (unique.includes(actor.userId)) throw badRequest('You cannot delete yourself');
+    await manageableUsers(tx, unique, actor);
+    const admins = await adminHolderIds(tx);
+    await tx.delete(users).where(inArray(users.id, unique));
+    await keepAnAdmin(tx, admins);
+  });
+}
+
+/**
+ * `PUT api/users/resetPwd [ids]`: a fresh generated password for each (hash stored, clear text answered once), and
+ * their sessions ended so the old password's sessions stop working. @throws 404, 400 like delete.
+ */
+export async function resetPasswords(app: FastifyInstance, ids: number[], actor: Actor): Promise<ResetPasswords> {
+  const unique = [...new Set(ids)];
+  const result = await app.db.transaction(async (tx) => {
+    const targets = await manageableUsers(tx, unique, actor);
+    const answer: ResetPasswords = [];
+    for (const user of targets) {
+      const password = generatePassword();
+      await tx
+        .update(users)
+        .set({ password: await hashPassword(password), pwdResetTime: new Date(), updateBy: actor.username, updateTime: new Date() })
+        .where(eq(users.id, user.id));
+      answer.push({ id: user.id, username: user.username, password });
+    }
+    return answer;
+  });
+  const ended = new Set(unique.filter((id) => id !== actor.userId));
+  const sessions = await app.sessions.list();
+  const keys = sessions.filter((session) => ended.has(session.userId)).map((session) => session.key);
+  if (keys.length > 0) await app.sessions.end(...keys);
+  return result.sort((a, b) => a.id - b.id);
+}
