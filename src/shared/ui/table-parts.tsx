@@ -89,13 +89,23 @@ export function SelectBox({ checked, label, onChange }: { checked: boolean | 'in
   );
 }
 
+/** Props of {@link ListFooter}. */
+export interface ListFooterProps {
+  total: number;
+  pageSize: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The first page is loading: no total yet (not a misleading 'Total 0'). */
+  loading?: boolean;
+}
+
 /** The total and, when there is more than a page, the pager. */
-export function ListFooter({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
+export function ListFooter({ total, pageSize, page, onPageChange, loading = false }: ListFooterProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2">
+    <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2" minH="8">
       <Text fontSize="sm" color="fg.muted">
-        {t('common.total', { count: total })}
+        {loading ? null : t('common.total', { count: total })}
       </Text>
       {total > pageSize ? <ListPagination total={total} pageSize={pageSize} page={page} onPageChange={onPageChange} /> : <HStack />}
     </Stack>

@@ -1,33 +1,9 @@
-/**
- * One labelled input of the animation forms with its message beside it: the RHF error's message (the client's check
- * or the server's 400, both contract messages), translated, else the helper text.
- */
-import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+/** The console's {@link SharedFormField} with this feature's contract messages (entry-animations) translated beside the field. */
+import { FormField as SharedFormField, type FormFieldProps } from '../../../../shared/ui/form-field';
 import { useAnTranslation } from '../i18n/use-an-translation';
 
-/** Props of {@link FormField}. */
-export interface FormFieldProps {
-  label: string;
-  error?: FieldError | undefined;
-  helper?: ReactNode;
-  required?: boolean;
-  children: ReactNode;
-}
-
-/** Label, input, and the message or the helper. */
-export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+/** Label, input, and the message (translated) or the helper. */
+export function FormField(props: Omit<FormFieldProps, 'translate'>) {
   const { rule } = useAnTranslation();
-  const message = error?.message ? rule(error.message) : undefined;
-  return (
-    <Field.Root invalid={message !== undefined} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {children}
-      {message !== undefined ? <Field.ErrorText>{message}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
-  );
+  return <SharedFormField {...props} translate={rule} />;
 }

@@ -12,10 +12,10 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../../shared/ui/toaster';
 import { useDeleteCommands } from '../api/delete-commands';
 import { useCommands } from '../api/get-commands';
-import { nextSort, type SortState } from '../common/list-sort';
-import { PageCard } from '../common/page-card';
+import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../common/table-parts';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 import { CommandDrawer, type CommandDrawerTarget } from './command-drawer';
 

@@ -14,10 +14,10 @@ import { notifySuccess } from '../../../../shared/ui/toaster';
 import { useDeleteRules } from '../api/delete-rules';
 import { useDeviceOptions } from '../api/get-device-options';
 import { useRules, type RuleFilters } from '../api/get-rules';
-import { nextSort, type SortState } from '../common/list-sort';
-import { PageCard } from '../common/page-card';
+import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../common/table-parts';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 import { RuleDrawer, type RuleDrawerTarget } from './rule-drawer';
 

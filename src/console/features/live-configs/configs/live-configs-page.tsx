@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
 import { useDeleteLiveConfigs } from '../api/delete-live-configs';
 import { useLiveConfigs, type LiveConfigSortField, type LiveConfigsQuery } from '../api/get-live-configs';
 import { ListPagination } from '../../../../shared/ui/list-pagination';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { ConfigDrawer } from './config-drawer';
 import { ConfigsTable } from './configs-table';

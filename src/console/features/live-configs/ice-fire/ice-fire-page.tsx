@@ -20,7 +20,7 @@ import { ConfigPicker } from '../common/config-picker';
 import { copyText } from '../common/copy-text';
 import { GameLoader } from '../common/game-loader';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';

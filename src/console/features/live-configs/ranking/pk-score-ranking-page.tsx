@@ -12,7 +12,7 @@ import { RANKING_RANGES, type RankingRange } from '../../../../../streams/contra
 import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
 import { useLiveConfigs } from '../api/get-live-configs';
 import { useRanking, type RankingQueryInput } from '../api/get-ranking';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { REFRESH_MINUTES, rangeIssues, type RefreshMinutes } from './ranking-query';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
 import { useDeleteGroupStreamers } from '../api/delete-group-streamers';
 import { useGiftCatalogue } from '../api/get-gifts';
 import { useGroupStreamers, type GroupStreamersQuery } from '../api/get-group-streamers';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { nextSort } from '../common/sort-header';
 import { useLcTranslation } from '../i18n/use-lc-translation';

@@ -13,7 +13,7 @@ import { useTurntableRecords } from '../api/get-turntable-records';
 import { ConfigPicker } from '../common/config-picker';
 import { ListPagination } from '../../../../shared/ui/list-pagination';
 import { notifyFailure } from '../common/notify-failure';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { useConfigId } from '../common/use-config-id';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 

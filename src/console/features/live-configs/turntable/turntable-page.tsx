@@ -11,7 +11,7 @@ import { useCan } from '../../../../shared/auth/can';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../common/page-card';
+import { PageCard } from '../../../../shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { useConfigId } from '../common/use-config-id';
 import { SpinPanel } from './spin-panel';

@@ -5,8 +5,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MonitorStreamerSortField } from '../../../../../streams/contracts/monitor';
 import { http } from '../../../../shared/http/http-client';
-import type { SortState } from '../common/list-sort';
-import { fileNameOf, saveFile } from '../common/save-file';
+import type { SortState } from '../../../../shared/ui/list-sort';
+import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
 import { filterParams, type MonitorStreamerFilters } from './get-monitor-streamers';
 
 /** Downloads the workbook and hands it to the browser. @throws HttpRequestError. */

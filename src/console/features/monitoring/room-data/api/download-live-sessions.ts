@@ -5,8 +5,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionSortField } from '../../../../../../streams/contracts/monitor-sessions';
 import { http } from '../../../../../shared/http/http-client';
-import type { SortState } from '../../common/list-sort';
-import { fileNameOf, saveFile } from '../../common/save-file';
+import type { SortState } from '../../../../../shared/ui/list-sort';
+import { fileNameOf, saveFile } from '../../../../../shared/ui/save-file';
 import { sessionFilterParams, type SessionFilters } from './get-live-sessions';
 
 /** Downloads the workbook and hands it to the browser. @throws HttpRequestError. */

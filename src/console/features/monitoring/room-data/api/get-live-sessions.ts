@@ -9,7 +9,7 @@ import { pageSchema, type Page } from '../../../../../../streams/contracts/commo
 import type { MonitorType } from '../../../../../../streams/contracts/monitor';
 import { liveSessionRowSchema, type LiveSessionRow, type SessionSortField } from '../../../../../../streams/contracts/monitor-sessions';
 import { http } from '../../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../common/list-sort';
+import { sortParam, type SortState } from '../../../../../shared/ui/list-sort';
 import { sessionKeys } from '../../sessions-common/api/session-keys';
 
 /** The list's filters as the toolbar holds them ('' = no filter; days `yyyy-MM-dd`). */

@@ -4,7 +4,7 @@
  */
 import { Box, Table } from '@chakra-ui/react';
 import { formatCount } from '../../../../../shared/utils/format-count';
-import { TableStateRows } from '../../common/table-parts';
+import { TableStateRows } from '../../../../../shared/ui/table-parts';
 import { useRoomTopGifters } from '../api/get-room-top-gifters';
 import { LiveUserCell } from '../common/live-user';
 import { Panel, PanelFailure } from '../common/panel';
