@@ -27,6 +27,60 @@ export const builtMenuSchema: z.ZodType<BuiltMenu> = z.lazy(() =>
   }),
 );
 
+/**
+ * The page component names the console resolves (src/console/app/router/page-registry.ts `pageRegistry`, checked
+ * against it by tests/integration/menus.test.ts): a page menu must name one of these, or the console could not show it.
+ */
+export const CONSOLE_PAGE_NAMES = [
+  'Dashboard',
+  'UserCenter',
+  'OnlineUser',
+  'LiveRooms',
+  'LiveStreamerInfo',
+  'LiveGiftMessages',
+  'LiveConfigs',
+  'LiveConfigControl',
+  'PkGame',
+  'RankGame',
+  'FlowerGame',
+  'Turntable',
+  'TurntableRecords',
+  'RecordScores',
+  'PkScoreRanking',
+  'IceFireGame',
+  'GroupStreamers',
+  'UserAnimations',
+  'AnimationLibrary',
+  'MonitorStreamers',
+  'MonitorWall',
+  'MonitorLineChart',
+  'MonitorStreamerRoom',
+  'MonitorRoomData',
+  'MonitorRoomRanking',
+  'Devices',
+  'DeviceCommands',
+  'DeviceCommandLog',
+  'DeviceRules',
+  'DeviceGiftMessages',
+  'User',
+  'Role',
+  'Menu',
+  'Dept',
+  'Job',
+  'Dict',
+  'Timing',
+  'Log',
+  'ErrorLog',
+  'ServerMonitor',
+  'SqlMonitor',
+  'Page401',
+  'Page404',
+] as const;
+export type ConsolePageName = (typeof CONSOLE_PAGE_NAMES)[number];
+
+/** Menu titles are plain text or `x:key`, translated by the console through `route.key`. */
+export const TRANSLATED_TITLE = /^x:[A-Za-z][A-Za-z0-9_]*$/;
+
 export const menuTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** A menu row as the menu admin page reads and writes it. */
@@ -101,6 +155,11 @@ function checkMenuRules(menu: MenuFields, ctx: z.RefinementCtx): void {
   }
   if (menu.type === 1 && !menu.iFrame && !menu.componentName) {
     ctx.addIssue({ code: 'custom', path: ['componentName'], message: 'componentName: required for a page' });
+  } else if (menu.type === 1 && !menu.iFrame && !(CONSOLE_PAGE_NAMES as readonly string[]).includes(menu.componentName ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['componentName'], message: `componentName: the console has no page named '${menu.componentName ?? ''}'` });
+  }
+  if (menu.title.startsWith('x:') && !TRANSLATED_TITLE.test(menu.title)) {
+    ctx.addIssue({ code: 'custom', path: ['title'], message: 'title: a translated title is x: followed by a key of letters, digits and _' });
   }
   if (menu.type === 2 && !menu.permission) {
     ctx.addIssue({ code: 'custom', path: ['permission'], message: 'permission: required for a button' });

@@ -6,7 +6,8 @@
  *   (dict:edit → 204), `DELETE api/dictDetail/{id}` (dict:del → 200);
  * - `GET api/dict?blurry=&page=&size=&sort=` (dict:list), `GET api/dict/all` (dict:list),
  *   `POST api/dict` (dict:add → 201), `PUT api/dict` (dict:edit → 204),
- *   `DELETE api/dict [ids]` (dict:del → 200; their entries go too).
+ *   `DELETE api/dict [ids]` (dict:del → 200; their entries go too);
+ * - `GET api/dict/download?blurry=&sort=` (dict:list) → xlsx, one row per entry.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +22,14 @@ import {
 } from '../../../streams/contracts/dicts';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
+import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
 import {
   allDicts,
   createDetail,
   createDict,
   deleteDetail,
   deleteDicts,
+  dictsXlsx,
   listDetails,
   listDicts,
   updateDetail,
@@ -139,6 +142,24 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteDicts(app.db, request.body);
       return reply.code(200).send();
+    },
+  );
+
+  app.get(
+    '/api/dict/download',
+    {
+      config: { permission: 'dict:list' },
+      schema: {
+        tags,
+        summary: 'The matching dictionaries with their entries as an xlsx workbook',
+        querystring: z.object({ blurry: blurrySchema, sort: pageQuerySchema.shape.sort }),
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await dictsXlsx(app.db, request.query, zone());
+      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', attachment('dictionaries')).send(file);
     },
   );
 };

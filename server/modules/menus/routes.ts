@@ -6,7 +6,8 @@
  * - `GET api/menus/child?id=` (menu:list) → the id and all ids below it;
  * - `POST api/menus/superior [ids]` (menu:list) → parent-picker tree without those menus;
  * - `POST api/menus` (menu:add → 201 with the menu), `PUT api/menus` (menu:edit → 204),
- *   `DELETE api/menus [ids]` (menu:del → 200; children go too).
+ *   `DELETE api/menus [ids]` (menu:del → 200; children go too);
+ * - `GET api/menus/download?blurry=` (menu:list) → xlsx of every menu (or the matches).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/cont
 import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema } from '../../../streams/contracts/menus';
 import { caller } from '../../plugins/auth';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
-import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, superiorTree, updateMenu } from './service';
+import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
+import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, superiorTree, updateMenu } from './service';
 
 const tags = ['menus'];
 const optionalId = z.coerce.number().int().min(0).optional();
@@ -107,6 +109,24 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteMenus(app.db, request.body);
       return reply.code(200).send();
+    },
+  );
+
+  app.get(
+    '/api/menus/download',
+    {
+      config: { permission: 'menu:list' },
+      schema: {
+        tags,
+        summary: 'Every menu (or the blurry matches) as an xlsx workbook',
+        querystring: z.object({ blurry: blurrySchema }),
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await menusXlsx(app.db, request.query.blurry, zone());
+      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', attachment('menus')).send(file);
     },
   );
 };

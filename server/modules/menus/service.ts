@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/http-error';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { findRoles } from '../users/repository';
+import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
 import { buildMenuTree } from './build-menus';
 import {
   countMenus,
@@ -199,4 +200,48 @@ export async function deleteMenus(db: Db, ids: number[]): Promise<void> {
       parents.filter((pid) => pid === null || !all.includes(pid)),
     );
   });
+}
+
+/**
+ * `GET api/menus/download?blurry=`: every menu (or the blurry matches), parents before children by sort, as xlsx.
+ * @returns the file's bytes.
+ */
+export async function menusXlsx(db: Db, blurry: string | undefined, timeZone: string): Promise<Buffer> {
+  const where = blurry?.trim() ? menuListFilter({ blurry }) : undefined;
+  const rows = await db.select().from(menus).where(where).orderBy(...MENU_ORDER).limit(EXPORT_MAX_ROWS);
+  const titles = new Map((await findAllMenus(db)).map((row) => [row.id, row.title]));
+  const TYPES = ['Directory', 'Page', 'Button'] as const;
+  return sheetXlsx(
+    'Menus',
+    [
+      { header: 'Title', width: 28 },
+      { header: 'Parent', width: 28 },
+      { header: 'Type', width: 10 },
+      { header: 'Path', width: 24 },
+      { header: 'Component', width: 28 },
+      { header: 'Component name', width: 20 },
+      { header: 'Permission', width: 20 },
+      { header: 'Icon', width: 14 },
+      { header: 'Sort', width: 8 },
+      { header: 'External link', width: 12 },
+      { header: 'Cache', width: 8 },
+      { header: 'Hidden', width: 8 },
+      { header: 'Created', width: 20 },
+    ],
+    rows.map((row) => [
+      row.title,
+      row.pid === null ? '' : (titles.get(row.pid) ?? ''),
+      TYPES[row.type] ?? String(row.type),
+      row.path ?? '',
+      row.component ?? '',
+      row.componentName ?? '',
+      row.permission ?? '',
+      row.icon ?? '',
+      row.menuSort,
+      row.iFrame,
+      row.cache,
+      row.hidden,
+      formatWireDate(row.createTime, timeZone),
+    ]),
+  );
 }

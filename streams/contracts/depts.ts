@@ -1,0 +1,87 @@
+/**
+ * Department wire shapes (issue 6 Departments; eladmin `api/dept`, `DeptController`). A department is a tree node
+ * (`pid` null = a root); `subCount` is the number of direct sub-departments, `hasChildren`/`leaf` say the same for
+ * lazy tree tables, `label` is the name again (tree pickers read it).
+ */
+import { z } from 'zod';
+
+/** Sortable fields of `GET api/dept`. */
+export const DEPT_SORTS = ['id', 'name', 'deptSort', 'enabled', 'createTime'] as const;
+export type DeptSortField = (typeof DEPT_SORTS)[number];
+
+/** Messages of the departments contract, in English; the console translates them by their text. */
+export const DEPT_MESSAGES = {
+  nameRequired: 'name: required',
+  parentMissing: (id: string) => `pid: department ${id} does not exist`,
+  ownDescendant: 'pid: a department cannot be moved under itself or one of its sub-departments',
+  hasUsers: (dept: string, users: string) => `Department ${dept} has users: ${users}`,
+  inRoleScope: (dept: string, roles: string) => `Department ${dept} is in the data scope of roles: ${roles}`,
+} as const;
+
+/** A row of `GET api/dept` (and a node of the trees, with `children`). */
+export interface Dept {
+  id: number;
+  pid: number | null;
+  name: string;
+  deptSort: number;
+  enabled: boolean;
+  subCount: number;
+  hasChildren: boolean;
+  leaf: boolean;
+  label: string;
+  createTime: string;
+  children?: Dept[];
+}
+
+export const deptSchema: z.ZodType<Dept> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int().nullable(),
+    name: z.string(),
+    deptSort: z.number().int(),
+    enabled: z.boolean(),
+    subCount: z.number().int(),
+    hasChildren: z.boolean(),
+    leaf: z.boolean(),
+    label: z.string(),
+    createTime: z.string(),
+    children: z.array(deptSchema).optional(),
+  }),
+);
+
+/** `true`/`false` in a query string. */
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Filters of `GET api/dept` (besides page/size/sort): `pid` the parent whose children to list (no pid and no other
+ * filter → the roots the caller may see); `name` blurry; `enabled`; `createTime` two wire dates (from, to) repeated
+ * (`createTime=a&createTime=b`). With a filter the matches come flat, whatever their level.
+ */
+export const deptFilterSchema = z.object({
+  pid: z.coerce.number().int().min(0).optional(),
+  name: z.string().trim().max(100).optional(),
+  enabled: queryBooleanSchema.optional(),
+  createTime: z.array(z.string()).length(2, 'createTime: two dates are needed (from, to)').optional(),
+});
+export type DeptFilter = z.infer<typeof deptFilterSchema>;
+
+const deptFields = {
+  name: z.string().trim().min(1, DEPT_MESSAGES.nameRequired).max(255),
+  /** null or 0 = a root department. */
+  pid: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((pid) => (pid ? pid : null)),
+  deptSort: z.number().int().min(0).max(999_999).default(999),
+  enabled: z.boolean().default(true),
+};
+
+/** `POST api/dept` body (dept:add → 201 with the department). Unknown fields are refused. */
+export const deptCreateBodySchema = z.strictObject(deptFields);
+export type DeptCreateBody = z.infer<typeof deptCreateBodySchema>;
+
+/** `PUT api/dept` body (dept:edit → 204): the create body plus the id. */
+export const deptUpdateBodySchema = z.strictObject({ id: z.number().int().positive(), ...deptFields });
+export type DeptUpdateBody = z.infer<typeof deptUpdateBodySchema>;

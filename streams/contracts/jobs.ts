@@ -1,0 +1,45 @@
+/** Job title wire shapes (issue 6 Jobs; eladmin `api/job`, `JobController`). */
+import { z } from 'zod';
+import { queryBooleanSchema } from './depts';
+
+/** Sortable fields of `GET api/job`. */
+export const JOB_SORTS = ['id', 'name', 'jobSort', 'enabled', 'createTime'] as const;
+export type JobSortField = (typeof JOB_SORTS)[number];
+
+/** Messages of the jobs contract, in English; the console translates them by their text. */
+export const JOB_MESSAGES = {
+  nameRequired: 'name: required',
+  nameTaken: (name: string) => `name: a job named '${name}' already exists`,
+  hasUsers: (job: string, users: string) => `Job ${job} is held by users: ${users}`,
+} as const;
+
+/** A row of `GET api/job`. */
+export const jobSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  jobSort: z.number().int(),
+  createTime: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** Filters of `GET api/job` (besides page/size/sort): `name` blurry, `enabled`. */
+export const jobFilterSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  enabled: queryBooleanSchema.optional(),
+});
+export type JobFilter = z.infer<typeof jobFilterSchema>;
+
+const jobFields = {
+  name: z.string().trim().min(1, JOB_MESSAGES.nameRequired).max(255),
+  jobSort: z.number().int().min(0).max(999_999).default(999),
+  enabled: z.boolean().default(true),
+};
+
+/** `POST api/job` body (job:add → 201 with the job). Unknown fields are refused. */
+export const jobCreateBodySchema = z.strictObject(jobFields);
+export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
+
+/** `PUT api/job` body (job:edit → 204). */
+export const jobUpdateBodySchema = z.strictObject({ id: z.number().int().positive(), ...jobFields });
+export type JobUpdateBody = z.infer<typeof jobUpdateBodySchema>;
