@@ -93,7 +93,10 @@ const envSchema = z.object({
   /** SMTP host of the timed tasks' failure alerts (issue 6); unset → alerts are logged as skipped. */
   MAIL_HOST: optionalString,
   /** SMTP port (default 465 with MAIL_SECURE, else 587). */
-  MAIL_PORT: optionalString.pipe(z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 65535').max(65_535, 'must be 1 to 65535').optional()),
+  MAIL_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 65535').max(65_535, 'must be 1 to 65535').optional(),
+  ),
   /** SMTP user name and password (both or neither). */
   MAIL_USER: optionalString,
   MAIL_PASS: optionalString,
