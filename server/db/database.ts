@@ -2,10 +2,13 @@
  * One database handle over the two drivers of ARCHITECTURE.md §2: PGlite (PostgreSQL compiled to WASM,
  * embedded, in `DATA_DIR`) by default, node-postgres when `DATABASE_URL` is set. Both speak the same SQL,
  * so repositories only ever see {@link Db}; migrations run through each driver's own drizzle migrator.
+ *
+ * Every statement either driver runs is timed into the handle's {@link QueryTimings} (issue 6, SQL monitor:
+ * the app's own statistics when PostgreSQL's `pg_stat_statements` is not readable).
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,10 +30,138 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The figures of one SQL text: how often it ran and how long it took (milliseconds). */
+export interface QueryTiming {
+  /** The statement as sent (drizzle sends parameters as placeholders, so one text covers every call). */
+  sql: string;
+  count: number;
+  totalMs: number;
+  maxMs: number;
+  /** `Date.now()` of the last completion. */
+  lastAt: number;
+}
+
+/** Most statements kept; past it, the least used one (the oldest among equals) makes room. */
+export const QUERY_TIMINGS_LIMIT = 500;
+/** Longer SQL texts are kept cut to this many characters (a giant IN list must not hold megabytes). */
+const QUERY_TEXT_LIMIT = 4_000;
+
+/**
+ * In-memory statement timings of one database handle, bounded to {@link QUERY_TIMINGS_LIMIT} texts.
+ * Failed statements count too: their time was spent as well.
+ */
+export class QueryTimings {
+  readonly #byText = new Map<string, QueryTiming>();
+  #since = Date.now();
+
+  constructor(readonly limit = QUERY_TIMINGS_LIMIT) {}
+
+  /** `Date.now()` of the handle's opening or of the last {@link reset}: the figures cover the time since. */
+  get since(): number {
+    return this.#since;
+  }
+
+  /** Adds one run of `sql` that took `ms` milliseconds. */
+  record(sql: string, ms: number): void {
+    const text = sql.length > QUERY_TEXT_LIMIT ? sql.slice(0, QUERY_TEXT_LIMIT) : sql;
+    const now = Date.now();
+    const known = this.#byText.get(text);
+    if (known) {
+      known.count += 1;
+      known.totalMs += ms;
+      known.maxMs = Math.max(known.maxMs, ms);
+      known.lastAt = now;
+      return;
+    }
+    if (this.#byText.size >= this.limit) this.#evictLeastUsed();
+    this.#byText.set(text, { sql: text, count: 1, totalMs: ms, maxMs: ms, lastAt: now });
+  }
+
+  /** Copies of every statement's figures (callers sort and page them). */
+  snapshot(): QueryTiming[] {
+    return [...this.#byText.values()].map((timing) => ({ ...timing }));
+  }
+
+  /** Forgets every statement. */
+  reset(): void {
+    this.#byText.clear();
+    this.#since = Date.now();
+  }
+
+  // O(limit), only when full and a new text arrives: cheap next to the statement that caused it.
+  #evictLeastUsed(): void {
+    let victim: QueryTiming | undefined;
+    for (const timing of this.#byText.values()) {
+      if (!victim || timing.count < victim.count || (timing.count === victim.count && timing.lastAt < victim.lastAt)) victim = timing;
+    }
+    if (victim) this.#byText.delete(victim.sql);
+  }
+}
+
+/** The shared timings of a driver client: a PGlite handle given to two apps is wrapped once, not twice. */
+const timingsOfClient = new WeakMap<object, QueryTimings>();
+
+/** A `query` method of either driver (overloaded there; only its first argument matters here). */
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** The SQL text of a driver `query` call: a string, or node-postgres's `{ text }` config. */
+function queryText(first: unknown): string | undefined {
+  if (typeof first === 'string') return first;
+  if (first !== null && typeof first === 'object' && 'text' in first && typeof first.text === 'string') return first.text;
+  return undefined;
+}
+
+/**
+ * Replaces `target.query` with a timed one. Only promise-returning calls are timed (node-postgres's callback
+ * and submittable forms are not used by drizzle and pass through untouched).
+ */
+function timeQueries(target: { query: unknown }, timings: QueryTimings): void {
+  const original = (target.query as QueryFn).bind(target);
+  const timed: QueryFn = (...args) => {
+    const text = queryText(args[0]);
+    const started = performance.now();
+    const result = original(...args);
+    if (text !== undefined && result instanceof Promise) {
+      const done = () => timings.record(text, performance.now() - started);
+      result.then(done, done);
+    }
+    return result;
+  };
+  target.query = timed;
+}
+
+/** Times every statement of a PGlite handle, inside transactions too (each transaction has its own `query`). */
+function timedPglite(client: PGlite): QueryTimings {
+  const known = timingsOfClient.get(client);
+  if (known) return known;
+  const timings = new QueryTimings();
+  timingsOfClient.set(client, timings);
+  timeQueries(client, timings);
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      timeQueries(tx, timings);
+      return callback(tx);
+    });
+  return timings;
+}
+
+/**
+ * Times every statement of a node-postgres pool: each pooled connection's `query` is wrapped as the pool
+ * creates it (pool.query and transactions both run on pooled connections, so nothing is counted twice).
+ */
+function timedPool(pool: pg.Pool): QueryTimings {
+  const timings = new QueryTimings();
+  pool.on('connect', (client) => timeQueries(client, timings));
+  return timings;
+}
+
 /** An open database: the query builder, which driver it is, how to migrate it and how to close it. */
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** How long each SQL text took on this handle since it opened (or since the last reset). */
+  readonly queryTimings: QueryTimings;
   /** Applies the generated migrations under server/db/migrations (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -79,10 +210,12 @@ export type IdleConnectionErrorHandler = (error: Error) => void;
 export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler = () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', onIdleError);
+  const queryTimings = timedPool(pool);
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    queryTimings,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async withStartupLock(work) {
       // A session-level advisory lock lives on one connection: hold that connection until the work is done.
@@ -117,10 +250,12 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
     client = new PGlite(dataDir);
   }
   await client.waitReady;
+  const queryTimings = timedPglite(client);
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    queryTimings,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: serialised(),
     close: once(() => client.close()),

@@ -4,17 +4,20 @@
  * - `POST auth/login` (public) `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }`;
  *   400 on a wrong/expired captcha, wrong credentials or a disabled account; 429 when throttled;
  * - `GET auth/info` → the signed-in user's info; `DELETE auth/logout` → ends the session (200);
- * - `GET auth/online?filter=&page=&size=` and `DELETE auth/online` `[keys]` (permission `admin`).
+ * - `GET auth/online?filter=&page=&size=&sort=` (permission `online:list`) → a page of sessions;
+ *   `GET auth/online/download` (same query, `online:list`) → the matching sessions as xlsx;
+ *   `DELETE auth/online` `[keys]` (permission `online:del`) → those sessions end (their next call gets 401);
+ *   400 when the caller's own session is among the keys (sign out instead).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, loginResultSchema, onlineSessionSchema, userInfoSchema } from '../../../streams/contracts/auth';
 import { apiErrorSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
-import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import { UNAUTHORIZED_MESSAGE } from '../../http/error-body';
-import { HttpError } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { emptyResponse } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
+import { ONLINE_EXPORT_MAX_ROWS, onlineUsersXlsx } from '../server-monitor/online-xlsx';
 import { browserName } from './browser-name';
 import { createCaptchaService } from './captcha-service';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
@@ -27,6 +30,8 @@ export interface AuthRoutesOptions {
   /** Failed sign-in limits (default 5 per username, 20 per IP, per 10 minutes). */
   loginLimits?: Partial<LoginLimits>;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -95,7 +100,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/auth/online',
     {
-      config: { permission: ADMIN_PERMISSION },
+      config: { permission: 'online:list' },
       schema: {
         tags: ['auth'],
         summary: 'Online sessions (all instances), newest first; filter over user, nickname, dept, IP, browser',
@@ -111,18 +116,41 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       ),
   );
 
+  app.get(
+    '/auth/online/download',
+    {
+      config: { permission: 'online:list' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The online sessions matching the filter and sort as an xlsx workbook',
+        querystring: onlineQuerySchema.omit({ page: true, size: true }),
+        produces: [XLSX_TYPE],
+        response: { 200: z.any().describe('xlsx workbook'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filter, blurry, sort } = request.query;
+      const page = await listOnline(app.sessions, { filter: filter ?? blurry, sort, page: 0, size: ONLINE_EXPORT_MAX_ROWS }, app.config.timeZone);
+      const file = await onlineUsersXlsx(page.content);
+      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="online-users.xlsx"').send(file);
+    },
+  );
+
   app.delete(
     '/auth/online',
     {
-      config: { permission: ADMIN_PERMISSION },
+      config: { permission: 'online:del' },
       schema: {
         tags: ['auth'],
-        summary: 'Kick sessions out by key; their next call gets 401',
+        summary: "Kick sessions out by key; their next call gets 401. 400 for the caller's own session",
         body: z.array(z.string().min(1).max(128)).min(1, 'at least one key is required').max(1000),
         response: { 200: emptyResponse, ...errors },
       },
     },
     async (request, reply) => {
+      if (request.body.includes(caller(request).session.key)) {
+        throw badRequest('You cannot kick out your own session; sign out instead');
+      }
       await kickOut(app.sessions, request.body);
       return reply.code(200).send();
     },
