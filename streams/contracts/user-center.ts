@@ -28,3 +28,29 @@ export const updateEmailBodySchema = z.object({
   pass: z.string().min(1, 'pass: the current password is required'),
 });
 export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
+
+/**
+ * `POST api/users/updateAvatar`: multipart, one file in field {@link AVATAR_FIELD}, a jpg/jpeg/png image (checked by its
+ * first bytes, not only its name) of at most {@link AVATAR_MAX_BYTES} → 200 {@link AvatarAnswer}. The image is then
+ * public at `GET /files/avatars/<name>` (the answer's `avatar`); the previous one is removed.
+ */
+export const AVATAR_FIELD = 'avatar';
+/** 10 MB (issue 6 "User center": at most 10 MB). */
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** The content types a browser gives the allowed images (the console checks them before sending). */
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Messages of the avatar refusals (400), which the console translates. */
+export const AVATAR_MESSAGES = {
+  noFile: 'avatar: choose an image to upload',
+  type: 'avatar: the image must be a jpg, jpeg or png file',
+  size: 'avatar: the image cannot be larger than 10 MB',
+  oneFile: 'avatar: upload one image at a time',
+} as const;
+
+export const avatarAnswerSchema = z.object({
+  /** Where the new avatar is served, e.g. `/files/avatars/<32 hex>.png`. */
+  avatar: z.string(),
+});
+export type AvatarAnswer = z.infer<typeof avatarAnswerSchema>;

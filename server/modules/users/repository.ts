@@ -127,3 +127,17 @@ export async function countUsers(db: DbOrTx, options: { deptIds: number[] | null
     .where(and(...conditions));
   return row?.n ?? 0;
 }
+
+/** The stored avatar file name of a user (null when none, or no such user). */
+export async function findAvatarName(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ avatarName: users.avatarName }).from(users).where(eq(users.id, userId));
+  return row?.avatarName ?? null;
+}
+
+/** Sets a user's avatar: the stored file name and the path it is served at. */
+export async function updateAvatar(db: DbOrTx, userId: number, avatar: { avatarName: string; avatarPath: string }, updatedBy: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...avatar, updateBy: updatedBy, updateTime: new Date() })
+    .where(eq(users.id, userId));
+}

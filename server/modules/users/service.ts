@@ -6,7 +6,8 @@ import type { UpdateEmailBody, UpdatePasswordBody, UpdateProfileBody } from '../
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { emailTaken, findPasswordHash, updateUser } from './repository';
+import { AVATAR_PREFIX, removeAvatar } from './avatars';
+import { emailTaken, findAvatarName, findPasswordHash, updateAvatar, updateUser } from './repository';
 
 /** `PUT api/users/center`: nickname, gender, phone of the caller. */
 export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfileBody, by: string): Promise<void> {
@@ -37,4 +38,27 @@ export async function changeOwnEmail(db: Db, userId: number, body: UpdateEmailBo
     if (await emailTaken(tx, body.email, userId)) throw badRequest('email: this address is already used by another user');
     await updateUser(tx, userId, { email: body.email }, by);
   });
+}
+
+/**
+ * `POST api/users/updateAvatar` after the file is stored as `name` in `dir`: points the caller's avatar at it in one
+ * transaction, then removes the previous file. When the update fails the new file is removed instead, so nothing is
+ * left behind either way.
+ * @returns the path the avatar is served at.
+ */
+export async function changeOwnAvatar(db: Db, dir: string, userId: number, name: string, by: string): Promise<string> {
+  const avatarPath = `${AVATAR_PREFIX}${name}`;
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const old = await findAvatarName(tx, userId);
+      await updateAvatar(tx, userId, { avatarName: name, avatarPath }, by);
+      return old;
+    });
+  } catch (error) {
+    await removeAvatar(dir, name);
+    throw error;
+  }
+  if (previous !== name) await removeAvatar(dir, previous);
+  return avatarPath;
 }
