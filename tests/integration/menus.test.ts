@@ -1,6 +1,10 @@
 /** `api/menus*` over the real database (issue 2; SPEC §7). */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { CONSOLE_PAGE_NAMES } from '../../streams/contracts/menus';
+import { SEED_MENUS } from '../../server/db/seed-data';
 import { menus } from '../../server/db/schema/menus';
 import { roles, rolesMenus } from '../../server/db/schema/users';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
@@ -74,13 +78,20 @@ describe('seeded menus', () => {
     const monitor = await menuByTitle('x:monitor');
     const online = await menuByTitle('x:onlineUsers');
     const logout = await menuByTitle('x:forceLogout');
-    expect(monitor).toMatchObject({ type: 0, path: 'monitor', icon: 'monitor', menuSort: 10, pid: null, subCount: 1 });
+    const monitorPages = SEED_MENUS.filter((menu) => menu.parent === 'x:monitor');
+    expect(monitorPages.length).toBeGreaterThan(1);
+    expect(monitor).toMatchObject({ type: 0, path: 'monitor', icon: 'monitor', menuSort: 10, pid: null, subCount: monitorPages.length });
     expect(online).toMatchObject({ type: 1, pid: monitor!.id, path: 'online', component: 'monitor/online/index', componentName: 'OnlineUser', permission: 'online:list', icon: 'online', subCount: 1 });
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
-    const live = await Promise.all([...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES, ...DEVICE_TITLES].map(menuByTitle));
-    expect(links.map((l) => l.menuId).sort()).toEqual([monitor!.id, online!.id, logout!.id, ...live.map((m) => m!.id)].sort());
+    const titles = [...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES, ...DEVICE_TITLES];
+    for (const title of titles) expect(SEED_MENUS.some((menu) => menu.title === title), title).toBe(true);
+    // Every seeded menu (issue 6's system and monitor pages included) is granted to the admin role.
+    const seeded = await t.app.db.select({ id: menus.id }).from(menus).where(inArray(menus.title, SEED_MENUS.map((menu) => menu.title)));
+    expect(seeded).toHaveLength(SEED_MENUS.length);
+    expect(links.map((l) => l.menuId).sort()).toEqual(seeded.map((m) => m.id).sort());
+    expect(links.map((l) => l.menuId)).toEqual(expect.arrayContaining([monitor!.id, online!.id, logout!.id]));
   });
 
   it('has the live assistant directory with its three pages and the room edit button (issue 3)', async () => {
@@ -171,7 +182,8 @@ describe('GET api/menus/build', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin });
     expect(res.statusCode).toBe(200);
     const monitor = res.json().find((m: { name: string }) => m.name === 'x:monitor');
-    expect(monitor).toEqual({
+    const { children, ...directory } = monitor;
+    expect(directory).toEqual({
       name: 'x:monitor',
       path: '/monitor',
       hidden: false,
@@ -179,8 +191,10 @@ describe('GET api/menus/build', () => {
       alwaysShow: true,
       redirect: 'noredirect',
       meta: { title: 'x:monitor', icon: 'monitor', noCache: true },
-      children: [{ name: 'OnlineUser', path: 'online', hidden: false, component: 'OnlineUser', meta: { title: 'x:onlineUsers', icon: 'online', noCache: true } }],
     });
+    // By menu sort: issue 6's monitor pages (1–4) before Online users (10).
+    expect(children.map((c: { name: string }) => c.name)).toEqual(['Log', 'ErrorLog', 'ServerMonitor', 'SqlMonitor', 'OnlineUser']);
+    expect(children.at(-1)).toEqual({ name: 'OnlineUser', path: 'online', hidden: false, component: 'OnlineUser', meta: { title: 'x:onlineUsers', icon: 'online', noCache: true } });
   });
 
   it('gives a user only the menus of their roles, and nothing to a user without roles', async () => {
@@ -207,26 +221,27 @@ describe('GET api/menus/build', () => {
 
 describe('menu writes', () => {
   it('creates a directory, a nested directory, a page, a hidden page and a button, keeping sub_count right', async () => {
-    const dir = await create({ type: 0, title: 'x:system', path: 'system', icon: 'system', menuSort: 1, pid: 0 });
+    // Page menus name pages the console has that no seeded menu uses yet (component names are unique).
+    const dir = await create({ type: 0, title: 'x:toolsRoot', path: 'tools-root', icon: 'system', menuSort: 1, pid: 0 });
     const nested = await create({ type: 0, title: 'x:nestedTools', path: 'tools', pid: dir.id, menuSort: 2 });
-    const page = await create({ type: 1, title: 'x:dictPage', path: 'dict', componentName: 'Dict', component: 'system/dict/index', pid: nested.id, cache: true });
-    await create({ type: 1, title: 'x:secret', path: 'secret', componentName: 'Secret', pid: dir.id, hidden: true, menuSort: 1 });
+    const page = await create({ type: 1, title: 'x:dictPage', path: 'dict', componentName: 'Dashboard', component: 'dashboard/index', pid: nested.id, cache: true });
+    await create({ type: 1, title: 'x:secret', path: 'secret', componentName: 'Page401', pid: dir.id, hidden: true, menuSort: 1 });
     await create({ type: 2, title: 'x:dictAdd', permission: 'dict:add', pid: page.id });
-    await create({ type: 1, title: 'x:board', path: 'board', componentName: 'Board', menuSort: 0 });
+    await create({ type: 1, title: 'x:board', path: 'board', componentName: 'Page404', menuSort: 0 });
     await create({ type: 1, title: 'Docs', path: 'https://example.com/docs', iFrame: true, pid: dir.id, menuSort: 9 });
 
-    expect((await menuByTitle('x:system'))!.subCount).toBe(3);
+    expect((await menuByTitle('x:toolsRoot'))!.subCount).toBe(3);
     expect((await menuByTitle('x:nestedTools'))!.subCount).toBe(1);
     expect((await menuByTitle('x:dictPage'))!.subCount).toBe(1);
 
     const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
     const names = built.map((m: { name: string }) => m.name);
-    expect(names.slice(0, 2)).toEqual(['BoardLayout', 'x:system']);
-    expect(built[0]).toMatchObject({ path: '/board', component: 'Layout', children: [{ name: 'Board', path: 'index', component: 'Board' }] });
+    expect(names.slice(0, 2)).toEqual(['Page404Layout', 'x:toolsRoot']);
+    expect(built[0]).toMatchObject({ path: '/board', component: 'Layout', children: [{ name: 'Page404', path: 'index', component: 'Page404' }] });
     const system = built[1];
-    expect(system.children.map((c: { name: string }) => c.name)).toEqual(['Secret', 'x:nestedTools', 'Docs']);
+    expect(system.children.map((c: { name: string }) => c.name)).toEqual(['Page401', 'x:nestedTools', 'Docs']);
     expect(system.children[0]).toMatchObject({ hidden: true });
-    expect(system.children[1]).toMatchObject({ component: 'ParentView', children: [{ name: 'Dict', component: 'Dict', meta: { title: 'x:dictPage', noCache: false } }] });
+    expect(system.children[1]).toMatchObject({ component: 'ParentView', children: [{ name: 'Dashboard', component: 'Dashboard', meta: { title: 'x:dictPage', noCache: false } }] });
     expect(system.children[1].children[0].children).toBeUndefined();
     expect(system.children[2]).toEqual({ name: 'Docs', path: 'https://example.com/docs', hidden: false, meta: { title: 'Docs', icon: null, noCache: true } });
   });
@@ -242,6 +257,9 @@ describe('menu writes', () => {
     [{ type: 1, title: 'Dup', path: 'dup', componentName: 'OnlineUser' }, "componentName: 'OnlineUser' is already used by another menu"],
     [{ type: 0, title: 'Orphan', path: 'o', pid: 999999 }, 'pid: menu 999999 does not exist'],
     [{ type: 0, title: 'Sorted', path: 's', menuSort: 'first' }, 'menuSort: Invalid input: expected number, received string'],
+    [{ type: 1, title: 'Unknown page', path: 'u', componentName: 'NoSuchPage' }, "componentName: the console has no page named 'NoSuchPage'"],
+    [{ type: 1, title: 'Ftp', path: 'ftp://example.com', iFrame: true }, 'path: an external link must start with http:// or https://'],
+    [{ type: 0, title: 'x:bad key', path: 'k' }, 'title: a translated title is x: followed by a key of letters, digits and _'],
   ])('refuses %j with 400 and writes nothing', async (payload, message) => {
     const before = await t.app.db.select({ id: menus.id }).from(menus);
     const res = await t.app.inject({ method: 'POST', url: '/api/menus', headers: admin, payload });
@@ -278,7 +296,7 @@ describe('menu writes', () => {
   it('deletes menus with everything below them and their role links (200), recounting the parent', async () => {
     const root = await create({ type: 0, title: 'DelRoot', path: 'dr' });
     const dir = await create({ type: 0, title: 'DelDir', path: 'dd', pid: root.id });
-    const page = await create({ type: 1, title: 'DelPage', path: 'dp', componentName: 'DelPage', pid: dir.id });
+    const page = await create({ type: 1, title: 'DelPage', path: 'dp', componentName: 'UserCenter', pid: dir.id });
     const button = await create({ type: 2, title: 'DelBtn', permission: 'del:btn', pid: page.id });
     const keep = await create({ type: 0, title: 'DelKeep', path: 'dk', pid: root.id });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
@@ -313,7 +331,7 @@ describe('menu reads', () => {
     const page = res.json();
     expect(page.content.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
     const monitor = page.content.find((m: { title: string }) => m.title === 'x:monitor');
-    expect(monitor).toMatchObject({ hasChildren: true, leaf: false, label: 'x:monitor', subCount: 1 });
+    expect(monitor).toMatchObject({ hasChildren: true, leaf: false, label: 'x:monitor', subCount: 5 });
     expect(monitor.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(page.totalElements).toBe(page.content.length);
 
@@ -327,7 +345,7 @@ describe('menu reads', () => {
   it('GET api/menus?pid= lists children; blurry searches every level', async () => {
     const monitor = await menuByTitle('x:monitor');
     const children = (await t.app.inject({ method: 'GET', url: `/api/menus?pid=${monitor!.id}`, headers: admin })).json();
-    expect(children.content.map((m: { title: string }) => m.title)).toEqual(['x:onlineUsers']);
+    expect(children.content.map((m: { title: string }) => m.title)).toEqual(['x:operationLog', 'x:errorLog', 'x:serverMonitor', 'x:sqlMonitor', 'x:onlineUsers']);
     const found = (await t.app.inject({ method: 'GET', url: '/api/menus?blurry=online:', headers: admin })).json();
     expect(found.content.map((m: { title: string }) => m.title).sort()).toEqual(['x:forceLogout', 'x:onlineUsers']);
   });
@@ -348,12 +366,16 @@ describe('menu reads', () => {
     expect(top.map((m: { title: string }) => m.title)).toContain('x:monitor');
     expect(top.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
     const sub = (await t.app.inject({ method: 'GET', url: `/api/menus/lazy?pid=${monitor!.id}`, headers: admin })).json();
-    expect(sub).toHaveLength(1);
-    expect(sub[0]).toMatchObject({ title: 'x:onlineUsers', hasChildren: true, leaf: false });
+    expect(sub).toHaveLength(5);
+    expect(sub.at(-1)).toMatchObject({ title: 'x:onlineUsers', hasChildren: true, leaf: false });
+    expect(sub[1]).toMatchObject({ title: 'x:errorLog', hasChildren: false, leaf: true });
+    const online = sub.at(-1) as { id: number };
+    const buttons = (await t.app.inject({ method: 'GET', url: `/api/menus/lazy?pid=${online.id}`, headers: admin })).json();
+    expect(buttons.map((m: { title: string }) => m.title)).toEqual(['x:forceLogout']);
   });
 
   it('GET api/menus/child answers the id and every id below it', async () => {
-    const ids = ['x:monitor', 'x:onlineUsers', 'x:forceLogout'];
+    const ids = ['x:onlineUsers', 'x:forceLogout'];
     const rows = await Promise.all(ids.map(menuByTitle));
     const res = await t.app.inject({ method: 'GET', url: `/api/menus/child?id=${rows[0]!.id}`, headers: admin });
     expect(res.json()).toEqual(rows.map((r) => r!.id).sort((a, b) => a - b));
@@ -369,8 +391,8 @@ describe('menu reads', () => {
     const tree = res.json();
     const top = tree.find((m: { id: number }) => m.id === monitor!.id);
     expect(top).toBeTruthy();
-    // Monitor's only child is the menu being edited, so it offers no children.
-    expect(top.children).toBeUndefined();
+    // Monitor offers its other pages, not the menu being edited.
+    expect(top.children.map((m: { title: string }) => m.title)).toEqual(['x:operationLog', 'x:errorLog', 'x:serverMonitor', 'x:sqlMonitor']);
     expect(JSON.stringify(tree)).not.toContain('"x:onlineUsers"');
     expect(tree.every((m: { pid: number | null }) => m.pid === null)).toBe(true);
 
@@ -401,5 +423,29 @@ describe('menu permissions', () => {
     const nobody = await createUser(t.app);
     const none = auth((await login(t.app, nobody.username, nobody.password)).token);
     expect((await t.app.inject({ method: 'GET', url: '/api/menus', headers: none })).statusCode).toBe(403);
+  });
+});
+
+describe('menu export and the console\'s pages', () => {
+  it('GET api/menus/download answers an xlsx of the menus (or the blurry matches) with their parents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menus/download?blurry=online:', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('menus.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1, 4));
+    expect(rows[0]).toEqual(['Title', 'Parent', 'Type']);
+    expect(rows.slice(1)).toEqual([
+      ['x:forceLogout', 'x:onlineUsers', 'Button'],
+      ['x:onlineUsers', 'x:monitor', 'Page'],
+    ]);
+  });
+
+  it("knows exactly the page names of the console's page registry", () => {
+    const registry = readFileSync(new URL('../../src/console/app/router/page-registry.ts', import.meta.url), 'utf8');
+    const names = [...registry.matchAll(/^ {2}(\w+): \(\) => import\(/gm)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(10);
+    expect([...CONSOLE_PAGE_NAMES].sort()).toEqual(names.sort());
   });
 });
