@@ -1,5 +1,6 @@
 /** `api/dict*` over the real database (issue 2; SPEC §7). */
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictDetails, dicts } from '../../server/db/schema/dicts';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
@@ -162,5 +163,26 @@ describe('dictionaries', () => {
     }
     expect(await dictId('nope')).toBeUndefined();
     expect(await dictId('user_status')).toBeDefined();
+  });
+});
+
+describe('dictionary export', () => {
+  it('GET api/dict/download answers an xlsx with a row per entry of the matching dictionaries', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dict/download?blurry=monitor_type', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('dictionaries.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1, 5));
+    expect(rows).toEqual([
+      ['Name', 'Description', 'Label', 'Value'],
+      ['monitor_type', 'Live monitoring type', 'Focus', 'focus'],
+      ['monitor_type', 'Live monitoring type', 'Regular', 'regular'],
+      ['monitor_type', 'Live monitoring type', 'PK', 'pk'],
+    ]);
+    const reader = await createUser(t.app, { roles: [{ permissions: ['dict:add'] }] });
+    const token = auth((await login(t.app, reader.username, reader.password)).token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dict/download', headers: token })).statusCode).toBe(403);
   });
 });
