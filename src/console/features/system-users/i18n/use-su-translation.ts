@@ -1,0 +1,35 @@
+/**
+ * `useSuTranslation()`: the console's shared `t` (SPEC §8 notices), `st` for this feature's texts, `title` for menu
+ * titles (`x:key` → `route.key`), and `failure` (a failed request → the server's message, or the generic texts).
+ */
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { httpErrorOf } from '../../../../shared/http/http-error';
+import { translateTitle } from '../../../../shared/i18n/i18n';
+import { systemUsersT, type SuT } from './su-locale';
+
+export interface SuTranslation {
+  t: TFunction;
+  st: SuT;
+  title: (raw: string) => string;
+  failure: (error: unknown) => string;
+  dir: 'rtl' | 'ltr';
+}
+
+/** The server's message of a failed request (as the server wrote it: names, field), or the generic texts. */
+export function failureText(t: TFunction, error: unknown): string {
+  const http = httpErrorOf(error);
+  if (http?.kind === 'timeout') return t('http.timeout');
+  if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return http.message;
+  return t('http.requestFailed');
+}
+
+export function useSuTranslation(): SuTranslation {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    // i18next types keys by the start-up bundle; this feature's keys are typed by `SuKey` instead.
+    const st = systemUsersT(t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string);
+    return { t, st, title: (raw: string) => translateTitle(t, raw), failure: (error: unknown) => failureText(t, error), dir: i18n.dir(i18n.language) };
+  }, [t, i18n]);
+}
