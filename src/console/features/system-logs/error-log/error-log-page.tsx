@@ -1,4 +1,73 @@
-/** Error log page (issue 6). Being written. */
+/**
+ * Error log (Monitor → Error log, `admin` only; issue 6 "Monitor: error log (with the stack, admin only)"): requests
+ * that failed with a 5xx; a row's stack opens in a dialog (loaded on demand). Export and clear all for admins.
+ */
+import { Alert, Button, Code, Dialog, Portal, Skeleton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBug } from 'react-icons/lu';
+import type { LogRow } from '../../../../../streams/contracts/logs';
+import { useErrorDetail } from '../api/get-error-detail';
+import { LogList } from '../common/log-list';
+import { useLogsTranslation } from '../i18n/logs-locale';
+
+function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void }) {
+  const { lt, failure } = useLogsTranslation();
+  const detail = useErrorDetail(row?.id ?? null);
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{lt('error.stackTitle', { method: row?.method ?? '' })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {detail.isPending ? <Skeleton height="40" /> : null}
+              {detail.isError ? (
+                <Alert.Root status="error" role="alert" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    {lt('error.stackFailed')}: {failure(detail.error)}
+                  </Alert.Title>
+                </Alert.Root>
+              ) : null}
+              {detail.data ? (
+                <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-all" fontSize="xs" p="3" data-testid="error-stack">
+                  {detail.data.exception}
+                </Code>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {lt('error.close')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 export function ErrorLogPage() {
-  return null;
+  const { lt } = useLogsTranslation();
+  const [shown, setShown] = useState<LogRow | null>(null);
+  return (
+    <>
+      <LogList
+        kind="error"
+        clearPermission="admin"
+        exportPermission="admin"
+        detail={(row) => ({
+          cell: (
+            <Button size="xs" variant="ghost" aria-label={lt('error.showStack', { method: row.method ?? '' })} onClick={() => setShown(row)}>
+              <LuBug aria-hidden="true" /> {lt('error.stack')}
+            </Button>
+          ),
+        })}
+      />
+      <StackDialog row={shown} onClose={() => setShown(null)} />
+    </>
+  );
 }
