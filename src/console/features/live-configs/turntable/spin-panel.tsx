@@ -3,9 +3,13 @@
  * presses while one is in flight (a double click spins once; CONVENTIONS "exhaustMap for a button that must not
  * double-fire"); the current spin (who, result, time left on the wheel, against server time) and how many spins
  * wait in the queue. The result is drawn on the server and stored before any overlay shows it.
+ *
+ * The server clears its current spin on the first tick after the wheel stops (machines/turntable-spin.machine.ts), so
+ * the view holds a result for about a second; the panel keeps showing the last spin it saw until the next one starts,
+ * or the host would miss the result they just asked for.
  */
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useCan } from '../../../../shared/auth/can';
@@ -22,7 +26,11 @@ export function SpinPanel({ view, now }: { view: GameView; now: number }) {
   const canControl = useCan(LIVE_CONFIG_PERMISSIONS.control);
   const spin = useSpinTurntable(view.configId);
   const inFlight = useRef(false);
-  const current = view.turntable?.current ?? null;
+  const live = view.turntable?.current ?? null;
+  const [last, setLast] = useState<typeof live>(null);
+  // Derived state (React's "storing information from previous renders"): remember each new spin as it arrives.
+  if (live !== null && (last === null || live.spinNo !== last.spinNo || live.endsAt !== last.endsAt)) setLast(live);
+  const current = live ?? last;
   const queued = view.turntable?.queued ?? 0;
   const turning = current !== null && now < current.endsAt;
 

@@ -8,6 +8,8 @@ import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, gameView } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
+import { liveConfigKeys } from '../api/live-config-keys';
+import { storeGameView } from '../api/game-view-cache';
 import { TurntablePage } from './turntable-page';
 
 const options = [
@@ -67,6 +69,21 @@ describe('turntable page', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(spins).toHaveLength(2));
     expect(spins[1]).not.toBe(spins[0]);
+  });
+
+  it('keeps showing the result after the server clears its finished spin on the next tick', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderGamePage(<TurntablePage />, '/live/group/turntable?configId=7');
+    await screen.findByRole('table', { name: 'Prizes' });
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByTestId('spin-result')).toHaveTextContent('Spin 1: Sticker (Administrator)');
+
+    // The tick after the wheel stopped: the server's view has no current spin any more.
+    const shown = queryClient.getQueryData<GameView>(liveConfigKeys.view(7))!;
+    storeGameView(queryClient, withWheel(null, shown.serverNow + 1_000));
+    await waitFor(() => expect(queryClient.getQueryData<GameView>(liveConfigKeys.view(7))?.turntable?.current).toBeNull());
+    expect(screen.getByTestId('spin-result')).toHaveTextContent('Spin 1: Sticker (Administrator)');
+    expect(screen.queryByText('No spin yet')).not.toBeInTheDocument();
   });
 
   it('says when the configuration has no turntable and links to its form', async () => {
