@@ -1,49 +1,83 @@
 /**
- * Online users (monitor → online, component name 'OnlineUser'): search, paged table, and "force out" with a
- * confirmation, shown only to holders of `online:del` (SPEC §6 permission gate).
+ * Online users (monitor → online, component name 'OnlineUser'; `online:list`): search, a paged table sortable by
+ * user name, IP and login time, export of the matching sessions (xlsx), and "force out" after a confirmation, shown
+ * only to holders of `online:del`. Forcing out one's own session is refused by the server and said so here.
  */
-import { Alert, Box, ButtonGroup, Button, Flex, Heading, IconButton, Input, Pagination, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, IconButton, Input, Table, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronLeft, LuChevronRight, LuRefreshCw, LuSearch } from 'react-icons/lu';
+import { LuDownload, LuRefreshCw, LuSearch } from 'react-icons/lu';
 import type { OnlineSession } from '../../../../streams/contracts/auth';
-import { Can } from '../../../shared/auth/can';
+import { useCan } from '../../../shared/auth/can';
+import { httpErrorOf } from '../../../shared/http/http-error';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { notifySuccess } from '../../../shared/ui/toaster';
-import { formatTime } from '../../../shared/utils/format-time';
-import { useOnlineUsers } from './get-online-users';
-import { useKickOutUsers } from './kick-out-users';
+import { nextSort, sortParam, type SortState } from '../../../shared/ui/list-sort';
+import { PageCard } from '../../../shared/ui/page-card';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../shared/ui/table-parts';
+import { notifyError, notifySuccess } from '../../../shared/ui/toaster';
+import { downloadOnlineUsers } from './download-online-users';
+import { useOnlineUsers, type OnlineSortField } from './get-online-users';
+import { onlineUsersT } from './i18n/online-users-locale';
+import { OWN_SESSION_MESSAGE, useKickOutUsers } from './kick-out-users';
 
 const PAGE_SIZE = 10;
 
 export function OnlineUsersPage() {
-  const { t, i18n } = useTranslation();
-  // Chevrons point the reading direction: mirrored in right-to-left languages.
-  const rtl = i18n.dir() === 'rtl';
+  const { t } = useTranslation();
+  // i18next types keys by the start-up bundle; this feature's keys are typed by `OuKey` instead.
+  const ot = onlineUsersT(t as unknown as (key: string) => string);
+  const canKick = useCan('online:del');
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState<OnlineSortField>>({ field: 'loginTime', direction: 'desc' });
   const [target, setTarget] = useState<OnlineSession | null>(null);
-  const list = useOnlineUsers({ page, size: PAGE_SIZE, filter });
+  const [exporting, setExporting] = useState(false);
+  const list = useOnlineUsers({ page, size: PAGE_SIZE, filter, sort: sortParam(sort) });
   const kick = useKickOutUsers();
   const rows = list.data?.content ?? [];
-  const total = list.data?.totalElements ?? 0;
+  const columns = canKick ? 8 : 7;
+
+  const onSort = (field: OnlineSortField) => {
+    setSort((current) => nextSort(current, field, ['userName', 'ip']));
+    setPage(0);
+  };
 
   const confirmKick = async () => {
     if (!target) return;
     try {
       await kick.mutateAsync([target.key]);
       notifySuccess(t('online.kickSuccess'));
+    } catch (error) {
+      const message = httpErrorOf(error)?.message;
+      notifyError(message === OWN_SESSION_MESSAGE ? ot('ownSession') : (message ?? t('http.requestFailed')));
     } finally {
       setTarget(null);
     }
   };
 
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await downloadOnlineUsers({ filter, sort: sortParam(sort) });
+      notifySuccess(t('common.exportSuccess'));
+    } catch {
+      notifyError(t('common.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
-    <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
-      <Heading as="h2" size="md">
-        {t('online.title')}
-      </Heading>
+    <PageCard
+      title={t('online.title')}
+      help={ot('help')}
+      actions={
+        <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportRows()}>
+          <LuDownload aria-hidden="true" /> {ot('export')}
+        </Button>
+      }
+    >
       <chakra.form
         role="search"
         display="flex"
@@ -55,14 +89,7 @@ export function OnlineUsersPage() {
           setFilter(draft.trim());
         }}
       >
-        <Input
-          aria-label={t('online.filter')}
-          placeholder={t('online.filter')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          size="sm"
-          maxW="xs"
-        />
+        <Input aria-label={t('online.filter')} placeholder={t('online.filter')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
         <Button type="submit" size="sm" colorPalette="brand">
           <LuSearch aria-hidden="true" /> {t('common.search')}
         </Button>
@@ -88,101 +115,64 @@ export function OnlineUsersPage() {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t('online.loadFailed')}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
         </Alert.Root>
       ) : null}
 
       <Box overflowX="auto">
-        <Table.Root size="sm" striped aria-busy={list.isFetching}>
+        <Table.Root size="sm" striped aria-label={ot('table')} aria-busy={list.isFetching}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t('online.userName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.nickName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.dept')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.ip')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.address')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.browser')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('online.loginTime')}</Table.ColumnHeader>
-              <Can permission="online:del">
-                <Table.ColumnHeader>{t('online.actions')}</Table.ColumnHeader>
-              </Can>
+              <SortHeader field="userName" sort={sort} onSort={onSort}>
+                {t('online.userName')}
+              </SortHeader>
+              <PlainHeader>{t('online.nickName')}</PlainHeader>
+              <PlainHeader>{t('online.dept')}</PlainHeader>
+              <SortHeader field="ip" sort={sort} onSort={onSort}>
+                {t('online.ip')}
+              </SortHeader>
+              <PlainHeader>{t('online.address')}</PlainHeader>
+              <PlainHeader>{t('online.browser')}</PlainHeader>
+              <SortHeader field="loginTime" sort={sort} onSort={onSort}>
+                {t('online.loginTime')}
+              </SortHeader>
+              {canKick ? <PlainHeader>{t('online.actions')}</PlainHeader> : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.length === 0 && !list.isPending ? (
-              <Table.Row>
-                <Table.Cell colSpan={8} textAlign="center" color="fg.muted" py="6">
-                  {t('common.noData')}
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
+            <TableStateRows loading={list.isPending} empty={!list.isPending && !list.isError && rows.length === 0} columns={columns} emptyText={filter ? ot('noMatch') : ot('empty')} />
             {rows.map((row) => (
               <Table.Row key={row.key}>
                 <Table.Cell>{row.userName}</Table.Cell>
                 <Table.Cell>{row.nickName}</Table.Cell>
                 <Table.Cell>{row.dept ?? ''}</Table.Cell>
-                <Table.Cell>{row.ip}</Table.Cell>
+                <Table.Cell>
+                  <chakra.bdi dir="ltr">{row.ip}</chakra.bdi>
+                </Table.Cell>
                 <Table.Cell>{row.address ?? ''}</Table.Cell>
-                <Table.Cell>{row.browser}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTime(row.loginTime)}</Table.Cell>
-                <Can permission="online:del">
+                <Table.Cell>
+                  <chakra.bdi dir="ltr">{row.browser}</chakra.bdi>
+                </Table.Cell>
+                <Table.Cell>
+                  <WireTime value={row.loginTime} />
+                </Table.Cell>
+                {canKick ? (
                   <Table.Cell>
-                    <Button
-                      size="xs"
-                      colorPalette="red"
-                      variant="subtle"
-                      aria-label={t('online.kickUser', { name: row.userName })}
-                      onClick={() => setTarget(row)}
-                    >
+                    <Button size="xs" colorPalette="red" variant="subtle" aria-label={t('online.kickUser', { name: row.userName })} onClick={() => setTarget(row)}>
                       {t('online.kick')}
                     </Button>
                   </Table.Cell>
-                </Can>
+                ) : null}
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Box>
+      <ListFooter total={list.data?.totalElements ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} loading={list.isPending} />
 
-      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-        <Text fontSize="sm" color="fg.muted">
-          {t('common.total', { count: total })}
-        </Text>
-        <Pagination.Root
-          count={total}
-          pageSize={PAGE_SIZE}
-          page={page + 1}
-          onPageChange={(e) => setPage(e.page - 1)}
-          aria-label={t('common.pagination')}
-        >
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={t('common.previousPage')}>
-                <LuChevronLeft style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(p) => (
-                <IconButton aria-label={t('common.page', { page: p.value })} variant={{ base: 'ghost', _selected: 'outline' }}>
-                  {p.value}
-                </IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={t('common.nextPage')}>
-                <LuChevronRight style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      </Flex>
-
-      <ConfirmDialog
-        open={target !== null}
-        message={t('online.kickConfirm')}
-        loading={kick.isPending}
-        onConfirm={() => void confirmKick()}
-        onCancel={() => setTarget(null)}
-      />
-    </Stack>
+      <ConfirmDialog open={target !== null} message={t('online.kickConfirm')} loading={kick.isPending} onConfirm={() => void confirmKick()} onCancel={() => setTarget(null)} />
+    </PageCard>
   );
 }
