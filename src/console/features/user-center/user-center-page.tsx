@@ -1,15 +1,20 @@
 /**
  * Personal center (/user/center, hidden; SPEC §2): profile card (avatar or initials, username, nickname, dept,
- * roles, email, phone, create time) and tabs to edit the profile, change the password and change the email.
+ * roles, email, phone, create time), the avatar upload under the avatar (issue 6), and tabs to edit the profile,
+ * change the password, change the email and read the user's own operation log (issue 6).
  */
 import { Avatar, Box, Card, DataList, Grid, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/auth/session-store';
 import { formatTime } from '../../../shared/utils/format-time';
+import { AvatarUpload } from './avatar-upload';
+import { useUcTranslation } from './i18n/user-center-locale';
+import { OwnLogTab } from './own-log-tab';
 import { EmailForm, PasswordForm, ProfileForm } from './user-center-forms';
 
 export function UserCenterPage() {
   const { t } = useTranslation();
+  const { ut } = useUcTranslation();
   const user = useSessionStore((s) => s.user);
   if (!user) return null;
   const none = t('userCenter.none');
@@ -37,6 +42,7 @@ export function UserCenterPage() {
               {user.avatarPath ? <Avatar.Image src={user.avatarPath} alt="" /> : null}
               <Avatar.Fallback name={name} />
             </Avatar.Root>
+            <AvatarUpload />
             <DataList.Root orientation="horizontal" size="sm" width="full">
               {rows.map(([label, value]) => (
                 <DataList.Item key={label}>
@@ -55,6 +61,7 @@ export function UserCenterPage() {
               <Tabs.Trigger value="profile">{t('userCenter.editProfile')}</Tabs.Trigger>
               <Tabs.Trigger value="password">{t('userCenter.changePassword')}</Tabs.Trigger>
               <Tabs.Trigger value="email">{t('userCenter.changeEmail')}</Tabs.Trigger>
+              <Tabs.Trigger value="log">{ut('log.tab')}</Tabs.Trigger>
             </Tabs.List>
             <Box pt="5">
               <Tabs.Content value="profile">
@@ -65,6 +72,9 @@ export function UserCenterPage() {
               </Tabs.Content>
               <Tabs.Content value="email">
                 <EmailForm />
+              </Tabs.Content>
+              <Tabs.Content value="log">
+                <OwnLogTab />
               </Tabs.Content>
             </Box>
           </Tabs.Root>
