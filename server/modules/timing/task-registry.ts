@@ -4,7 +4,7 @@
  * again when it runs (a row written before a task's params changed fails with a readable message, not a crash).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { KvStore } from '../../kv/kv-store';
 
