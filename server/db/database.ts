@@ -112,19 +112,28 @@ function queryText(first: unknown): string | undefined {
 }
 
 /**
- * Replaces `target.query` with a timed one. Only promise-returning calls are timed (node-postgres's callback
- * and submittable forms are not used by drizzle and pass through untouched).
+ * Replaces `target.query` with a timed one, for its promise form (drizzle, PGlite) and its callback form
+ * (node-postgres's `pool.query` runs the statement on a pooled connection with a callback). Submittables
+ * (cursors, streams) pass through untimed; drizzle does not use them.
  */
 function timeQueries(target: { query: unknown }, timings: QueryTimings): void {
   const original = (target.query as QueryFn).bind(target);
   const timed: QueryFn = (...args) => {
     const text = queryText(args[0]);
+    if (text === undefined) return original(...args);
     const started = performance.now();
-    const result = original(...args);
-    if (text !== undefined && result instanceof Promise) {
-      const done = () => timings.record(text, performance.now() - started);
-      result.then(done, done);
+    const done = () => timings.record(text, performance.now() - started);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (last > 0 && typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        done();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return original(...args);
     }
+    const result = original(...args);
+    if (result instanceof Promise) result.then(done, done);
     return result;
   };
   target.query = timed;
