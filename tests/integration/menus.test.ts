@@ -427,6 +427,18 @@ describe('menu permissions', () => {
 });
 
 describe('menu export and the console\'s pages', () => {
+  it('GET api/menus/tree answers every directory and page as a tree, without buttons', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menus/tree', headers: admin });
+    expect(res.statusCode).toBe(200);
+    type Node = { title: string; type: number; children?: Node[] };
+    const tree = res.json() as Node[];
+    const monitor = tree.find((node) => node.title === 'x:monitor')!;
+    expect(monitor.children!.map((node) => node.title)).toContain('x:onlineUsers');
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+    expect(flat(tree).some((node) => node.type === 2)).toBe(false);
+    expect(flat(tree).map((node) => node.title)).toContain('x:depts');
+  });
+
   it('GET api/menus/download answers an xlsx of the menus (or the blurry matches) with their parents', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/menus/download?blurry=online:', headers: admin });
     expect(res.statusCode).toBe(200);

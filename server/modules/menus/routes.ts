@@ -4,6 +4,7 @@
  * - `GET api/menus?blurry=&pid=&page=&size=&sort=` (menu:list) → page of one tree level, or search hits;
  * - `GET api/menus/lazy?pid=` (menu:list or roles:list) → children of pid (0 = top level);
  * - `GET api/menus/child?id=` (menu:list) → the id and all ids below it;
+ * - `GET api/menus/tree` (menu:list) → every directory and page as a tree (the form's parent picker);
  * - `POST api/menus/superior [ids]` (menu:list) → parent-picker tree without those menus;
  * - `POST api/menus` (menu:add → 201 with the menu), `PUT api/menus` (menu:edit → 204),
  *   `DELETE api/menus [ids]` (menu:del → 200; children go too);
@@ -16,7 +17,7 @@ import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema
 import { caller } from '../../plugins/auth';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
-import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, superiorTree, updateMenu } from './service';
+import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, parentTree, superiorTree, updateMenu } from './service';
 
 const tags = ['menus'];
 const optionalId = z.coerce.number().int().min(0).optional();
@@ -63,6 +64,15 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'A menu id and every id below it', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(z.number().int()), ...errorResponses } },
     },
     async (request) => childIds(app.db, request.query.id),
+  );
+
+  app.get(
+    '/api/menus/tree',
+    {
+      config: { permission: 'menu:list' },
+      schema: { tags, summary: 'Every directory and page as a tree (parent picker)', response: { 200: z.array(menuSchema), ...errorResponses } },
+    },
+    async () => parentTree(app.db, zone()),
   );
 
   app.post(

@@ -139,6 +139,23 @@ export async function superiorTree(db: Db, ids: number[], timeZone: string): Pro
   return roots;
 }
 
+/**
+ * `GET api/menus/tree`: every directory and page (no buttons: they cannot hold menus) as a tree by sort, for the
+ * parent picker of the menu form.
+ */
+export async function parentTree(db: Db, timeZone: string): Promise<MenuNode[]> {
+  const rows = (await findAllMenus(db)).filter((row) => row.type !== 2);
+  const nodes = new Map<number, MenuNode>(rows.map((row) => [row.id, toMenu(row, timeZone)]));
+  const roots: MenuNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.pid === null ? undefined : nodes.get(row.pid);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
 /** Uniqueness and parent checks shared by create and update. */
 async function checkMenu(tx: DbOrTx, body: MenuCreateBody, id: number | null): Promise<void> {
   if (await menuExistsWith(tx, 'title', body.title, id)) throw badRequest(`title: a menu titled '${body.title}' already exists`);

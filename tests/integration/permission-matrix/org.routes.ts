@@ -70,6 +70,7 @@ export const routes: MatrixRoute[] = [
   { method: 'GET', route: 'api/menus/lazy', permission: 'menu:list', request: async () => ({ url: '/api/menus/lazy?pid=0' }) },
   { method: 'GET', route: 'api/menus/child', permission: 'menu:list', request: async (ctx) => ({ url: `/api/menus/child?id=${(await freshMenu(ctx)).id}` }) },
   { method: 'POST', route: 'api/menus/superior', permission: 'menu:list', request: async (ctx) => ({ url: '/api/menus/superior', payload: [(await freshMenu(ctx)).id] }) },
+  { method: 'GET', route: 'api/menus/tree', permission: 'menu:list', request: async () => ({ url: '/api/menus/tree' }) },
   { method: 'GET', route: 'api/menus/download', permission: 'menu:list', request: async () => ({ url: '/api/menus/download' }) },
   { method: 'GET', route: 'api/menus/build', permission: null, request: async () => ({ url: '/api/menus/build' }) },
   { method: 'POST', route: 'api/menus', permission: 'menu:add', request: async (ctx) => ({ url: '/api/menus', payload: menuBody(ctx) }), okStatuses: [201] },
