@@ -5,7 +5,7 @@
 import { Alert, Button, Checkbox, CloseButton, Drawer, Input, NativeSelect, Portal, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DATA_SCOPES, type Role } from '../../../../../streams/contracts/roles';
 import { httpErrorOf } from '../../../../shared/http/http-error';
@@ -15,6 +15,7 @@ import { useCreateRole, type RoleBody } from '../api/create-role';
 import { usePickerDepts } from '../api/get-picker-depts';
 import { useRoleLevel } from '../api/get-role-level';
 import { useUpdateRole } from '../api/update-role';
+import { CheckGroup } from '../common/check-group';
 import { treeRows } from '../common/tree';
 import type { SuKey } from '../i18n/su-locale';
 import { useSuTranslation } from '../i18n/use-su-translation';
@@ -141,8 +142,7 @@ function RoleForm({ title, editing, onClose }: { title: string; editing: Role | 
                 control={control}
                 name="deptIds"
                 render={({ field }) => (
-                  <FormField label={st('roles.fields.depts')} error={errors.deptIds as FieldError | undefined} helper={st('roles.fields.deptsHelp')} translate={translate} required>
-                    <Stack gap="0.5" role="group" aria-label={st('roles.fields.depts')} borderWidth="1px" borderRadius="md" p="2" maxH="60" overflowY="auto">
+                  <CheckGroup label={st('roles.fields.depts')} error={errors.deptIds?.message ? translate(errors.deptIds.message) : undefined} helper={st('roles.fields.deptsHelp')} required>
                       {treeRows(deptItems).map(({ item, depth }) => (
                         <Checkbox.Root
                           key={item.id}
@@ -162,8 +162,7 @@ function RoleForm({ title, editing, onClose }: { title: string; editing: Role | 
                           <Checkbox.Label>{item.name}</Checkbox.Label>
                         </Checkbox.Root>
                       ))}
-                    </Stack>
-                  </FormField>
+                  </CheckGroup>
                 )}
               />
             ) : null}

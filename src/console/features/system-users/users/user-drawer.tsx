@@ -6,7 +6,7 @@
 import { Alert, Button, Checkbox, CloseButton, Drawer, Input, NativeSelect, Portal, Stack, Switch, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { SystemUser } from '../../../../../streams/contracts/system-users';
 import { httpErrorOf } from '../../../../shared/http/http-error';
@@ -18,6 +18,7 @@ import { usePickerDepts } from '../api/get-picker-depts';
 import { usePickerJobs } from '../api/get-picker-jobs';
 import { useRoleLevel } from '../api/get-role-level';
 import { useUpdateUser } from '../api/update-user';
+import { CheckGroup } from '../common/check-group';
 import { treeRows } from '../common/tree';
 import type { SuKey } from '../i18n/su-locale';
 import { useSuTranslation } from '../i18n/use-su-translation';
@@ -196,8 +197,12 @@ function UserForm({ title, editing, onClose, onGenerated }: { title: string; edi
               control={control}
               name="roleIds"
               render={({ field }) => (
-                <FormField label={st('users.fields.roles')} error={errors.roleIds as FieldError | undefined} translate={translate} helper={callerLevel !== null ? st('users.fields.rolesHelp', { level: callerLevel }) : undefined} required>
-                  <Stack gap="1" role="group" aria-label={st('users.fields.roles')}>
+                <CheckGroup
+                  label={st('users.fields.roles')}
+                  error={errors.roleIds?.message ? translate(errors.roleIds.message) : undefined}
+                  helper={callerLevel !== null ? st('users.fields.rolesHelp', { level: callerLevel }) : undefined}
+                  required
+                >
                     {assignable.map((role) => (
                       <Checkbox.Root
                         key={role.id}
@@ -210,16 +215,14 @@ function UserForm({ title, editing, onClose, onGenerated }: { title: string; edi
                         <Checkbox.Label>{`${role.name} (${role.level})`}</Checkbox.Label>
                       </Checkbox.Root>
                     ))}
-                  </Stack>
-                </FormField>
+                </CheckGroup>
               )}
             />
             <Controller
               control={control}
               name="jobIds"
               render={({ field }) => (
-                <FormField label={st('users.fields.jobs')} error={errors.jobIds as FieldError | undefined}>
-                  <Stack gap="1" role="group" aria-label={st('users.fields.jobs')}>
+                <CheckGroup label={st('users.fields.jobs')} error={errors.jobIds?.message}>
                     {(jobs.data ?? []).map((job) => (
                       <Checkbox.Root
                         key={job.id}
@@ -232,8 +235,7 @@ function UserForm({ title, editing, onClose, onGenerated }: { title: string; edi
                         <Checkbox.Label>{job.name}</Checkbox.Label>
                       </Checkbox.Root>
                     ))}
-                  </Stack>
-                </FormField>
+                </CheckGroup>
               )}
             />
             <Controller

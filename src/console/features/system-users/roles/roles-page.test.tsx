@@ -1,0 +1,86 @@
+/**
+ * The Roles page over MSW: a role's menus shown as a tree, ticking a button ticks its page, Save sends exactly the
+ * ticked menus; a delete refused because users hold the role names them after asking.
+ */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../../shared/auth/session-store';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { renderWithProviders } from '../../../../test/render';
+import { resetStores } from '../../../../test/reset-stores';
+import { RolesPage } from './roles-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const operator = { id: 2, name: 'Operator', level: 2, dataScope: 'own', description: 'Day to day', depts: [], menus: [], createTime: '2026-01-01 09:00:00' };
+let menuBodies: unknown[] = [];
+let deletes: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  menuBodies = [];
+  deletes = [];
+  server.use(
+    http.get('/api/roles', () => HttpResponse.json({ content: [operator], totalElements: 1 })),
+    http.get('/api/roles/level', () => HttpResponse.json({ level: 1 })),
+    http.get('/api/roles/menu-tree', () =>
+      HttpResponse.json([
+        { id: 10, pid: null, type: 0, title: 'x:system', permission: null, menuSort: 1 },
+        { id: 11, pid: 10, type: 1, title: 'x:users', permission: 'user:list', menuSort: 1 },
+        { id: 12, pid: 11, type: 2, title: 'x:usersAdd', permission: 'user:add', menuSort: 1 },
+      ]),
+    ),
+    http.put('/api/roles/menu', async ({ request }) => {
+      menuBodies.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('/api/roles', async ({ request }) => {
+      deletes.push(await request.json());
+      return HttpResponse.json({ status: 400, message: 'Role Operator is held by: alice, bob', timestamp: 'now' }, { status: 400 });
+    }),
+  );
+});
+
+function renderPage(roles: string[] = ['admin']) {
+  useSessionStore.setState({ token: 'Bearer t', roles });
+  const router = createMemoryRouter([{ path: '/system/role', element: <RolesPage /> }], { initialEntries: ['/system/role'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('the Roles page', () => {
+  it('assigns menus on the tree: a button brings its page and directory', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show the menus of Operator' }));
+    const panel = within(await screen.findByTestId('menu-panel'));
+    await user.click(await panel.findByText('Add user'));
+    await user.click(panel.getByRole('button', { name: 'Save menus' }));
+    await vi.waitFor(() => expect(menuBodies).toEqual([{ id: 2, menus: [{ id: 10 }, { id: 11 }, { id: 12 }] }]));
+  });
+
+  it('asks before deleting and names the holders of a role in use', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Operator' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(deletes).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('action-error')).toHaveTextContent('Role Operator is held by: alice, bob');
+    expect(deletes).toEqual([[2]]);
+  });
+
+  it('shows a reader no write buttons and a read-only tree', async () => {
+    const user = userEvent.setup();
+    renderPage(['roles:list']);
+    await user.click(await screen.findByRole('button', { name: 'Show the menus of Operator' }));
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Operator' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save menus' })).not.toBeInTheDocument();
+  });
+});

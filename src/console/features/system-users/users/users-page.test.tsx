@@ -1,0 +1,145 @@
+/**
+ * The Users page over MSW: rows with dept and roles; the dept tree filters; an add without a password shows the
+ * generated one once; a refusal naming a field lands beside it; a reset asks first and shows the new passwords;
+ * a reader sees no write buttons.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SystemUser } from '../../../../../streams/contracts/system-users';
+import { useSessionStore } from '../../../../shared/auth/session-store';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { renderWithProviders } from '../../../../test/render';
+import { resetStores } from '../../../../test/reset-stores';
+import { UsersPage } from './users-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const alice: SystemUser = {
+  id: 7,
+  username: 'alice',
+  nickName: 'Alice',
+  gender: 'female',
+  email: 'alice@example.com',
+  phone: null,
+  enabled: true,
+  avatarPath: null,
+  dept: { id: 2, name: 'Operations' },
+  roles: [{ id: 2, name: 'Operator', level: 2 }],
+  jobs: [],
+  createTime: '2026-01-01 09:00:00',
+};
+const role = (id: number, name: string, level: number) => ({ id, name, level, dataScope: 'own', description: null, depts: [], menus: [], createTime: '2026-01-01 09:00:00' });
+const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
+
+let listUrls: URL[] = [];
+let created: unknown[] = [];
+let resets: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  listUrls = [];
+  created = [];
+  resets = [];
+  server.use(
+    http.get('/api/users', ({ request }) => {
+      listUrls.push(new URL(request.url));
+      return HttpResponse.json({ content: [alice], totalElements: 1 });
+    }),
+    http.get('/api/users/depts', () =>
+      HttpResponse.json([
+        { id: 1, pid: null, name: 'Guild HQ', enabled: true },
+        { id: 2, pid: 1, name: 'Operations', enabled: true },
+      ]),
+    ),
+    http.get('/api/users/jobs', () => HttpResponse.json([{ id: 1, name: 'Operator job' }])),
+    http.get('/api/roles/all', () => HttpResponse.json([role(1, 'Super admin', 1), role(2, 'Operator', 2), role(3, 'Viewer', 3)])),
+    http.get('/api/roles/level', () => HttpResponse.json({ level: 2 })),
+    http.post('/api/users', async ({ request }) => {
+      const body = (await request.json()) as { username: string };
+      created.push(body);
+      if (body.username === 'alice') return badRequest("username: 'alice' is already taken");
+      return HttpResponse.json({ id: 9, password: 'Gen3ratedPw12' }, { status: 201 });
+    }),
+    http.put('/api/users/resetPwd', async ({ request }) => {
+      resets.push(await request.json());
+      return HttpResponse.json([{ id: 7, username: 'alice', password: 'FreshPassw0rd' }]);
+    }),
+  );
+});
+
+function renderPage(roles: string[] = ['admin']) {
+  useSessionStore.setState({ token: 'Bearer t', roles });
+  const router = createMemoryRouter([{ path: '/system/user', element: <UsersPage /> }], { initialEntries: ['/system/user'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('the Users page', () => {
+  it('lists users and filters by a department of the tree', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = (await screen.findByText('alice')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Operator')).toBeInTheDocument();
+    expect(within(row).getByText('Operations')).toBeInTheDocument();
+    const tree = within(screen.getByRole('navigation', { name: 'Departments' }));
+    await user.click(await tree.findByRole('button', { name: 'Operations' }));
+    await waitFor(() => expect(listUrls.at(-1)?.searchParams.get('deptId')).toBe('2'));
+    expect(tree.getByRole('button', { name: 'Operations' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers only assignable roles, puts a refusal beside its field, and shows a generated password once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('alice');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add a user' }));
+    const roles = within(await drawer.findByRole('group', { name: 'Roles' }));
+    await roles.findByText('Operator (2)');
+    expect(roles.queryByText('Super admin (1)')).not.toBeInTheDocument();
+    await user.type(drawer.getByRole('textbox', { name: 'Username' }), 'alice');
+    await user.type(drawer.getByRole('textbox', { name: 'Nickname' }), 'Alice two');
+    await user.click(roles.getByRole('checkbox', { name: 'Viewer (3)' }));
+    expect(roles.getByRole('checkbox', { name: 'Viewer (3)' })).toBeChecked();
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText("'alice' is already taken")).toBeInTheDocument();
+
+    await user.clear(drawer.getByRole('textbox', { name: 'Username' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Username' }), 'bob');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Passwords' }));
+    expect(dialog.getByRole('textbox', { name: 'Password of bob' })).toHaveValue('Gen3ratedPw12');
+    expect(created[0]).toMatchObject({ username: 'alice', roles: [{ id: 3 }] });
+    expect(created.at(-1)).toMatchObject({ username: 'bob', password: null, roles: [{ id: 3 }], dept: null });
+  });
+
+  it('asks before resetting a password, then shows the new one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reset the password of alice' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(resets).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'Reset password' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Passwords' }));
+    expect(dialog.getByRole('textbox', { name: 'Password of alice' })).toHaveValue('FreshPassw0rd');
+    expect(resets).toEqual([[7]]);
+  });
+
+  it('shows a reader no write buttons', async () => {
+    renderPage(['user:list']);
+    await screen.findByText('alice');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete alice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit alice' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    server.use(http.get('/api/users', () => HttpResponse.json({ status: 500, message: 'Internal server error', timestamp: 'now' }, { status: 500 })));
+    renderPage();
+    expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
+  });
+});
