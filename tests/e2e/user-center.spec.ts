@@ -67,3 +67,33 @@ test('changes the e-mail with the current password', async ({ page }) => {
   await expect(page.getByText('Email changed')).toBeVisible();
   await expect(page.getByText('ops@guild.example')).toBeVisible();
 });
+
+/** A real 8×8 PNG (brand-coloured square), so the navbar and the card show a picture. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOwbvqGFTEMLQkAT35swc7BrU0AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('uploads an avatar: refused for a fake image, previewed, uploaded and shown; the own operation log lists it', async ({ page }) => {
+  await signIn(page, '/user/center');
+  const picker = page.getByLabel('Avatar image');
+  await picker.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('This file is not a JPG or PNG image')).toBeVisible();
+
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+  await expect(page.getByRole('img', { name: 'Preview of the new avatar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Your avatar was changed')).toBeVisible();
+  const avatar = page.locator('img[src^="/files/avatars/"]').first();
+  await expect(avatar).toBeVisible();
+  const src = await avatar.getAttribute('src');
+  const served = await page.request.get(src!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  await page.screenshot({ path: `${SCREENSHOTS}/user-center-avatar.png` });
+
+  await page.getByRole('tab', { name: 'Operation log' }).click();
+  const own = page.getByRole('table', { name: 'My operation log' });
+  await expect(own.getByRole('row').filter({ hasText: 'POST api/users/updateAvatar' }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/user-center-log.png` });
+});
