@@ -1,0 +1,115 @@
+/**
+ * The Online users page over MSW: sessions listed, sort and search sent to the server, force-out after asking (and the
+ * own-session refusal in words), export, no force-out for a reader.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OnlineSession } from '../../../../streams/contracts/auth';
+import { useSessionStore } from '../../../shared/auth/session-store';
+import { toaster } from '../../../shared/ui/toaster';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render';
+import { resetStores } from '../../../test/reset-stores';
+import { OnlineUsersPage } from './online-users-page';
+import { OWN_SESSION_MESSAGE } from './kick-out-users';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const session = (over: Partial<OnlineSession>): OnlineSession => ({
+  key: 'k1',
+  userName: 'alice',
+  nickName: 'Alice',
+  dept: 'Operations',
+  ip: '10.0.0.1',
+  address: null,
+  browser: 'Firefox 128',
+  loginTime: '2026-01-01 10:00:00',
+  ...over,
+});
+const sessions = [session({}), session({ key: 'k2', userName: 'admin', nickName: 'Admin', ip: '10.0.0.2', browser: 'Chrome 126' })];
+let queries: URLSearchParams[] = [];
+let kicked: unknown[] = [];
+let downloads: URLSearchParams[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  queries = [];
+  kicked = [];
+  downloads = [];
+  server.use(
+    http.get('/auth/online', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const filter = params.get('filter') ?? '';
+      const content = sessions.filter((s) => kicked.flat().every((k) => k !== s.key) && (filter === '' || s.userName.includes(filter)));
+      return HttpResponse.json({ content, totalElements: content.length });
+    }),
+    http.delete('/auth/online', async ({ request }) => {
+      const keys = (await request.json()) as string[];
+      if (keys.includes('k2')) return HttpResponse.json({ status: 400, message: OWN_SESSION_MESSAGE, timestamp: 'now' }, { status: 400 });
+      kicked.push(keys);
+      return new HttpResponse(null, { status: 200 });
+    }),
+    http.get('/auth/online/download', ({ request }) => {
+      downloads.push(new URL(request.url).searchParams);
+      return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="online-users.xlsx"' } });
+    }),
+  );
+  useSessionStore.setState({ token: 'Bearer t', roles: ['online:list', 'online:del'] });
+});
+
+describe('the Online users page', () => {
+  it('lists sessions newest first and sorts and searches on the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OnlineUsersPage />);
+    const row = (await screen.findByText('Firefox 128')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('alice')).toBeInTheDocument();
+    expect(within(row).getByText('2026-01-01 10:00:00')).toBeInTheDocument();
+    expect(queries[0]?.get('sort')).toBe('loginTime,desc');
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Username' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('userName,asc'));
+    await user.type(screen.getByRole('textbox', { name: 'Search by user name, nickname or IP' }), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search', exact: true }));
+    expect(await screen.findByText('No session matches this search.')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('filter')).toBe('nobody');
+  });
+
+  it('forces a session out only after asking, and words the refusal of one’s own session', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OnlineUsersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Force out alice' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(kicked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Force out alice' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('The user was forced out')).toBeInTheDocument();
+    expect(kicked).toEqual([['k1']]);
+    await waitFor(() => expect(screen.queryByText('alice')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Force out admin' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('You cannot force out your own session; sign out instead.')).toBeInTheDocument();
+  });
+
+  it('exports the sessions of the current search and sort', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OnlineUsersPage />);
+    await screen.findByText('Firefox 128');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported successfully')).toBeInTheDocument();
+    expect(downloads[0]?.get('sort')).toBe('loginTime,desc');
+  });
+
+  it('shows no force-out to a reader without online:del', async () => {
+    useSessionStore.setState({ token: 'Bearer t', roles: ['online:list'] });
+    renderWithProviders(<OnlineUsersPage />);
+    await screen.findByText('Firefox 128');
+    expect(screen.queryByRole('button', { name: /Force out/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});
