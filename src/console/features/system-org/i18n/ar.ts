@@ -3,6 +3,9 @@ import type { OrgLocale } from './en';
 
 export const orgAr: OrgLocale = {
   common: {
+    editItem: 'تعديل {{name}}',
+    deleteItem: 'حذف {{name}}',
+    addChild: 'إضافة تحت {{name}}',
     add: 'إضافة',
     edit: 'تعديل',
     delete: 'حذف',

@@ -6,6 +6,9 @@
  */
 export const orgEn = {
   common: {
+    editItem: 'Edit {{name}}',
+    deleteItem: 'Delete {{name}}',
+    addChild: 'Add under {{name}}',
     add: 'Add',
     edit: 'Edit',
     delete: 'Delete',

@@ -3,6 +3,9 @@ import type { OrgLocale } from './en';
 
 export const orgKo: OrgLocale = {
   common: {
+    editItem: '{{name}} 편집',
+    deleteItem: '{{name}} 삭제',
+    addChild: '{{name}} 아래에 추가',
     add: '추가',
     edit: '편집',
     delete: '삭제',

@@ -3,6 +3,9 @@ import type { OrgLocale } from './en';
 
 export const orgZh: OrgLocale = {
   common: {
+    editItem: '编辑 {{name}}',
+    deleteItem: '删除 {{name}}',
+    addChild: '在 {{name}} 下新增',
     add: '新增',
     edit: '编辑',
     delete: '删除',
