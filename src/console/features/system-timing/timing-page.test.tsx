@@ -1,0 +1,191 @@
+/**
+ * The Timed tasks page over MSW: rows with status, cron and next runs; run now asks first and then calls the server;
+ * the cron field shows the server's verdict beside it and the next runs; a delete refused because the task is a
+ * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TimedTask, TimedTaskLog } from '../../../../streams/contracts/timing';
+import { useSessionStore } from '../../../shared/auth/session-store';
+import { toaster } from '../../../shared/ui/toaster';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render';
+import { resetStores } from '../../../test/reset-stores';
+import { TimingPage } from './timing-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const task = (over: Partial<TimedTask> = {}): TimedTask => ({
+  id: 1,
+  jobName: 'Clean expired sessions',
+  taskName: 'cleanExpiredSessions',
+  params: null,
+  cronExpression: '0 * * * *',
+  isPause: false,
+  personInCharge: 'Ops',
+  email: null,
+  subTask: null,
+  pauseAfterFailure: false,
+  description: 'Every hour',
+  createBy: 'system',
+  updateBy: 'system',
+  createTime: '2026-01-01 09:00:00',
+  updateTime: '2026-01-01 09:00:00',
+  nextRuns: ['2026-01-01 10:00:00', '2026-01-01 11:00:00', '2026-01-01 12:00:00'],
+  ...over,
+});
+const log = (over: Partial<TimedTaskLog> = {}): TimedTaskLog => ({
+  id: 7,
+  taskId: 2,
+  jobName: 'Purge old logs',
+  taskName: 'purgeOldLogs',
+  params: '{"days":90}',
+  cronExpression: '0 3 * * 0',
+  scheduledAt: null,
+  isSuccess: false,
+  exceptionDetail: 'Error: the disk is full\n    at purge (purge.ts:1:1)',
+  time: 42,
+  createTime: '2026-01-01 09:30:00',
+  ...over,
+});
+const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
+
+let calls: string[] = [];
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  calls = [];
+  posted = [];
+  server.use(
+    http.get('/api/jobs', () => HttpResponse.json({ content: [task(), task({ id: 2, jobName: 'Purge old logs', taskName: 'purgeOldLogs', params: '{"days":90}', isPause: true, nextRuns: [], description: null })], totalElements: 2 })),
+    http.get('/api/jobs/tasks', () =>
+      HttpResponse.json([
+        { name: 'cleanExpiredSessions', description: 'Removes online sessions whose time is up.', paramsHint: '' },
+        { name: 'purgeOldLogs', description: 'Deletes old logs.', paramsHint: '{"days":90}' },
+      ]),
+    ),
+    http.get('/api/jobs/cron', ({ request }) => {
+      const expression = new URL(request.url).searchParams.get('cronExpression');
+      return expression === '61 * * * *'
+        ? HttpResponse.json({ valid: false, message: 'cronExpression: Invalid value for minute: 61', nextRuns: [] })
+        : HttpResponse.json({ valid: true, message: null, nextRuns: ['2026-01-02 03:00:00', '2026-01-03 03:00:00', '2026-01-04 03:00:00'] });
+    }),
+    http.put('/api/jobs/exec/:id', ({ params }) => {
+      calls.push(`exec ${String(params.id)}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put('/api/jobs/:id', ({ params }) => {
+      calls.push(`toggle ${String(params.id)}`);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/jobs', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json(task({ id: 3 }), { status: 201 });
+    }),
+    http.delete('/api/jobs', () => badRequest("'Clean expired sessions' is a sub-task of 'Nightly' (task 5): remove it there first")),
+    http.get('/api/jobs/logs', () => HttpResponse.json({ content: [log(), log({ id: 8, isSuccess: true, exceptionDetail: null, time: 5 })], totalElements: 2 })),
+  );
+});
+
+function renderPage(roles: string[] = ['admin']) {
+  useSessionStore.setState({ token: 'Bearer t', roles });
+  const router = createMemoryRouter([{ path: '/system/timing', element: <TimingPage /> }], { initialEntries: ['/system/timing'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('the Timed tasks page', () => {
+  it('lists tasks with their status, cron and next runs', async () => {
+    renderPage();
+    const clean = (await screen.findByText('Clean expired sessions')).closest('tr') as HTMLElement;
+    expect(within(clean).getByText('Running')).toBeInTheDocument();
+    expect(within(clean).getByText('0 * * * *')).toBeInTheDocument();
+    expect(within(clean).getByText('2026-01-01 11:00:00')).toBeInTheDocument();
+    const purge = screen.getByText('Purge old logs').closest('tr') as HTMLElement;
+    expect(within(purge).getByText('Paused')).toBeInTheDocument();
+    expect(within(purge).getByText('Not scheduled')).toBeInTheDocument();
+    expect(within(purge).getByRole('checkbox', { name: 'Schedule of Purge old logs' })).not.toBeChecked();
+  });
+
+  it('asks before running a task now, then starts it; the switch pauses', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Run Clean expired sessions now' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('Run "Clean expired sessions" now?')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('The run has started; its result appears in the execution log.')).toBeInTheDocument();
+    expect(calls).toEqual(['exec 1']);
+    await user.click(screen.getByRole('checkbox', { name: 'Schedule of Clean expired sessions' }));
+    await waitFor(() => expect(calls).toEqual(['exec 1', 'toggle 1']));
+    expect(await screen.findByText('Paused', { selector: '[data-part="title"], [data-scope="toast"] *' })).toBeInTheDocument();
+  });
+
+  it('checks the cron expression beside the field with the next runs, and sends the form', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Clean expired sessions');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add a timed task' }));
+    const cron = drawer.getByRole('textbox', { name: 'Cron expression' });
+    await user.clear(cron);
+    await user.type(cron, '61 * * * *');
+    expect(await drawer.findByText('Not a valid cron expression: Invalid value for minute: 61')).toBeInTheDocument();
+    await user.clear(cron);
+    await user.type(cron, '0 3 * * *');
+    expect(await drawer.findByTestId('cron-next-runs')).toHaveTextContent('2026-01-03 03:00:00');
+
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText('Enter a job name.')).toBeInTheDocument();
+    expect(drawer.getByText('Choose a task.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.type(drawer.getByRole('textbox', { name: 'Job name' }), 'Weekly purge');
+    await user.selectOptions(drawer.getByRole('combobox', { name: 'Task' }), 'purgeOldLogs');
+    expect(drawer.getByText('For example {"days":90}')).toBeInTheDocument();
+    await user.type(drawer.getByRole('textbox', { name: 'Params (JSON)' }), '{{"days":30}');
+    await user.selectOptions(drawer.getByRole('combobox', { name: 'Add a sub-task' }), 'Clean expired sessions');
+    await user.click(drawer.getByRole('button', { name: 'Add a sub-task' }));
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ jobName: 'Weekly purge', taskName: 'purgeOldLogs', params: '{"days":30}', cronExpression: '0 3 * * *', subTask: '1', email: null });
+  });
+
+  it('asks before deleting, and says why a sub-task cannot go', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Clean expired sessions' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('This task is a sub-task of another task: remove it there first.')).toBeInTheDocument();
+  });
+
+  it("shows the execution log with a failure's error on demand, and a task's own runs", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Execution log of Purge old logs' }));
+    const table = within(await screen.findByRole('table', { name: 'Execution log' }));
+    const failed = (await table.findAllByText('Purge old logs'))[0]!.closest('tr') as HTMLElement;
+    expect(within(failed).getByText('Failure')).toBeInTheDocument();
+    expect(within(failed).getByText('42 ms')).toBeInTheDocument();
+    expect(screen.getByText('Only Purge old logs')).toBeInTheDocument();
+    expect(screen.queryByText(/the disk is full/)).not.toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Show the error' }));
+    expect(screen.getByText(/the disk is full/)).toBeInTheDocument();
+  });
+
+  it('shows a reader no write buttons', async () => {
+    renderPage(['timing:list']);
+    await screen.findByText('Clean expired sessions');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run Clean expired sessions now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Clean expired sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Schedule of Clean expired sessions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
+  });
+});
