@@ -1,0 +1,125 @@
+/**
+ * The Departments page over MSW: the roots, a row's sub-departments after expanding it, the enable switch asked first
+ * then sent as a PUT, a delete refused because of users (named, translated after asking), a sub-department added
+ * under a row with its parent preselected, and no write buttons for a reader.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { badRequest, renderPage } from '../test-kit';
+import { DeptsPage } from './depts-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const dept = (id: number, name: string, pid: number | null, subCount = 0, over: Partial<Dept> = {}): Dept => ({
+  id,
+  pid,
+  name,
+  deptSort: id,
+  enabled: true,
+  subCount,
+  hasChildren: subCount > 0,
+  leaf: subCount === 0,
+  label: name,
+  createTime: '2026-01-01 09:00:00',
+  ...over,
+});
+const HQ = dept(1, 'Guild HQ', null, 2);
+const OPS = dept(2, 'Operations', 1, 0);
+const LIVE = dept(3, 'Live operations', 1, 0, { enabled: false });
+
+let puts: unknown[] = [];
+let posts: unknown[] = [];
+let deletes: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  puts = [];
+  posts = [];
+  deletes = [];
+  server.use(
+    http.get('/api/dept', ({ request }) => {
+      const pid = new URL(request.url).searchParams.get('pid');
+      if (pid === '1') return HttpResponse.json({ content: [OPS, LIVE], totalElements: 2 });
+      return HttpResponse.json({ content: [HQ], totalElements: 1 });
+    }),
+    http.get('/api/dept/tree', () => HttpResponse.json([{ ...HQ, children: [OPS, LIVE] }])),
+    http.put('/api/dept', async ({ request }) => {
+      puts.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/dept', async ({ request }) => {
+      posts.push(await request.json());
+      return HttpResponse.json(dept(9, 'New', 1), { status: 201 });
+    }),
+    http.delete('/api/dept', async ({ request }) => {
+      deletes.push(await request.json());
+      return badRequest(DEPT_MESSAGES.hasUsers('Operations', 'amy, bob'));
+    }),
+  );
+});
+
+describe('the Departments page', () => {
+  it('shows the roots, then the sub-departments of an expanded row', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeptsPage />);
+    await screen.findByText('Guild HQ');
+    expect(screen.queryByText('Operations')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the sub-items of Guild HQ' }));
+    expect(await screen.findByText('Operations')).toBeInTheDocument();
+    expect(screen.getByText('Live operations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide the sub-items of Guild HQ' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks before switching a department on, then sends the whole row', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeptsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Show the sub-items of Guild HQ' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Live operations' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('Switch Live operations on?')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(puts).toEqual([{ id: 3, name: 'Live operations', pid: 1, deptSort: 3, enabled: true }]));
+  });
+
+  it('asks before deleting, and names the users that keep the department', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeptsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Show the sub-items of Guild HQ' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Operations' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('Delete Operations and all its sub-departments?')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Department Operations has users: amy, bob')).toBeInTheDocument();
+    expect(deletes).toEqual([[2]]);
+  });
+
+  it('adds a sub-department under a row with that row preselected as the parent', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeptsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add under Guild HQ' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add department' }));
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText('required')).toBeInTheDocument();
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Team Gamma');
+    expect(await drawer.findByRole('combobox', { name: 'Parent' })).toHaveValue('1');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts).toEqual([{ name: 'Team Gamma', pid: 1, deptSort: 999, enabled: true }]));
+  });
+
+  it('shows a reader no write buttons and a disabled switch', async () => {
+    renderPage(<DeptsPage />, ['dept:list']);
+    await screen.findByText('Guild HQ');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Guild HQ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Guild HQ' })).toBeDisabled();
+  });
+});

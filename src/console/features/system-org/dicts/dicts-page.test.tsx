@@ -1,0 +1,92 @@
+/**
+ * The Dictionaries page over MSW: dictionaries on the left, the picked one's entries on the right, an entry added to
+ * the picked dictionary, a dictionary delete asked first, and no write buttons for a reader.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { renderPage } from '../test-kit';
+import { DictsPage } from './dicts-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+let detailPosts: unknown[] = [];
+let deletes: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  detailPosts = [];
+  deletes = [];
+  server.use(
+    http.get('/api/dict', () =>
+      HttpResponse.json({
+        content: [
+          { id: 1, name: 'user_status', description: 'User status', createTime: '2026-01-01 09:00:00' },
+          { id: 2, name: 'monitor_type', description: 'Live monitoring type', createTime: '2026-01-01 09:00:00' },
+        ],
+        totalElements: 2,
+      }),
+    ),
+    http.get('/api/dictDetail', ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('dictName') === 'monitor_type'
+          ? { content: [{ id: 5, label: 'Focus', value: 'focus', dictSort: 1 }], totalElements: 1 }
+          : { content: [], totalElements: 0 },
+      ),
+    ),
+    http.post('/api/dictDetail', async ({ request }) => {
+      detailPosts.push(await request.json());
+      return HttpResponse.json({ id: 6, label: 'PK', value: 'pk', dictSort: 3 }, { status: 201 });
+    }),
+    http.delete('/api/dict', async ({ request }) => {
+      deletes.push(await request.json());
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+});
+
+describe('the Dictionaries page', () => {
+  it("shows the picked dictionary's entries and adds one to it", async () => {
+    const user = userEvent.setup();
+    renderPage(<DictsPage />);
+    expect(await screen.findByText('Pick a dictionary on the left to see its entries')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'monitor_type' }));
+    const panel = within(await screen.findByRole('region', { name: 'Entries of monitor_type' }));
+    expect(await panel.findByText('Focus')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Add entry' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add entry' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Label' }), 'PK');
+    await user.type(drawer.getByRole('textbox', { name: 'Value' }), 'pk');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(detailPosts).toEqual([{ label: 'PK', value: 'pk', dictSort: 999, dict: { id: 2 } }]));
+
+    await user.click(screen.getByRole('button', { name: 'user_status' }));
+    expect(await screen.findByText('This dictionary has no entries yet')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a dictionary with its entries', async () => {
+    const user = userEvent.setup();
+    renderPage(<DictsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete user_status' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('Delete the dictionary user_status and its entries?')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(deletes).toEqual([[1]]));
+  });
+
+  it('shows a reader no write buttons', async () => {
+    const user = userEvent.setup();
+    renderPage(<DictsPage />, ['dict:list']);
+    await user.click(await screen.findByRole('button', { name: 'monitor_type' }));
+    await screen.findByText('Focus');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Focus' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The Jobs page over MSW: rows, search and on/off filter sent as query fields, a taken name shown beside the field,
+ * a delete refused because users hold the job (named after asking), and no write buttons for a reader.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
+import { toaster } from '../../../../shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { badRequest, renderPage } from '../test-kit';
+import { JobsPage } from './jobs-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const job = (id: number, name: string, enabled = true): Job => ({ id, name, enabled, jobSort: id, createTime: '2026-01-01 09:00:00' });
+let queries: URLSearchParams[] = [];
+let posts: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  queries = [];
+  posts = [];
+  server.use(
+    http.get('/api/job', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const rows = [job(1, 'Guild manager'), job(2, 'Operator', false)].filter((row) => row.name.toLowerCase().includes((params.get('name') ?? '').toLowerCase()));
+      return HttpResponse.json({ content: rows, totalElements: rows.length });
+    }),
+    http.post('/api/job', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      posts.push(body);
+      if (body.name === 'Operator') return badRequest(JOB_MESSAGES.nameTaken('Operator'));
+      return HttpResponse.json(job(3, body.name), { status: 201 });
+    }),
+    http.delete('/api/job', () => badRequest(JOB_MESSAGES.hasUsers('Operator', 'amy'))),
+  );
+});
+
+describe('the Jobs page', () => {
+  it('lists jobs and searches by name and switch', async () => {
+    const user = userEvent.setup();
+    renderPage(<JobsPage />);
+    expect(await screen.findByText('Guild manager')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Operator' })).not.toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Job name' }), 'oper');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Guild manager')).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'false');
+    await waitFor(() => expect(queries.at(-1)?.get('enabled')).toBe('false'));
+    expect(queries.at(-1)?.get('name')).toBe('oper');
+    expect(queries.at(-1)?.get('sort')).toBe('jobSort,asc');
+  });
+
+  it('shows a taken name beside the field, then adds', async () => {
+    const user = userEvent.setup();
+    renderPage(<JobsPage />);
+    await screen.findByText('Guild manager');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add job' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Operator');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText("a job named 'Operator' already exists")).toBeInTheDocument();
+    await user.clear(drawer.getByRole('textbox', { name: 'Name' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Host');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add job' })).not.toBeInTheDocument());
+    expect(posts.at(-1)).toEqual({ name: 'Host', jobSort: 999, enabled: true });
+  });
+
+  it('asks before deleting and names the users holding the job', async () => {
+    const user = userEvent.setup();
+    renderPage(<JobsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Operator' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Job Operator is held by users: amy')).toBeInTheDocument();
+  });
+
+  it('shows a reader no write buttons', async () => {
+    renderPage(<JobsPage />, ['job:list']);
+    await screen.findByText('Guild manager');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Operator' })).not.toBeInTheDocument();
+  });
+});
