@@ -34,3 +34,25 @@ test('search finds a session and "Force out" ends it after confirmation', async 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'admin' }).first()).toBeVisible();
 });
+
+test('sessions sort by user name, export as xlsx, and read right to left in Arabic', async ({ page }) => {
+  await signIn(page, '/monitor/online');
+  const table = page.getByRole('table', { name: 'Online sessions' });
+  await expect(table.locator('tbody tr').first()).toContainText('admin');
+  await page.getByRole('button', { name: 'Sort by Username' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Username' })).toHaveAttribute('aria-sort', 'ascending');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('online-users.xlsx');
+  await expect(page.getByText('Exported successfully')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/online-users-list.png`, animations: 'disabled' });
+
+  await page.context().addCookies([{ name: 'language', value: 'ar', url: page.url() }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('table', { name: 'الجلسات المتصلة' }).locator('tbody tr').first()).toContainText('admin');
+  await page.screenshot({ path: `${SCREENSHOTS}/online-users-ar.png`, animations: 'disabled' });
+  await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+});

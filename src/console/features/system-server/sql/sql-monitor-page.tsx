@@ -138,10 +138,10 @@ export function SqlMonitorPage() {
                     {row.sql}
                   </chakra.code>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{whole.format(row.count)}</Table.Cell>
-                <Table.Cell textAlign="end">{ms.format(row.mean)}</Table.Cell>
-                <Table.Cell textAlign="end">{ms.format(row.max)}</Table.Cell>
-                <Table.Cell textAlign="end">{ms.format(row.total)}</Table.Cell>
+                <Table.Cell>{whole.format(row.count)}</Table.Cell>
+                <Table.Cell>{ms.format(row.mean)}</Table.Cell>
+                <Table.Cell>{ms.format(row.max)}</Table.Cell>
+                <Table.Cell>{ms.format(row.total)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
