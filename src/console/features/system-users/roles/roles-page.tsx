@@ -139,7 +139,7 @@ export function RolesPage() {
         </Alert.Root>
       ) : null}
       <Flex gap="4" align="start" direction={{ base: 'column', lg: 'row' }}>
-        <Stack gap="3" flex="3" minW="0" w="full">
+        <Stack gap="3" flex="1" minW="0" w="full">
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" interactive aria-busy={list.isFetching}>
               <Table.Header>
@@ -214,7 +214,7 @@ export function RolesPage() {
           </Table.ScrollArea>
           <ListFooter total={list.data?.totalElements ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} loading={list.isPending} />
         </Stack>
-        <Box flex="2" minW="0" w="full" borderWidth="1px" borderRadius="md" p="3" as="section" aria-label={st('roles.menus.title')}>
+        <Box flexShrink={0} w={{ base: 'full', lg: '80' }} borderWidth="1px" borderRadius="md" p="3" as="section" aria-label={st('roles.menus.title')}>
           {selected ? (
             <MenuPanel key={`${selected.id}-${selected.menus.map((m) => m.id).join(',')}`} role={selected} editable={canEdit && manageable(selected)} />
           ) : (
