@@ -134,8 +134,8 @@ export function SqlMonitorPage() {
               <Table.Row key={row.sql}>
                 <Table.Cell maxW="2xl">
                   {/* SQL reads left to right in every language. */}
-                  <chakra.code dir="ltr" display="block" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} title={row.sql} textAlign="start">
-                    {row.sql}
+                  <chakra.code dir="ltr" display="block" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} title={row.sql.trim()} textAlign="start">
+                    {row.sql.trim()}
                   </chakra.code>
                 </Table.Cell>
                 <Table.Cell>{whole.format(row.count)}</Table.Cell>
