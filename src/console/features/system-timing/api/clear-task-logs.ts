@@ -4,7 +4,8 @@ import { http } from '../../../../shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function clearTaskLogs(): Promise<void> {
-  await http.delete('api/jobs/logs', { silent: true });
+  // An empty JSON object: the client sends JSON, and the server refuses an empty JSON body.
+  await http.delete('api/jobs/logs', { data: {}, silent: true });
 }
 
 export function useClearTaskLogs() {

@@ -4,7 +4,8 @@ import { http } from '../../../../shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function runTimedTask(id: number): Promise<void> {
-  await http.put(`api/jobs/exec/${id}`, undefined, { silent: true });
+  // An empty JSON object: the client sends JSON, and the server refuses an empty JSON body.
+  await http.put(`api/jobs/exec/${id}`, {}, { silent: true });
 }
 
 /** Runs a task; refreshes the log now and again shortly (the run usually ends within a moment). */

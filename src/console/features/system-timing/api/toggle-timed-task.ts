@@ -4,7 +4,8 @@ import { http } from '../../../../shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function toggleTimedTask(id: number): Promise<void> {
-  await http.put(`api/jobs/${id}`, undefined, { silent: true });
+  // An empty JSON object: the client sends JSON, and the server refuses an empty JSON body.
+  await http.put(`api/jobs/${id}`, {}, { silent: true });
 }
 
 export function useToggleTimedTask() {

@@ -202,9 +202,10 @@ export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <chakra.bdi dir="ltr" fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                  {/* Its own left-to-right box: a pattern of digits, spaces and stars has no strong direction of its own. */}
+                  <chakra.span dir="ltr" display="inline-block" fontFamily="mono" fontSize="sm" whiteSpace="pre" data-testid="cron">
                     {row.cronExpression}
-                  </chakra.bdi>
+                  </chakra.span>
                 </Table.Cell>
                 <Table.Cell>
                   {row.nextRuns.length > 0 ? (
