@@ -63,12 +63,12 @@ describe('the SQL page', () => {
     await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('mean,asc'));
 
     await user.type(screen.getByRole('textbox', { name: 'Search statements' }), 'operation_logs');
-    await user.click(screen.getByRole('button', { name: 'Search', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Search$/ }));
     await waitFor(() => expect(screen.queryByText('select "id" from "users" where "username" = $1')).not.toBeInTheDocument());
     expect(queries.at(-1)?.get('blurry')).toBe('operation_logs');
     await user.clear(screen.getByRole('textbox', { name: 'Search statements' }));
     await user.type(screen.getByRole('textbox', { name: 'Search statements' }), 'nothing-like-this');
-    await user.click(screen.getByRole('button', { name: 'Search', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Search$/ }));
     expect(await screen.findByText('No statement matches this search.')).toBeInTheDocument();
   });
 
