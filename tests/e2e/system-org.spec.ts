@@ -1,12 +1,15 @@
 /**
  * System → Departments, Jobs, Menus and Dictionaries (issue 6) against the real server: a department is created
  * under another and found in the tree, a job is added, a menu with an icon is added at the top level, a dictionary
- * gets an entry; each page is screenshotted at 1440×900 as tests/e2e/screenshots/system-{depts,jobs,menus,dicts}-*.png.
+ * gets an entry (all removed again at the end, so other specs' pages and screenshots do not show them); each page is
+ * screenshotted at 1440×900 as tests/e2e/screenshots/system-{depts,jobs,menus,dicts}-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signIn } from './helpers';
+import { SCREENSHOTS, apiToken, signIn } from './helpers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/system-${name}.png`, fullPage: false, animations: 'disabled' });
+/** Waits for the success notices to go, so they do not cover the page in a screenshot. */
+const noticesGone = (page: Page) => expect(page.getByText('Added successfully')).toHaveCount(0);
 /** Names no earlier run used (the e2e database may outlive a run). */
 const suffix = Date.now().toString(36).slice(-5);
 
@@ -21,6 +24,33 @@ async function openPage(page: Page, name: string): Promise<void> {
 test('departments, jobs, menus and dictionaries are managed from their pages', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page);
+  try {
+    await manage(page);
+  } finally {
+    await cleanUp(page);
+  }
+});
+
+/** Deletes what this spec made, by name, through the API. */
+async function cleanUp(page: Page): Promise<void> {
+  const headers = { Authorization: await apiToken(page) };
+  const ids = async (url: string, pick: (row: { id: number; name?: string; title?: string }) => boolean) => {
+    const body = (await (await page.request.get(url, { headers })).json()) as { content: { id: number; name?: string; title?: string }[] };
+    return body.content.filter(pick).map((row) => row.id);
+  };
+  const ours = (text: string | undefined) => (text ?? '').endsWith(suffix);
+  for (const [list, target] of [
+    [`/api/dept?name=${suffix}`, '/api/dept'],
+    [`/api/job?name=${suffix}`, '/api/job'],
+    [`/api/menus?blurry=${suffix}`, '/api/menus'],
+    [`/api/dict?blurry=${suffix}`, '/api/dict'],
+  ] as const) {
+    const found = await ids(list, (row) => ours(row.name ?? row.title));
+    if (found.length > 0) expect((await page.request.delete(target, { headers, data: found })).status()).toBe(200);
+  }
+}
+
+async function manage(page: Page): Promise<void> {
 
   // ---- a department under another ----
   await openPage(page, 'Departments');
@@ -38,6 +68,7 @@ test('departments, jobs, menus and dictionaries are managed from their pages', a
   await expect(page.getByText('Added successfully').first()).toBeVisible();
   await expect(deptDrawer).toBeHidden();
   await expect(table.getByText(deptName)).toBeVisible();
+  await noticesGone(page);
   await shot(page, 'depts-tree');
   // Its parent now has it among its children, so it cannot move under itself: its own row is not a parent option.
   await page.getByRole('button', { name: `Edit ${deptName}` }).click();
@@ -62,6 +93,7 @@ test('departments, jobs, menus and dictionaries are managed from their pages', a
   await jobDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(jobDrawer).toBeHidden();
   await expect(page.getByRole('table', { name: 'Jobs' }).getByText(jobName)).toBeVisible();
+  await noticesGone(page);
   await shot(page, 'jobs-list');
 
   // ---- a menu with an icon ----
@@ -82,6 +114,7 @@ test('departments, jobs, menus and dictionaries are managed from their pages', a
   await expect(menus.getByText(menuTitle)).toBeVisible();
   await page.getByRole('button', { name: 'Show the sub-items of System' }).click();
   await expect(menus.getByText('Departments', { exact: true })).toBeVisible();
+  await noticesGone(page);
   await shot(page, 'menus-tree');
 
   // ---- a dictionary with an entry ----
@@ -103,5 +136,20 @@ test('departments, jobs, menus and dictionaries are managed from their pages', a
   await entryDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(entryDrawer).toBeHidden();
   await expect(entries.getByRole('cell', { name: 'Gold', exact: true })).toBeVisible();
+  await noticesGone(page);
   await shot(page, 'dicts-details');
-});
+
+  // ---- the department tree in Arabic, right to left ----
+  const setLanguage = (value: string) => page.context().addCookies([{ name: 'language', value, url: page.url() }]);
+  await setLanguage('ar');
+  try {
+    await page.goto('/system/dept');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'الأقسام', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ Guild HQ' }).click();
+    await expect(page.getByText('Live operations')).toBeVisible();
+    await shot(page, 'depts-ar');
+  } finally {
+    await setLanguage('en');
+  }
+}

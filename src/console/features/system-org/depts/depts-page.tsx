@@ -9,7 +9,7 @@ import { Box, Button, HStack, IconButton, Input, NativeSelect, Spinner, Switch, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { LuChevronDown, LuChevronRight, LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuChevronDown, LuChevronLeft, LuChevronRight, LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { DEPT_MESSAGES, type Dept, type DeptSortField } from '../../../../../streams/contracts/depts';
 import { useCan } from '../../../../shared/auth/can';
@@ -188,7 +188,7 @@ export function DeptsPage() {
 
 /** One department row; in the tree, its sub-departments below it once expanded. */
 function DeptRow({ dept, depth, tree, actions }: { dept: Dept; depth: number; tree: boolean; actions: RowActions }) {
-  const { ot } = useOrgTranslation();
+  const { ot, language } = useOrgTranslation();
   const [open, setOpen] = useState(false);
   const expandable = tree && dept.hasChildren;
   const withActions = actions.canAdd || actions.canEdit || actions.canDelete;
@@ -205,7 +205,7 @@ function DeptRow({ dept, depth, tree, actions }: { dept: Dept; depth: number; tr
                 aria-label={ot(open ? 'common.collapse' : 'common.expand', { name: dept.name })}
                 onClick={() => setOpen(!open)}
               >
-                {open ? <LuChevronDown /> : <LuChevronRight />}
+                {open ? <LuChevronDown /> : language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
               </IconButton>
             ) : (
               <Box w="6" flexShrink={0} />

@@ -10,7 +10,7 @@ import { useOrgTranslation } from '../i18n/use-org-translation';
 export function IconPicker({ value, onChange }: { value: string; onChange: (icon: string) => void }) {
   const { ot } = useOrgTranslation();
   return (
-    <Grid role="group" aria-label={ot('menus.iconPicker')} templateColumns="repeat(auto-fill, minmax(2.25rem, 1fr))" gap="1" maxH="36" overflowY="auto" p="1" borderWidth="1px" borderRadius="md">
+    <Grid role="group" aria-label={ot('menus.iconPicker')} w="full" templateColumns="repeat(auto-fill, minmax(2.25rem, 1fr))" gap="1" maxH="36" overflowY="auto" p="1" borderWidth="1px" borderRadius="md">
       <Button size="xs" variant={value === '' ? 'solid' : 'ghost'} colorPalette="brand" aria-pressed={value === ''} onClick={() => onChange('')} gridColumn="span 2">
         {ot('menus.noIcon')}
       </Button>

@@ -8,7 +8,7 @@
 import { Badge, Box, Button, HStack, IconButton, Input, NativeSelect, RadioGroup, Spinner, Switch, Table, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LuChevronDown, LuChevronRight, LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuChevronDown, LuChevronLeft, LuChevronRight, LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { CONSOLE_PAGE_NAMES, type Menu } from '../../../../../streams/contracts/menus';
 import { MenuIcon } from '../../../app/layout/menu-icon';
 import { useCan } from '../../../../shared/auth/can';
@@ -154,7 +154,7 @@ export function MenusPage() {
 }
 
 function MenuRow({ menu, depth, tree, actions }: { menu: Menu; depth: number; tree: boolean; actions: RowActions }) {
-  const { ot, menuTitle } = useOrgTranslation();
+  const { ot, menuTitle, language } = useOrgTranslation();
   const [open, setOpen] = useState(false);
   const expandable = tree && menu.subCount > 0;
   const title = menuTitle(menu.title);
@@ -165,7 +165,7 @@ function MenuRow({ menu, depth, tree, actions }: { menu: Menu; depth: number; tr
           <HStack gap="1" ps={`${depth * 1.25}rem`}>
             {expandable ? (
               <IconButton size="2xs" variant="ghost" aria-expanded={open} aria-label={ot(open ? 'common.collapse' : 'common.expand', { name: title })} onClick={() => setOpen(!open)}>
-                {open ? <LuChevronDown /> : <LuChevronRight />}
+                {open ? <LuChevronDown /> : language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
               </IconButton>
             ) : (
               <Box w="6" flexShrink={0} />
