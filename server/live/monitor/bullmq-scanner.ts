@@ -7,7 +7,8 @@
  * Every worker keeps the schedulers in step with the table every `syncMs` (30 s): upserts are idempotent, so several
  * workers doing it at once is harmless. Only changes are written after a worker's first full pass.
  */
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { bullConnection } from '../../kv/bullmq-connection';
+import { Queue, Worker } from 'bullmq';
 import { SCAN_INTERVAL_MS, scanPhase, type MonitorType } from '../../../streams/monitor/scan-schedule';
 import type { Db } from '../../db/database';
 import type { MonitorRuntime, RuntimeLog } from './monitor-runtime';
@@ -45,22 +46,8 @@ export interface BullmqScanner {
 
 const schedulerId = (streamerId: number) => `scan:${streamerId}`;
 
-function connectionOf(url: string): ConnectionOptions {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
-    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
-    ...(parsed.pathname.length > 1 ? { db: Number(parsed.pathname.slice(1)) } : {}),
-    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
-    // BullMQ's blocking commands must not be cut off by ioredis's retry limit.
-    maxRetriesPerRequest: null,
-  };
-}
-
 export function createBullmqScanner(deps: BullmqScannerDeps): BullmqScanner {
-  const connection = connectionOf(deps.redisUrl);
+  const connection = bullConnection(deps.redisUrl);
   const prefix = `${deps.prefix}bull`;
   const intervals = deps.intervals ?? SCAN_INTERVAL_MS;
   const queue = new Queue(SCAN_QUEUE, { connection, prefix });

@@ -33,7 +33,8 @@ export interface SessionStore {
   list(): Promise<SessionRecord[]>;
 }
 
-const PREFIX = 'session:';
+/** KV key prefix of the session records (the cleanExpiredSessions task scans it). */
+export const SESSION_KEY_PREFIX = 'session:';
 
 export interface SessionStoreOptions {
   ttlMs: number;
@@ -56,7 +57,7 @@ export function createSessionStore(kv: KvStore, options: SessionStoreOptions): S
       return null;
     }
   };
-  const save = (record: SessionRecord) => kv.set(PREFIX + record.key, JSON.stringify(record), record.expiresAt - now());
+  const save = (record: SessionRecord) => kv.set(SESSION_KEY_PREFIX + record.key, JSON.stringify(record), record.expiresAt - now());
 
   return {
     async create(data) {
@@ -66,7 +67,7 @@ export function createSessionStore(kv: KvStore, options: SessionStoreOptions): S
       return record;
     },
     async get(key) {
-      return parse(await kv.get(PREFIX + key));
+      return parse(await kv.get(SESSION_KEY_PREFIX + key));
     },
     async touch(session) {
       if (session.expiresAt - now() >= renewBelowMs) return session;
@@ -74,9 +75,9 @@ export function createSessionStore(kv: KvStore, options: SessionStoreOptions): S
       await save(renewed);
       return renewed;
     },
-    end: (...keys) => kv.del(...keys.map((key) => PREFIX + key)),
+    end: (...keys) => kv.del(...keys.map((key) => SESSION_KEY_PREFIX + key)),
     async list() {
-      const keys = await kv.keys(PREFIX);
+      const keys = await kv.keys(SESSION_KEY_PREFIX);
       const values = await kv.getMany(keys);
       return values.map(parse).filter((record): record is SessionRecord => record !== null);
     },

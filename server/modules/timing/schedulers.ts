@@ -9,7 +9,8 @@
  *   write on any instance reschedules the task everywhere; the log table's claim still guards the tick.
  * Both stop cleanly on close (no timers or connections left).
  */
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { bullConnection } from '../../kv/bullmq-connection';
+import { Queue, Worker, type Job } from 'bullmq';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -108,20 +109,6 @@ export function createEmbeddedScheduler(deps: SchedulerDeps): TimingScheduler {
 
 export const TIMING_QUEUE = 'timed-tasks';
 const SCHEDULER_PREFIX = 'timing-';
-
-/** ioredis options of a redis:// URL for BullMQ (its blocking commands must not hit ioredis's retry limit). */
-export function bullConnection(url: string): ConnectionOptions {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
-    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
-    ...(parsed.pathname.length > 1 ? { db: Number(parsed.pathname.slice(1)) } : {}),
-    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
-    maxRetriesPerRequest: null,
-  };
-}
 
 /** The tick of a scheduler's job: its id ends with the scheduled epoch ms (`repeat:<scheduler>:<ms>`). */
 export function tickOfJob(job: Pick<Job, 'id' | 'opts' | 'timestamp'>): Date {

@@ -4,10 +4,8 @@
  * a record written by an older version, a corrupt value); the online list would skip it while it still takes room.
  */
 import { z } from 'zod';
+import { SESSION_KEY_PREFIX } from '../../auth/session-store';
 import { defineTask } from '../task-registry';
-
-/** The session store's key prefix (server/modules/auth/session-store.ts keeps each session at `session:<key>`). */
-export const SESSION_KEY_PREFIX = 'session:';
 
 export const cleanExpiredSessions = defineTask({
   name: 'cleanExpiredSessions',
