@@ -148,6 +148,8 @@ async function manage(page: Page): Promise<void> {
     await expect(page.getByRole('heading', { name: 'الأقسام', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ Guild HQ' }).click();
     await expect(page.getByText('Live operations')).toBeVisible();
+    // A collapsed row's chevron points the way Arabic reads (lucide's chevron-left path).
+    await expect(page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ Live operations' }).locator('path')).toHaveAttribute('d', 'm15 18-6-6 6-6');
     await shot(page, 'depts-ar');
   } finally {
     await setLanguage('en');

@@ -188,7 +188,7 @@ export function DeptsPage() {
 
 /** One department row; in the tree, its sub-departments below it once expanded. */
 function DeptRow({ dept, depth, tree, actions }: { dept: Dept; depth: number; tree: boolean; actions: RowActions }) {
-  const { ot, language } = useOrgTranslation();
+  const { ot, rtl } = useOrgTranslation();
   const [open, setOpen] = useState(false);
   const expandable = tree && dept.hasChildren;
   const withActions = actions.canAdd || actions.canEdit || actions.canDelete;
@@ -205,7 +205,7 @@ function DeptRow({ dept, depth, tree, actions }: { dept: Dept; depth: number; tr
                 aria-label={ot(open ? 'common.collapse' : 'common.expand', { name: dept.name })}
                 onClick={() => setOpen(!open)}
               >
-                {open ? <LuChevronDown /> : language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
+                {open ? <LuChevronDown /> : rtl ? <LuChevronLeft /> : <LuChevronRight />}
               </IconButton>
             ) : (
               <Box w="6" flexShrink={0} />

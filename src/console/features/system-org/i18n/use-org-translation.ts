@@ -17,11 +17,15 @@ export interface OrgTranslation {
   failure: (error: unknown) => string;
   menuTitle: (title: string) => string;
   language: string;
+  /** The current language reads right to left (Arabic). */
+  rtl: boolean;
 }
 
 /** The translators, re-made when the language changes. */
 export function useOrgTranslation(): OrgTranslation {
   const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const rtl = i18n.dir() === 'rtl';
   return useMemo(() => {
     // i18next types keys by the start-up bundle; this feature's keys are typed by `OrgKey` instead.
     const loose = t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string;
@@ -32,7 +36,8 @@ export function useOrgTranslation(): OrgTranslation {
       rule: (message: string) => translateMessage(ot, message),
       failure: (error: unknown) => failureText(t, ot, error),
       menuTitle: (title: string) => (title.startsWith('x:') ? loose(`route.${title.slice(2)}`, { defaultValue: title }) : title),
-      language: i18n.language,
+      language,
+      rtl,
     };
-  }, [t, i18n.language]);
+  }, [t, language, rtl]);
 }

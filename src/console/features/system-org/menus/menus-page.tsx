@@ -154,7 +154,7 @@ export function MenusPage() {
 }
 
 function MenuRow({ menu, depth, tree, actions }: { menu: Menu; depth: number; tree: boolean; actions: RowActions }) {
-  const { ot, menuTitle, language } = useOrgTranslation();
+  const { ot, menuTitle, rtl } = useOrgTranslation();
   const [open, setOpen] = useState(false);
   const expandable = tree && menu.subCount > 0;
   const title = menuTitle(menu.title);
@@ -165,7 +165,7 @@ function MenuRow({ menu, depth, tree, actions }: { menu: Menu; depth: number; tr
           <HStack gap="1" ps={`${depth * 1.25}rem`}>
             {expandable ? (
               <IconButton size="2xs" variant="ghost" aria-expanded={open} aria-label={ot(open ? 'common.collapse' : 'common.expand', { name: title })} onClick={() => setOpen(!open)}>
-                {open ? <LuChevronDown /> : language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
+                {open ? <LuChevronDown /> : rtl ? <LuChevronLeft /> : <LuChevronRight />}
               </IconButton>
             ) : (
               <Box w="6" flexShrink={0} />
