@@ -33,21 +33,26 @@ export interface Dept {
   children?: Dept[];
 }
 
-export const deptSchema: z.ZodType<Dept> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    pid: z.number().int().nullable(),
-    name: z.string(),
-    deptSort: z.number().int(),
-    enabled: z.boolean(),
-    subCount: z.number().int(),
-    hasChildren: z.boolean(),
-    leaf: z.boolean(),
-    label: z.string(),
-    createTime: z.string(),
-    children: z.array(deptSchema).optional(),
-  }),
-);
+/**
+ * A row as the server declares it: `children` left open, because the OpenAPI document cannot hold an unnamed
+ * recursive schema; {@link deptSchema} checks the nested rows too (the console parses answers with it).
+ */
+export const deptRowSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int().nullable(),
+  name: z.string(),
+  deptSort: z.number().int(),
+  enabled: z.boolean(),
+  subCount: z.number().int(),
+  hasChildren: z.boolean(),
+  leaf: z.boolean(),
+  label: z.string(),
+  createTime: z.string(),
+  children: z.array(z.unknown()).optional(),
+});
+
+/** A row with its nested rows checked all the way down. */
+export const deptSchema: z.ZodType<Dept> = z.lazy(() => deptRowSchema.extend({ children: z.array(deptSchema).optional() }));
 
 /** `true`/`false` in a query string. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true');

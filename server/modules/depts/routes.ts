@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
-import { deptCreateBodySchema, deptFilterSchema, deptSchema, deptUpdateBodySchema, type Dept } from '../../../streams/contracts/depts';
+import { deptCreateBodySchema, deptFilterSchema, deptRowSchema, deptUpdateBodySchema, type Dept } from '../../../streams/contracts/depts';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { callerDataScope } from '../auth/caller-access';
@@ -33,7 +33,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Departments in the data scope: one tree level (pid; the roots by default) or the filter matches',
         querystring: pageQuerySchema.extend(deptFilterSchema.shape),
-        response: { 200: pageSchema(deptSchema), ...errorResponses },
+        response: { 200: pageSchema(deptRowSchema), ...errorResponses },
       },
     },
     async (request) => listDepts(app.db, await callerDataScope(app, request), request.query, zone()),
@@ -43,7 +43,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dept/tree',
     {
       config: { permission: ['dept:list', 'user:list', 'roles:list'] },
-      schema: { tags, summary: 'Every department in the data scope, as a tree', response: { 200: z.array(deptSchema), ...errorResponses } },
+      schema: { tags, summary: 'Every department in the data scope, as a tree', response: { 200: z.array(deptRowSchema), ...errorResponses } },
     },
     async (request): Promise<Dept[]> => deptTree(app.db, await callerDataScope(app, request), zone()),
   );
@@ -56,7 +56,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The tree from the roots down to these departments and their siblings (the edit form)',
         body: z.array(z.coerce.number().int().positive()).max(1000),
-        response: { 200: z.array(deptSchema), ...errorResponses },
+        response: { 200: z.array(deptRowSchema), ...errorResponses },
       },
     },
     async (request) => superiorTree(app.db, await callerDataScope(app, request), request.body, zone()),
@@ -66,7 +66,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dept',
     {
       config: { permission: 'dept:add' },
-      schema: { tags, summary: 'Add a department', body: deptCreateBodySchema, response: { 201: deptSchema, ...errorResponses } },
+      schema: { tags, summary: 'Add a department', body: deptCreateBodySchema, response: { 201: deptRowSchema, ...errorResponses } },
     },
     async (request, reply) =>
       reply.code(201).send(await createDept(app.db, await callerDataScope(app, request), request.body, caller(request).session.userName, zone())),
