@@ -6,10 +6,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema } from '../../../../../streams/contracts/common';
 import { dictDetailSchema, dictSchema } from '../../../../../streams/contracts/dicts';
 import { http } from '../../../../shared/http/http-client';
+import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
 import { listParams, orgKeys } from './org-keys';
 
-export function useDicts(blurry: string, page: number, size: number) {
-  const params = listParams({ blurry, page, size, sort: 'id,desc' });
+/** Sortable fields of `GET api/dict`. */
+export type DictSortField = 'id' | 'name' | 'createTime';
+
+export function useDicts(blurry: string, page: number, size: number, sort: SortState<DictSortField>) {
+  const params = listParams({ blurry, page, size, sort: sortParam(sort) });
   return useQuery({
     queryKey: orgKeys.list('dicts', params),
     queryFn: async ({ signal }) => pageSchema(dictSchema).parse((await http.get<unknown>('api/dict', { params, signal, silent: true })).data),

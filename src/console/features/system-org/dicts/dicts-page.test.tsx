@@ -16,6 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 let detailPosts: unknown[] = [];
+let sorts: (string | null)[] = [];
 let deletes: unknown[] = [];
 
 beforeEach(() => {
@@ -23,16 +24,18 @@ beforeEach(() => {
   toaster.remove();
   detailPosts = [];
   deletes = [];
+  sorts = [];
   server.use(
-    http.get('/api/dict', () =>
-      HttpResponse.json({
+    http.get('/api/dict', ({ request }) => {
+      sorts.push(new URL(request.url).searchParams.get('sort'));
+      return HttpResponse.json({
         content: [
           { id: 1, name: 'user_status', description: 'User status', createTime: '2026-01-01 09:00:00' },
           { id: 2, name: 'monitor_type', description: 'Live monitoring type', createTime: '2026-01-01 09:00:00' },
         ],
         totalElements: 2,
-      }),
-    ),
+      });
+    }),
     http.get('/api/dictDetail', ({ request }) =>
       HttpResponse.json(
         new URL(request.url).searchParams.get('dictName') === 'monitor_type'
@@ -68,6 +71,15 @@ describe('the Dictionaries page', () => {
 
     await user.click(screen.getByRole('button', { name: 'user_status' }));
     expect(await screen.findByText('This dictionary has no entries yet')).toBeInTheDocument();
+  });
+
+  it('sorts the dictionaries by a column header', async () => {
+    const user = userEvent.setup();
+    renderPage(<DictsPage />);
+    await screen.findByText('user_status');
+    expect(sorts.at(-1)).toBe('id,desc');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(sorts.at(-1)).toBe('name,asc'));
   });
 
   it('asks before deleting a dictionary with its entries', async () => {

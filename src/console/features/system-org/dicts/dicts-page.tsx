@@ -15,10 +15,11 @@ import { useCan } from '../../../../shared/auth/can';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FormField } from '../../../../shared/ui/form-field';
 import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import { nextSort, sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
 import { notifySuccess } from '../../../../shared/ui/toaster';
 import { downloadList } from '../api/download-list';
-import { useDictDetails, useDicts } from '../api/get-dicts';
+import { useDictDetails, useDicts, type DictSortField } from '../api/get-dicts';
 import { listParams } from '../api/org-keys';
 import { useCreateDict, useCreateDictDetail, useDeleteDictDetail, useDeleteDicts, useUpdateDict, useUpdateDictDetail } from '../api/write-dicts';
 import { FormDrawer } from '../common/form-drawer';
@@ -44,7 +45,12 @@ export function DictsPage() {
   const [selected, setSelected] = useState<Dict | null>(null);
   const [drawer, setDrawer] = useState<Dict | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dict | null>(null);
-  const list = useDicts(filters.text, page, PAGE_SIZE);
+  const [sort, setSort] = useState<SortState<DictSortField>>({ field: 'id', direction: 'desc' });
+  const list = useDicts(filters.text, page, PAGE_SIZE, sort);
+  const onSort = (field: DictSortField) => {
+    setSort((current) => nextSort(current, field, ['name']));
+    setPage(0);
+  };
   const remove = useDeleteDicts();
   const rows = list.data?.content ?? [];
   const withActions = can.canEdit || can.canDelete;
@@ -65,7 +71,7 @@ export function DictsPage() {
 
   const exportList = async () => {
     try {
-      await downloadList('dicts', listParams({ blurry: filters.text }));
+      await downloadList('dicts', listParams({ blurry: filters.text, sort: sortParam(sort) }));
       notifySuccess(t('common.exportSuccess'));
     } catch (error) {
       notifyFailure(t('common.exportFailed'), failure(error));
@@ -105,9 +111,13 @@ export function DictsPage() {
             <Table.Root size="sm" aria-label={ot('dicts.title')} aria-busy={list.isFetching} interactive>
               <Table.Header>
                 <Table.Row>
-                  <PlainHeader>{ot('common.name')}</PlainHeader>
+                  <SortHeader field="name" sort={sort} onSort={onSort}>
+                    {ot('common.name')}
+                  </SortHeader>
                   <PlainHeader>{ot('dicts.description')}</PlainHeader>
-                  <PlainHeader>{ot('common.createTime')}</PlainHeader>
+                  <SortHeader field="createTime" sort={sort} onSort={onSort}>
+                    {ot('common.createTime')}
+                  </SortHeader>
                   {withActions ? <PlainHeader w="20">{ot('common.actions')}</PlainHeader> : null}
                 </Table.Row>
               </Table.Header>
