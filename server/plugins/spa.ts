@@ -57,15 +57,19 @@ export default fp(
         root: distDir,
         index: 'index.html',
         dotfiles: 'ignore',
+        // Every file's Cache-Control is set below (the plugin's own would overwrite ours after setHeaders).
+        cacheControl: false,
         setHeaders(res, filePath) {
           const relative = path.relative(distDir, filePath).split(path.sep).join('/');
           if (relative === 'serviceWork.js') {
-            res.header('Service-Worker-Allowed', '/');
-            res.header('Cache-Control', 'no-cache');
+            res.setHeader('Service-Worker-Allowed', '/');
+            res.setHeader('Cache-Control', 'no-cache');
           } else if (relative.startsWith('assets/')) {
-            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (relative.endsWith('.html')) {
-            res.header('Cache-Control', 'no-cache');
+            res.setHeader('Cache-Control', 'no-cache');
+          } else {
+            res.setHeader('Cache-Control', 'public, max-age=0');
           }
         },
       });
