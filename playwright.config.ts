@@ -3,11 +3,13 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests (tests/e2e): Debian's Chromium, headless, against the real server built by `npm run build`
  * and two embedded-database instances started here:
- * - :8100 with LOGIN_CAPTCHA=false, for flows that sign in (a browser cannot read an SVG captcha);
- * - :8101 with the captcha on, for the login page as staff see it.
+ * - :8100 (or `E2E_PORT`) with LOGIN_CAPTCHA=false, for flows that sign in (a browser cannot read an SVG captcha);
+ * - :8101 (the next port) with the captcha on, for the login page as staff see it.
  * Never downloads a browser: `executablePath` points at /usr/bin/chromium (scripts/test.sh installs it).
  */
 export const E2E_ADMIN_PASSWORD = 'e2e-Admin-pass-1';
+/** Port of the captcha-less instance; the captcha instance listens on the next one. `E2E_PORT` moves both. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8100);
 const dataRoot = 'tests/e2e/.tmp';
 
 const server = (port: number, captcha: boolean) => ({
@@ -37,7 +39,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8100',
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -55,5 +57,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(8100, false), server(8101, true)],
+  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true)],
 });

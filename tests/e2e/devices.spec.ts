@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 import { SCREENSHOTS, apiToken, signIn } from './helpers';
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SCREENSHOTS}/devices-${name}.png`, fullPage, animations: 'disabled' });
@@ -16,7 +17,7 @@ const HANDLE = 'e2e_dev_host';
 
 /** The demo device as a process, with what it printed. */
 function runDemo(key: string): { child: ChildProcessWithoutNullStreams; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/device-demo.ts', '--url=ws://127.0.0.1:8100/device', `--key=${key}`], { env: { ...process.env, DEVICE_KEY: '', DEVICE_URL: '' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/device-demo.ts', `--url=ws://127.0.0.1:${E2E_PORT}/device`, `--key=${key}`], { env: { ...process.env, DEVICE_KEY: '', DEVICE_URL: '' } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../playwright.config';
 
 /** The instance with the captcha on (see playwright.config.ts). */
-export const CAPTCHA_BASE = 'http://127.0.0.1:8101';
+export const CAPTCHA_BASE = `http://127.0.0.1:${E2E_PORT + 1}`;
 export const ADMIN = { username: 'admin', password: E2E_ADMIN_PASSWORD };
 export const SCREENSHOTS = 'tests/e2e/screenshots';
 

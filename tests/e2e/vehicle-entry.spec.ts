@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 import { apiToken, SCREENSHOTS } from './helpers';
 
 /** The DATA_DIR of the :8100 instance (playwright.config.ts): replay files may be read from it. */
-const DATA_DIR = 'tests/e2e/.tmp/8100';
+const DATA_DIR = `tests/e2e/.tmp/${E2E_PORT}`;
 
 /** `yyyy-MM-dd HH:mm:ss` in this machine's zone, which is the server's (same host, APP_TIME_ZONE unset). */
 function wireDate(ms: number): string {
