@@ -1,5 +1,5 @@
 /**
- * The collection round of a live assistant configuration (issue 4; SPEC §4 "Live assistant configuration:
+ * The collection round of a live assistant configuration (the product rule: "Live assistant configuration:
  * not started, collecting, ended. Collection round: start then end; a new round cannot start while one is
  * running").
  *
@@ -13,9 +13,9 @@
  * Rules where the spec is silent (the page's help text and the README say the same):
  * - The PK time counts down from `round.start`; gifts score only while `counting`. When it runs out the
  *   scoreboard freezes (`timeUp`) and stays on screen; with `autoEndMs` > 0 the round ends by itself that long
- *   after the time ran out, with 0 the host ends it (SPEC §5 "Auto end time 0 means manual end").
+ *   after the time ran out, with 0 the host ends it (the product rule: "Auto end time 0 means manual end").
  * - Manual adjustments are accepted while `collecting` (counting or time up), refused before the first round
- *   (SPEC §5) and after it ended.
+ *   ("manual score adjustment is impossible when not started") and after it ended.
  *
  * Time comes in as events (`round.start {at}`, `clock.tick {now}`), not as timers, so a snapshot persisted on
  * every transition restores exactly after a server restart: the next tick ends whatever ran out meanwhile.
@@ -111,7 +111,7 @@ export const collectionRoundMachine = setup({
   },
 });
 
-/** The configuration state shown in lists (SPEC §4). */
+/** The configuration state shown in lists: not started, collecting, ended. */
 export function roundStatusOf(value: unknown): RoundStatus {
   if (value === 'notStarted' || value === 'ended') return value;
   return 'collecting';

@@ -1,6 +1,6 @@
 /**
- * The browser's websocket lifecycle (ARCHITECTURE.md §5, CONVENTIONS.md "One connection lifecycle, many data
- * streams"): one actor of this machine owns the socket of a realtime client; data streams are gated on it.
+ * The browser's websocket lifecycle (protocol in streams/contracts/realtime.ts; one connection lifecycle, many data
+ * streams): one actor of this machine owns the socket of a realtime client; data streams are gated on it.
  *
  * ```
  * starting ─┬─ offline ──net.online──▶ session
@@ -33,7 +33,7 @@ import { and, assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xst
 import type { HEARTBEAT, WS_CLOSE } from '../streams/contracts/realtime';
 import { fullJitterDelay } from './backoff';
 
-// machines ↔ streams share types only (ARCHITECTURE.md §1): the values are repeated here and pinned to the
+// Only types come from the wire contract (docs/architecture.md): the values are repeated here and pinned to the
 // contract's literal types, so a change of the contract fails the typecheck until this file follows.
 const CLOSE_UNAUTHORIZED: typeof WS_CLOSE.unauthorized = 4401;
 const CLOSE_TOO_SLOW: typeof WS_CLOSE.tooSlow = 4408;

@@ -1,7 +1,6 @@
 /**
- * A monitored streamer's connection (issue 5 "Each streamer's monitor-connection.machine.ts (connected /
- * disconnected, and why) writes a connection log"; SPEC §4 "Monitoring connection: connected or disconnected";
- * SPEC §3 "Monitor types: focus, regular, PK").
+ * A monitored streamer's connection, connected or disconnected and why, written to its connection log (the product
+ * rules: "Monitoring connection: connected or disconnected"; "Monitor types: focus, regular, PK").
  *
  * ```
  *            scan {live:false}                          scan {live:true}, type focus|pk
@@ -17,8 +16,8 @@
  *
  * - Focus and PK streamers that are live get a live connection (an ingest room of the live core, which retries on
  *   its own; its `room.state` changes arrive here as `room.connected` / `room.lost`); regular streamers are only
- *   `tracked`: a stats snapshot per scan, no connection (issue 5).
- * - What the wall shows as the SPEC's two connection states: {@link connectionOf} is `connected` only in
+ *   `tracked`: a stats snapshot per scan, no connection.
+ * - What the wall shows as the product's two connection states: {@link connectionOf} is `connected` only in
  *   `live.connected`; every other state is `disconnected`, with {@link MonitorConnectionContext.reason} saying why
  *   (offline, regular monitor, connecting, the platform's reason of a drop…).
  * - A scan that finds the streamer offline while a connection is still up ends the session too: scans and the
@@ -217,7 +216,7 @@ export const monitorConnectionMachine = setup({
   },
 });
 
-/** SPEC §4's two connection states of a monitored streamer. */
+/** The product's two connection states of a monitored streamer: connected or disconnected. */
 export function connectionOf(status: MonitorStatus): 'connected' | 'disconnected' {
   return status === 'connected' ? 'connected' : 'disconnected';
 }

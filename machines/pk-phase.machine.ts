@@ -1,8 +1,8 @@
 /**
- * The PK game's phases (issue 4; SPEC §4 "PK phases: not started, running, other phase running; starting one
- * stops scoring of the others after confirmation", §5 "PK: initialize configuration first; select the group host
- * first; select at least two anchors; double PK needs exactly two", §8 "the PK configuration of this phase is
- * not created, so initialize it").
+ * The PK game's phases (the product rules: "PK phases: not started, running, other phase running; starting one
+ * stops scoring of the others after confirmation"; "PK: initialize configuration first; select the group host
+ * first; select at least two anchors; double PK needs exactly two"; the message "the PK configuration of this phase
+ * is not created, so initialize it").
  *
  * ```
  * notInitialized ─pk.initialize {phases}─▶ idle ─phase.start─▶ running ─phase.stop─▶ idle

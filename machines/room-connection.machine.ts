@@ -1,5 +1,5 @@
 /**
- * The server's connection to one platform room (issue 3 "Shared logic", ARCHITECTURE.md §3): one actor per
+ * The server's connection to one platform room (the live event flow of docs/architecture.md): one actor per
  * ingested room, whatever the source (simulator, replay, Euler, TikFinity, tiktok-live-connector).
  *
  * ```
@@ -19,7 +19,7 @@
  * - Reconnect backoff: full jitter (`backoff.ts`) from `input.random`, window doubling from `retryBaseMs` to
  *   `retryCapMs`; after `maxAttempts` consecutive retries the room is `failed`. `attempt` returns to 0 once
  *   a connection has stayed up for `stableAfterMs` (platforms that accept and drop at once get no free loop).
- * - Not live (decision; the issue left it open): hosts often start their live minutes after a room is set up,
+ * - Not live (a decision; the product does not say): hosts often start their live minutes after a room is set up,
  *   so the room keeps polling on a slow schedule, `notLiveRetryMs` with equal jitter (default 30–60 s), rather
  *   than stopping. `maxNotLiveChecks` (default unlimited) turns the room `failed` when the host is still not live
  *   after that many re-checks, for paid sources with request quotas. A not-live answer proves the platform reachable,
@@ -28,7 +28,7 @@
  *   live is a new room session).
  * - Every change of state appends `{ at, from, to, reason }` to `context.log` (the last `logLimit` entries)
  *   and then runs the provided action `persistTransition` with that entry, so the server can store the
- *   room's connection log (issue 3, API "the connection log of a room").
+ *   room's connection log (`GET api/live/rooms/{roomId}/connection-log`).
  *
  * Pure: time from the actor's clock (named `delays`) and `input.now` (log instants), randomness from
  * `input.random`.

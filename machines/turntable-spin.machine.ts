@@ -1,5 +1,5 @@
 /**
- * Spins of a lottery turntable (issue 4): "a trigger gift or the host's button spins; spins triggered faster
+ * Spins of a lottery turntable: "a trigger gift or the host's button spins; spins triggered faster
  * than the wheel turns are queued, never lost; the result is drawn on the server with a seedable random
  * source and stored as a record (who, option, time) before the overlay animates it".
  *
