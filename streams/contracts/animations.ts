@@ -1,6 +1,7 @@
 /**
- * HTTP contract of entry animations (issue 4 "Entry animations"; SPEC §3 Animation and User animation config,
- * §9 uploads), shared by server/modules/animations and the console pages under 'Animations config'.
+ * HTTP contract of entry animations (an animation: name, type, description, status, category, picture, resource; a
+ * user animation config: user ID, streamer ID, animation, expiry; and their uploads), shared by
+ * server/modules/animations and the console pages under 'Animations config'.
  * Times on the wire are `yyyy-MM-dd HH:mm:ss` in the server's zone (eladmin pages). Pure: zod only.
  *
  * Library (read `animation:list`, write `animation:add|edit|del`):
@@ -35,7 +36,7 @@ import { z } from 'zod';
 export const ANIMATION_TYPES = ['popular', 'normal'] as const;
 export type AnimationTypeName = (typeof ANIMATION_TYPES)[number];
 
-/** SPEC §9 "Image upload: one at a time, jpg, png or jpeg, at most 10 MB"; "zip, pag or mp4 for animation uploads". */
+/** The product rules: "Image upload: one at a time, jpg, png or jpeg, at most 10 MB"; "zip, pag or mp4 for animation uploads". */
 export const UPLOAD_RULES = {
   picture: { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 10 * 1024 * 1024 },
   resource: { extensions: ['pag', 'mp4', 'zip'], maxBytes: 50 * 1024 * 1024 },

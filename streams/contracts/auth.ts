@@ -1,5 +1,5 @@
 /**
- * Sign-in, session and user-info wire shapes (issue 2; eladmin `auth/*`).
+ * Sign-in, session and user-info wire shapes (eladmin `auth/*`).
  * Never carries a password hash.
  */
 import { z } from 'zod';

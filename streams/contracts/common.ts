@@ -1,5 +1,5 @@
 /**
- * Wire shapes shared by the service host and the browser (ARCHITECTURE.md §4, the eladmin contract).
+ * Wire shapes shared by the service host and the browser (the eladmin contract; docs/architecture.md "HTTP API").
  * Pure: zod only.
  */
 import { z } from 'zod';

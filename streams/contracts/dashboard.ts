@@ -1,6 +1,6 @@
 /**
- * `GET api/dashboard/summary` (issue 2): the figures the dashboard can show from the foundation alone.
- * Later issues add live KPIs next to these.
+ * `GET api/dashboard/summary`: the administration figures of the dashboard (users, roles, departments, online
+ * sessions, server time); it carries no live KPIs.
  */
 import { z } from 'zod';
 

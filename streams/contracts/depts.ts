@@ -1,5 +1,5 @@
 /**
- * Department wire shapes (issue 6 Departments; eladmin `api/dept`, `DeptController`). A department is a tree node
+ * Department wire shapes (eladmin `api/dept`, `DeptController`). A department is a tree node
  * (`pid` null = a root); `subCount` is the number of direct sub-departments, `hasChildren`/`leaf` say the same for
  * lazy tree tables, `label` is the name again (tree pickers read it).
  */

@@ -1,5 +1,5 @@
 /**
- * Live game devices (issue 5 "Live game devices"; SPEC §2 "Live game devices: devices, commands, command log, control
+ * Live game devices (the product's pages "Live game devices: devices, commands, command log, control
  * rules, gift messages"): the HTTP contract of server/modules/devices and the console pages under 'Live game devices',
  * the payload template language both sides render, and the device websocket protocol (`/device?key=`). Times on the
  * HTTP wire are `yyyy-MM-dd HH:mm:ss` in the server's zone (eladmin pages); durations are ms. Pure: zod only.

@@ -1,5 +1,5 @@
 /**
- * Dictionary wire shapes (issue 2; eladmin `api/dict`, `api/dictDetail`).
+ * Dictionary wire shapes (eladmin `api/dict`, `api/dictDetail`).
  */
 import { z } from 'zod';
 

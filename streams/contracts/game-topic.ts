@@ -1,5 +1,5 @@
 /**
- * What a running game publishes on its topic `config:<id>` (issue 4; ARCHITECTURE.md §5): the snapshot frame's
+ * What a running game publishes on its topic `config:<id>` (protocol in realtime.ts): the snapshot frame's
  * `state` is a {@link GameView}, and every event carries the whole view after the change plus what changed.
  * Scoreboards are small (≤ 20 streamers), so "latest view wins" keeps every reader (control pages, overlays)
  * trivially in sync after a reload or reconnect, and a reader animates only events newer than its snapshot,
@@ -91,7 +91,7 @@ export type GameView = z.infer<typeof gameViewSchema>;
 
 /**
  * One event on `config:<id>`. `view` is the state after it.
- * `entry`: a configured viewer joined the host room (issue 4 "Entry animations"; streams/contracts/animations.ts):
+ * `entry`: a configured viewer joined the host room (entry animations; streams/contracts/animations.ts):
  * not game state (the view is unchanged, nothing is stored), published only for joins at most 60 s old; readers
  * play each `entry.id` once.
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the group host streamer config (SPEC §2 "Live assistant / group host config: … streamer config"),
+ * HTTP contract of the group host streamer config (the product's page "Live assistant / group host config: … streamer config"),
  * shared by server/modules/group-streamers and the console page 'GroupStreamers'. The configuration form offers these
  * streamers (with their usual gifts) when adding a streamer to a configuration. Pure: zod only.
  *
@@ -7,7 +7,7 @@
  * - `GET api/groupStreamers?page&size&sort&blurry` → Page<{@link GroupStreamerRow}> (blurry: streamer id or nickname;
  *   sort: id, anchorId, nickname, createTime)
  * - `POST api/groupStreamers` {@link groupStreamerBodySchema} → 201 `{ id }`; 400 {@link GROUP_STREAMER_MESSAGES.exists}
- *   for a streamer id already kept (SPEC user messages: 'the streamer already exists')
+ *   for a streamer id already kept (the product's user message 'the streamer already exists')
  * - `PUT api/groupStreamers` `{ id, … }` → 204 (same refusal when the new id is another row's); 404 unknown id
  * - `DELETE api/groupStreamers` `[id, …]` → 200 (configurations keep their own copy of a streamer); 404 when an id
  *   is unknown (nothing deleted)
@@ -18,9 +18,9 @@
 import { z } from 'zod';
 
 export const GROUP_STREAMER_MESSAGES = {
-  /** SPEC user messages. */
+  /** The product's user message. */
   exists: 'The streamer already exists',
-  /** SPEC user messages, shown by the page when the add request fails for any other reason. */
+  /** The product's user message, shown by the page when the add request fails for any other reason. */
   addFailed: 'Failure to add the streamer',
   anchorRequired: 'Please enter the streamer ID',
   nicknameRequired: 'Please enter the nickname',

@@ -1,4 +1,4 @@
-/** Job title wire shapes (issue 6 Jobs; eladmin `api/job`, `JobController`). */
+/** Job title wire shapes (eladmin `api/job`, `JobController`). */
 import { z } from 'zod';
 import { queryBooleanSchema } from './depts';
 

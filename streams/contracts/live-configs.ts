@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the live assistant configurations and their games (issue 4), shared by the server routes
+ * HTTP contract of the live assistant configurations and their games, shared by the server routes
  * (server/modules/live-configs) and the console pages and overlays. Times: `createTime`/`updateTime`/`time`/
  * `startedAt` are wire dates `yyyy-MM-dd HH:mm:ss` in the server's zone (eladmin pages); game views and ledger
  * entries carry epoch ms. Scores are points (gift points = configured price in diamonds × count). Pure: zod only.
@@ -8,7 +8,7 @@
  * - `GET api/liveConfigs?page&size&sort&blurry` → Page<{@link LiveConfigRow}> (blurry: name; sort: id, name, state, createTime)
  * - `GET api/liveConfigs/{id}` → {@link LiveConfigDetail}
  * - `POST api/liveConfigs` LiveConfigInput → 201 `{ id }`; `PUT api/liveConfigs` `{ id, …LiveConfigInput }` → 204;
- *   400 `field.path: message` with SPEC §5's messages (streams/games/live-config.ts)
+ *   400 `field.path: message` with the product's validation messages (streams/games/live-config.ts)
  * - `DELETE api/liveConfigs` `[id, …]` → 200; 400 {@link LIVE_CONFIG_API_MESSAGES.deleteWhileCollecting} if one is collecting
  * - `POST api/liveConfigs/{id}/overlayKey` → `{ overlayKey, pluginLink }` (the old key stops working at once; liveConfig:edit)
  * Games (`liveConfig:control`; each answers the new GameView of streams/contracts/game-topic.ts; a refusal is 400
@@ -32,7 +32,7 @@ import { liveConfigBodySchema, PLUGIN_STYLES } from '../games/live-config';
 import { scoreAdjustmentSchema, scoreEntrySchema } from '../games/score-ledger';
 
 export const LIVE_CONFIG_API_MESSAGES = {
-  /** SPEC §5 "a config being collected cannot be deleted until stopped". */
+  /** The product rule: "a config being collected cannot be deleted until stopped". */
   deleteWhileCollecting: 'A configuration being collected cannot be deleted until it is stopped',
   phaseIdsUnique: 'Each phase needs its own id',
   atLeastOnePhase: 'Add at least one phase',
@@ -115,7 +115,7 @@ export const createdConfigSchema = z.object({ id: z.number().int() });
 
 export const overlayKeySchema = z.object({ overlayKey: z.string(), pluginLink: pluginLinksSchema });
 
-/** `POST …/adjust`: SPEC §5 score adjustment, plus `flower` for the flower game's bound of 200 per increase. */
+/** `POST …/adjust`: a score adjustment (1 to 100,000), plus `flower` for the flower game's bound of 200 per increase. */
 export const adjustBodySchema = scoreAdjustmentSchema.extend({ flower: z.boolean().default(false) });
 export type AdjustBody = z.infer<typeof adjustBodySchema>;
 
@@ -130,7 +130,7 @@ export const pkPhaseSchema = z.object({
 });
 
 /**
- * `POST …/pk/initialize`: the phases. The server checks each with SPEC §5's PK messages of
+ * `POST …/pk/initialize`: the phases. The server checks each with the product's PK messages of
  * machines/pk-phase.machine.ts `phaseConfigError`, reported on the field ('Select the group host first' on
  * `phases.<i>.hostId`, 'Select at least two anchors' / 'Double PK needs exactly two anchors' on
  * `phases.<i>.streamerIds`), and that every streamer is one of the configuration's.
@@ -193,13 +193,13 @@ export const catalogueGiftSchema = z.object({
 });
 export type CatalogueGift = z.infer<typeof catalogueGiftSchema>;
 
-/** SPEC §9 PK ranking ranges. Weeks start on Monday; days are those of the server's zone. */
+/** PK ranking ranges: today, yesterday, this week, last week, this month, last month, custom. Weeks start on Monday; days are those of the server's zone. */
 export const RANKING_RANGES = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type RankingRange = (typeof RANKING_RANGES)[number];
 
 const wireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, LIVE_CONFIG_API_MESSAGES.dateFormat);
 
-/** Query of the ranking: `custom` needs `start` and `end` (days, both included; SPEC §5 date messages). */
+/** Query of the ranking: `custom` needs `start` and `end` (days, both included; the end may not precede the start). */
 export const rankingQuerySchema = z
   .object({
     range: z.enum(RANKING_RANGES).default('today'),
@@ -217,7 +217,7 @@ export const rankingQuerySchema = z
   });
 export type RankingQuery = z.infer<typeof rankingQuerySchema>;
 
-/** SPEC §3 "PK ranking entry: rank, host name, score, avatar". Equal scores share a rank (1, 2, 2, 4). */
+/** The product's "PK ranking entry: rank, host name, score, avatar". Equal scores share a rank (1, 2, 2, 4). */
 export const rankingEntrySchema = z.object({
   rank: z.number().int().positive(),
   anchorId: z.string(),

@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the live rooms API (issue 3), shared by the server routes and the console pages.
+ * HTTP contract of the live rooms API, shared by the server routes and the console pages.
  * Times are epoch ms; money is diamonds (whole numbers). Pure: zod only.
  *
  * - `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → Page<{@link LiveRoomRow}> (permission live:list)
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
 import { roomConnectionStatusSchema } from '../live/room-topic';
 
-/** Adapters of issue 3. `simulator` is the default, so a fresh install moves. */
+/** The live source adapters. `simulator` is the default, so a fresh install moves. */
 export const LIVE_SOURCE_KINDS = ['simulator', 'replay', 'euler', 'tikfinity', 'connector'] as const;
 export type LiveSourceKind = (typeof LIVE_SOURCE_KINDS)[number];
 
@@ -49,7 +49,7 @@ export type LiveRoomRequest = z.output<typeof liveRoomRequestSchema>;
 
 export const startedRoomSchema = z.object({ roomId: roomIdSchema });
 
-/** `GET api/live/rooms/{roomId}/summary` (issue 3, exact fields). */
+/** `GET api/live/rooms/{roomId}/summary`. */
 export const liveRoomSummarySchema = z.object({
   roomId: z.string(),
   state: roomConnectionStatusSchema,

@@ -1,5 +1,5 @@
 /**
- * Operation and error log (issue 6 "Monitor"; eladmin `LogController`), shared by the server (server/modules/logs)
+ * Operation and error log (eladmin `LogController`), shared by the server (server/modules/logs)
  * and the console pages (src/console/features/system-logs, the user center's own log). Times on the wire are
  * `yyyy-MM-dd HH:mm:ss` in the server's zone; `time` is the request's duration in ms. Pure: zod only.
  *

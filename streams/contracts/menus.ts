@@ -1,5 +1,5 @@
 /**
- * Menu wire shapes (issue 2; eladmin `api/menus*`). Menu type: 0 directory, 1 menu, 2 button.
+ * Menu wire shapes (eladmin `api/menus*`). Menu type: 0 directory, 1 menu, 2 button.
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * HTTP contract of the streamer room page (issue 5 "Streamer room: one room live"; SPEC §2 live monitoring "streamer
- * room", §3 "Monitoring streamer: monitor type, room ID, connection log", §8 'failures to check connection logs, chat
- * messages, viewer count, host list, room list'), shared by server/modules/monitor-room and the console page
+ * HTTP contract of the streamer room page, one room live (the product's "Monitoring streamer: monitor type, room ID,
+ * connection log" and its messages 'failures to check connection logs, chat messages, viewer count, host list, room
+ * list'), shared by server/modules/monitor-room and the console page
  * 'MonitorStreamerRoom'. Times are epoch ms (live data), money is diamonds. Pure: zod only.
  *
  * Permission `monitor:list` for all three:

@@ -1,6 +1,6 @@
 /**
- * HTTP contract of the live sessions read side (issue 5 "Live sessions", "Line chart", "Room data", "Room data
- * ranking"; SPEC §2 live monitoring "line chart, room data, room data ranking", §9 "History charts 7 and 30 days"),
+ * HTTP contract of the live sessions read side (the live monitoring pages "line chart, room data, room data ranking";
+ * the product rule "History charts 7 and 30 days"),
  * shared by server/modules/monitor-sessions and the console pages 'MonitorLineChart', 'MonitorRoomData' and
  * 'MonitorRoomRanking'. The rows are written by the scanner (tables `live_sessions` and `live_session_minutes`,
  * server/db/schema/monitor.ts); this contract only reads them. Pure: zod only.

@@ -1,6 +1,6 @@
 /**
- * HTTP contract of the monitoring wall (issue 5 "Home: the wall"; SPEC §2 live monitoring "home page", §4
- * "Monitoring connection: connected or disconnected"). Times are epoch ms, money is diamonds. Pure: zod only.
+ * HTTP contract of the monitoring wall, live monitoring's home page (the product rule "Monitoring connection:
+ * connected or disconnected"). Times are epoch ms, money is diamonds. Pure: zod only.
  *
  * - `GET api/monitor/wall?alertsAfter=&giftAlertDiamonds=` → {@link WallSnapshot} (permission `monitor:list`).
  *
@@ -69,7 +69,7 @@ export const wallTileSchema = z.object({
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
   status: monitorStatusSchema,
-  /** SPEC §4's two states: `connected` only while the live connection is up. */
+  /** The product's two states: `connected` only while the live connection is up. */
   connection: z.enum(['connected', 'disconnected']),
   /** Why, in words (the machine's reason: 'connected to the live room', a platform's drop reason, …). */
   reason: z.string(),

@@ -1,7 +1,7 @@
 /**
- * HTTP contract of monitored streamers (issue 5 "Monitored streamers and scanning"; SPEC §2 "Live monitoring …
- * streamer config", §3 "Monitoring streamer: monitor type, room ID, connection log", §8 'failure to add the
- * streamer', 'the streamer already exists', §9 scan intervals), shared by server/modules/monitor and the console page
+ * HTTP contract of monitored streamers (live monitoring's streamer config; the product's "Monitoring streamer: monitor
+ * type, room ID, connection log", its messages 'failure to add the streamer' and 'the streamer already exists', and
+ * its scan intervals), shared by server/modules/monitor and the console page
  * 'MonitorStreamers'. Times on the wire are `yyyy-MM-dd HH:mm:ss` in the server's zone (eladmin pages). Pure: zod only.
  *
  * Read `monitor:list`; write `monitor:add|edit|del`:
@@ -50,9 +50,9 @@ export const MONITOR_STATUSES_COMPLETE: [MissingStatus] extends [never] ? true :
 export const UNIQUE_ID_PATTERN = /^[A-Za-z0-9._]{2,24}$/;
 
 export const MONITOR_MESSAGES = {
-  /** SPEC §8 user messages. */
+  /** The product's user messages. */
   exists: 'The streamer already exists',
-  /** SPEC §8 user messages: the page's text when an add fails for any other reason. */
+  /** The product's user messages: the page's text when an add fails for any other reason. */
   addFailed: 'Failure to add the streamer',
   uniqueIdRequired: 'Please enter the TikTok ID',
   uniqueIdFormat: 'A TikTok ID has 2 to 24 letters, digits, dots or underscores',

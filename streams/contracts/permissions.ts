@@ -1,18 +1,18 @@
 /**
- * The one permission check shared by the service host's preHandler and the console's `<Can>` (SPEC §6,
- * CONVENTIONS.md "one typed can(permission)"). Pure: no I/O.
+ * The one permission check shared by the service host's preHandler and the console's `<Can>` (the product rule:
+ * "'any' passes with at least one listed role; 'all' needs every listed role; an empty or missing list fails"). Pure: no I/O.
  */
 
 /** The permission string that passes every check. */
 export const ADMIN_PERMISSION = 'admin';
 
-/** Role the console assigns when the user info carries no permission at all (SPEC §4). */
+/** Role the console assigns when the user info carries no permission at all (the product's "Default role when none"). */
 export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
 
 /**
  * Whether `granted` permissions satisfy `needed`.
  * - `any` (default): at least one of `needed` is granted; `all`: every one is.
- * - An empty or missing `needed` list fails (SPEC §6), so a forgotten declaration never opens a door.
+ * - An empty or missing `needed` list fails, as the product asks, so a forgotten declaration never opens a door.
  * - `admin` in `granted` passes everything that needs something.
  */
 export function can(

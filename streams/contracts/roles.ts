@@ -1,5 +1,5 @@
 /**
- * Role administration wire shapes (issue 6 Roles; eladmin `api/roles`). Pure: zod only. Levels: lower is more
+ * Role administration wire shapes (eladmin `api/roles`). Pure: zod only. Levels: lower is more
  * powerful; a caller manages only roles whose level is not below their own.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the server monitor (`GET api/monitor`) and the SQL monitor (`GET/DELETE api/sql`), issue 6.
+ * Wire shapes of the server monitor (`GET api/monitor`) and the SQL monitor (`GET/DELETE api/sql`).
  * Pure: zod only. Sizes are bytes, durations milliseconds, rates percentages 0–100 (two decimals); the page
  * formats them for the reader's language.
  */

@@ -1,5 +1,5 @@
 /**
- * User administration wire shapes (issue 6 Users; eladmin `api/users`). Pure: zod only.
+ * User administration wire shapes (eladmin `api/users`). Pure: zod only.
  *
  * Bodies are strict: a field the client may not set (`admin`, `isAdmin`, `password` on an edit, `pwdResetTime`,
  * `createBy`, …) is a 400 naming the field, never silently written or silently dropped.

@@ -1,5 +1,5 @@
 /**
- * Timed-task wire shapes (issue 6 "Timed tasks"; eladmin `QuartzJobController` at `api/jobs`). Shared by the service
+ * Timed-task wire shapes (eladmin `QuartzJobController` at `api/jobs`). Shared by the service
  * host (route schemas) and the console (form and list types). Dates are wire dates `yyyy-MM-dd HH:mm:ss` in the
  * server's zone. Pure: zod only.
  */

@@ -1,10 +1,10 @@
 /**
- * User-center writes of the signed-in user (issue 2; eladmin `api/users/center`, `updatePass`, `updateEmail`).
+ * User-center writes of the signed-in user (eladmin `api/users/center`, `updatePass`, `updateEmail`).
  * The user can only change their own record through these; the server takes the id from the session.
  */
 import { z } from 'zod';
 
-/** Mainland-China mobile format of SPEC §5, or empty. */
+/** Mainland-China mobile format (the product's "mainland mobile phone format" check), or empty. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** `PUT api/users/center` → 204. */
@@ -35,7 +35,7 @@ export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
  * public at `GET /files/avatars/<name>` (the answer's `avatar`); the previous one is removed.
  */
 export const AVATAR_FIELD = 'avatar';
-/** 10 MB (issue 6 "User center": at most 10 MB). */
+/** 10 MB: an avatar is jpg, png or jpeg, at most 10 MB. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** The content types a browser gives the allowed images (the console checks them before sending). */

@@ -1,6 +1,6 @@
 /**
- * Who a counted gift scores for in a group-live game, and how much (issue 4: "Gifts from the host room are
- * attributed to the streamer the gift is assigned to (or to the receiving guest when the config says so)").
+ * Who a counted gift scores for in a group-live game, and how much: gifts from the host room are attributed to the
+ * streamer the gift is assigned to, or to the receiving guest when the configuration says so.
  *
  * Rules (written in the configuration page's help text and the README):
  * - `attribution: 'gift'`: the gift must be one of the selected gifts and assigned to a streamer; it scores

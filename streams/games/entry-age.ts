@@ -1,5 +1,5 @@
 /**
- * How old a join may be and still play its entry animation (issue 4 "Entry animations"), shared by the server (which
+ * How old a join may be and still play its entry animation, shared by the server (which
  * publishes no older join: server/live/games/entry-animations.ts) and the `/vehicleAnimation` overlay (which plays no
  * older entry, e.g. one replayed after a reconnect). Kept apart from the zod contracts so the overlay bundle can read
  * it without zod. Pure.

@@ -1,5 +1,5 @@
 /**
- * Ice-and-fire battle effects (issue 4). Two streamers; each has a trigger gift. Rules (the page's help text
+ * Ice-and-fire battle effects. Two streamers; each has a trigger gift. Rules (the page's help text
  * and the README say the same):
  * - A side's trigger gift starts that side's effect for `effectSeconds` (the first streamer's is `fire`, the
  *   second's `ice`); a trigger while the effect runs restarts its full duration.

@@ -26,7 +26,7 @@ function messages(input: LiveConfigInput): Record<string, string[]> {
   return out;
 }
 
-describe('live assistant configuration rules (SPEC §5)', () => {
+describe('live assistant configuration rules (the product validation rules)', () => {
   it('accepts a two-streamer configuration and fills the defaults', () => {
     const parsed = liveConfigBodySchema.parse(valid());
     expect(parsed.attribution).toBe('gift');

@@ -1,5 +1,6 @@
 /**
- * A live assistant configuration (issue 4, SPEC §3 "Live assistant configuration", §5 "Validation rules"):
+ * A live assistant configuration (name, streamers with their gifts, selected gifts with prices, PK time, auto end
+ * time, plugin style, ice-fire gifts and effect duration) and the product's validation rules for it:
  * the group-live game a group host runs on one host room. Shared by the server (400 answers) and the console
  * form (messages beside the field), so both give the same words.
  *
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
 import { turntableOptionsSchema } from './turntable';
 
-/** SPEC §5 messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
+/** Validation messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
 export const LIVE_CONFIG_MESSAGES = {
   nameRequired: 'Please enter the configuration name',
   streamerIdRequired: 'Streamer ID is required',
@@ -29,7 +30,7 @@ export const LIVE_CONFIG_MESSAGES = {
   roomRequired: 'Choose the host room: a running room or a source and streamer ID',
 } as const;
 
-/** SPEC §9 "minimum streamers 2". */
+/** The product rule: "minimum streamers 2". */
 export const MIN_STREAMERS = 2;
 /** Upper bound of streamers on one scoreboard (a group live rarely has more than a dozen guests). */
 export const MAX_STREAMERS = 20;
@@ -87,7 +88,7 @@ const liveConfigFields = z.object({
     value: wholeNumber(LIVE_CONFIG_MESSAGES.pkTimeNumber).min(1, LIVE_CONFIG_MESSAGES.pkTimeNumber).max(24 * 60 * 60, 'PK time is at most 24 hours'),
     unit: z.enum(['seconds', 'minutes']),
   }),
-  /** Seconds after the PK time is up before the round ends by itself; 0 = the host ends it (SPEC §5). */
+  /** Seconds after the PK time is up before the round ends by itself; 0 = the host ends it ("Auto end time 0 means manual end"). */
   autoEndSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.autoEndNumber).min(0, LIVE_CONFIG_MESSAGES.autoEndNumber).max(24 * 60 * 60, 'Auto end time is at most 24 hours'),
   pluginStyle: z.enum(PLUGIN_STYLES),
   attribution: z.enum(ATTRIBUTIONS).default('gift'),
@@ -112,7 +113,8 @@ const liveConfigFields = z.object({
 type LiveConfigFields = z.output<typeof liveConfigFields>;
 
 /**
- * The cross-field rules of SPEC §5, each reported on the field a person fixes.
+ * The cross-field rules (unique nicknames, no gift twice, exactly 2 streamers in battle and ice-fire styles, a trigger
+ * gift per streamer in ice-fire style…), each reported on the field a person fixes.
  * Exported for the console form, which shows them beside the field.
  */
 export function checkLiveConfigRules(config: LiveConfigFields, ctx: z.RefinementCtx): void {

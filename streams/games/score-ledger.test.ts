@@ -89,7 +89,7 @@ describe('running totals', () => {
   });
 });
 
-describe('score adjustment (SPEC §5, quoted messages)', () => {
+describe('score adjustment (the messages the product quotes)', () => {
   const error = (score: unknown) => {
     const result = scoreAdjustmentSchema.safeParse({ streamerId: 'a', score });
     return result.success ? null : result.error.issues[0]?.message;

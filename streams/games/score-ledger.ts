@@ -1,5 +1,5 @@
 /**
- * The score ledger of a group-live game (issue 4; ARCHITECTURE.md §3 "scores as an append-only ledger"):
+ * The score ledger of a group-live game (scores as an append-only ledger; docs/architecture.md "Games"):
  * every change of a streamer's score is an entry with its cause, and the scoreboard is derived from the
  * entries, never kept beside them. A gift reaches the ledger only as a `gift.counted` record of the live core
  * (exactly once per streak), and the ledger refuses the same record twice, so a replayed hub event, a
@@ -23,7 +23,7 @@ export const scoreCauseSchema = z.discriminatedUnion('kind', [
     count: z.number().int().positive(),
     price: z.number().int().nonnegative(),
   }),
-  /** A manual adjustment by a staff user (SPEC §5 score adjustment). */
+  /** A manual adjustment by a staff user. */
   z.object({ kind: z.literal('manual'), by: z.string(), reason: z.string() }),
   /** Extra points of an active effect (ice-and-fire) on top of the gift entry `giftKey`. */
   z.object({ kind: z.literal('effect'), effect: z.string(), giftKey: z.string(), multiplier: z.number() }),
@@ -184,7 +184,7 @@ export function topContributors(entries: readonly ScoreEntry[], round: number, s
   return [...byKey.values()].sort(byPoints).slice(0, limit);
 }
 
-/** SPEC §5 score adjustment messages, quoted. */
+/** The product's score adjustment messages, quoted. */
 export const ADJUSTMENT_MESSAGES = {
   required: 'Please enter the score.',
   notANumber: 'Please enter a number.',
@@ -194,7 +194,7 @@ export const ADJUSTMENT_MESSAGES = {
   notStarted: 'The round has not started, so scores cannot be adjusted.',
 } as const;
 
-/** SPEC §9: score range 1 to 100,000; flower game increase at most 200. */
+/** The product rule: score range 1 to 100,000; flower game increase at most 200. */
 export const ADJUSTMENT_LIMITS = { min: 1, max: 100_000, flowerMax: 200 } as const;
 
 /**
@@ -229,7 +229,7 @@ export const scoreAdjustmentSchema = z.object({
 });
 export type ScoreAdjustment = z.output<typeof scoreAdjustmentSchema>;
 
-/** The flower game's tighter bound on one increase (SPEC §9); `null` when allowed. */
+/** The flower game's tighter bound on one increase (at most 200); `null` when allowed. */
 export function flowerAdjustmentError(adjustment: ScoreAdjustment): string | null {
   return adjustment.direction === 'add' && adjustment.score > ADJUSTMENT_LIMITS.flowerMax ? ADJUSTMENT_MESSAGES.flowerTooLarge : null;
 }

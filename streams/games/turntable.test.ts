@@ -11,7 +11,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('turntable options (SPEC §5)', () => {
+describe('turntable options (the product validation rules)', () => {
   it('each probability is 1 to 100, the prize is filled, the total at most 100', () => {
     const issues = (options: unknown) => {
       const r = turntableOptionsSchema.safeParse(options);

@@ -1,7 +1,7 @@
 /**
- * Lottery turntable options and the draw (issue 4; SPEC §3 "Turntable option: content, probability", §5
- * "each 1 to 100 ('Please enter a number between 1 and 100.'), must be filled, at least 0, sum at most 100",
- * §9 "probability 0 to 100, total at most 100").
+ * Lottery turntable options and the draw (the product rules: "Turntable option: content, probability"; probability
+ * "each 1 to 100 ('Please enter a number between 1 and 100.'), must be filled, at least 0, sum at most 100";
+ * "probability 0 to 100, total at most 100").
  *
  * Probabilities are percentages; what the options leave of 100 is "no prize". The draw takes one uniform
  * number in [0, 1) from the caller (a seedable random source on the server), so a seeded run is repeatable.

@@ -1,5 +1,5 @@
 /**
- * Replays the recorded timelines (../shared/fixtures/tiktok, README "Measured facts per timeline") through the
+ * Replays the recorded timelines (tests/fixtures/tiktok/README.md "Measured facts per timeline") through the
  * webcast normalizer and the gift ledger: the totals must be exactly the README's, never the naive sums.
  */
 import { readFileSync } from 'node:fs';

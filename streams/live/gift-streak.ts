@@ -1,12 +1,12 @@
 /**
- * Exactly-once gift counting (issue 3, "Shared logic"; ARCHITECTURE.md §3 "dedupe by msgId, close gift streaks").
+ * Exactly-once gift counting: dedupe by msgId, close gift streaks (docs/architecture.md "Normalize and count").
  *
  * A pure state machine: plain functions over a ledger whose state only they change, deterministic, with time as
  * an input (`now`, epoch ms — the ingest's clock, or the capture `ts` in a replay). No timers here: the caller
  * calls `closeGiftStreaks(ledger, now)` when `nextStreakDeadline(ledger)` is due (the RxJS operator in
  * `count-gifts.operator.ts` does that on a scheduler).
  *
- * Rules (the fixture README's "Counting rules", which the tests replay on the real timelines):
+ * Rules (tests/fixtures/tiktok/README.md "Counting rules", which the tests replay on the real timelines):
  * 1. Dedupe by msgId. TikTok replays recent messages under the same msgId on every (re)connect. Seen ids are
  *    kept in a window: the last `dedupeMaxIds` ids AND only those younger than `dedupeMaxAgeMs` (defaults
  *    50 000 ids / 10 min), so memory is bounded while a reconnect's replay (seconds old) is always caught.
@@ -27,7 +27,7 @@
  */
 import type { GiftEvent, LiveUser } from './live-event';
 
-/** Default idle time after which a streak without an end frame is closed, in ms (issue 3: 10 s). */
+/** Default idle time after which a streak without an end frame is closed, in ms (10 s). */
 export const STREAK_IDLE_MS = 10_000;
 
 /** Why a counted record was committed. */

@@ -1,12 +1,12 @@
 /**
- * `LiveEvent`: the one normalized shape of everything that happens in a live room (ARCHITECTURE.md §3,
- * issue 3 "Shared logic"). Every source format (webcast protobuf-JSON, Euler envelopes, TikFinity) is turned
+ * `LiveEvent`: the one normalized shape of everything that happens in a live room (docs/architecture.md, the
+ * live event flow). Every source format (webcast protobuf-JSON, Euler envelopes, TikFinity) is turned
  * into these events at the edge by a normalizer in `streams/live/normalize/`; everything after the edge is
  * typed and never re-validates.
  *
  * Conventions of every event:
  * - `roomId`, `msgId` and user ids are strings: TikTok's ids are int64, which proto3 JSON writes as decimal
- *   strings and which do not fit a JS number (fixture README, "Decoding").
+ *   strings and which do not fit a JS number (tests/fixtures/tiktok/README.md, "Decoding").
  * - `createTime` is the platform's send time and `receivedAt` the time our ingest saw the frame, both Unix
  *   epoch milliseconds. Normalizers convert the webcast messages whose `common.createTime` is in seconds.
  * - `msgId` is the platform's message id; the gift ledger dedupes on it (TikTok replays recent messages on
@@ -130,7 +130,7 @@ export type RoomStatsEvent = z.infer<typeof roomStatsEventSchema>;
 /**
  * Phase of a TikTok PK (link-mic battle). Webcast `battleConfig.data2`: 1 = started (its `timestamp` equals the
  * message time), 3 = ended (sent once the ~300 s battle is over); anything else is `unknown` with its code kept
- * in `statusCode` (fixture README, "Decoding": this .proto revision is partly reverse-engineered).
+ * in `statusCode` (tests/fixtures/tiktok/README.md, "Decoding": this .proto revision is partly reverse-engineered).
  */
 export const battlePhaseSchema = z.enum(['started', 'ended', 'unknown']);
 export type BattlePhase = z.infer<typeof battlePhaseSchema>;

@@ -15,7 +15,7 @@ function seeded(seed: number): () => number {
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
 
-describe('scan intervals (SPEC §9: 1 minute for focus and PK, 5 minutes for regular)', () => {
+describe('scan intervals (the product rule: 1 minute for focus and PK, 5 minutes for regular)', () => {
   it.each([
     ['focus', 60_000],
     ['pk', 60_000],

@@ -1,6 +1,6 @@
 /**
- * When each monitored streamer is checked for being live (issue 5 "Monitored streamers and scanning"; SPEC §9
- * "Monitoring scan interval: 1 minute for focus and PK monitoring, 5 minutes for regular").
+ * When each monitored streamer is checked for being live (the product rule: "Monitoring scan interval: 1 minute for
+ * focus and PK monitoring, 5 minutes for regular").
  *
  * Spreading: a streamer's checks fall on its own phase within the interval, `phase = hash(id) mod interval`, so
  * 5,000 regular streamers are checked about 17 per second rather than 5,000 at the top of every fifth minute, and a
@@ -14,11 +14,11 @@
  * Pure: time and randomness come in as arguments.
  */
 
-/** SPEC §3 "Monitor types: focus, regular, PK". */
+/** The product's "Monitor types: focus, regular, PK". */
 export const MONITOR_TYPES = ['focus', 'regular', 'pk'] as const;
 export type MonitorType = (typeof MONITOR_TYPES)[number];
 
-/** Scan interval per monitor type, ms (SPEC §9). */
+/** Scan interval per monitor type, ms: 1 minute for focus and PK, 5 minutes for regular. */
 export const SCAN_INTERVAL_MS: Readonly<Record<MonitorType, number>> = { focus: 60_000, pk: 60_000, regular: 300_000 };
 
 /** Largest random move of a check, as a share of the interval. */

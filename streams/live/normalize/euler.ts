@@ -1,6 +1,6 @@
 /**
- * Normalizer for Euler Stream WebSocket envelopes (`../shared/fixtures/tiktok/euler-envelopes.json`, observed in
- * JalilK/SwiftUIEulerLiveKit's decoder tests; fixture README, "Euler envelopes" and "Shapes").
+ * Normalizer for Euler Stream WebSocket envelopes (`tests/fixtures/tiktok/euler-envelopes.json`, observed in
+ * JalilK/SwiftUIEulerLiveKit's decoder tests; tests/fixtures/tiktok/README.md, "Euler envelopes" and "Shapes").
  *
  * Envelope kinds seen:
  * - `{ messages: [{ type: "<WebcastXxx>", data: {…} }, …], timestamp: <epoch ms> }`: a batch of webcast messages

@@ -1,8 +1,8 @@
 /**
  * What every normalizer returns, how rejects are counted, and the small coercions the source formats share.
  *
- * Issue 3: "Anything that fails validation is counted and logged with its reason, never thrown into the
- * pipeline." So a normalizer never throws on input: it answers with a `NormalizeResult` per platform message,
+ * Anything that fails validation is counted and logged with its reason, never thrown into the
+ * pipeline. So a normalizer never throws on input: it answers with a `NormalizeResult` per platform message,
  * and the caller feeds those to a reject counter and its logger. Pure: zod only.
  */
 import { z } from 'zod';
@@ -98,7 +98,7 @@ export const idLike = z.union([
     .transform(String),
 ]);
 
-/** A flag sent as a boolean, 0/1 or "0"/"1" (Euler sends `repeatEnd` both ways; fixture README, "Shapes"). */
+/** A flag sent as a boolean, 0/1 or "0"/"1" (Euler sends `repeatEnd` both ways; tests/fixtures/tiktok/README.md, "Shapes"). */
 export const boolLike = z.union([
   z.boolean(),
   z.literal(0).transform(() => false),

@@ -1,9 +1,9 @@
 /**
  * Normalizer for TikTok's webcast messages as protobuf-JSON: the fixture timelines
- * (`../shared/fixtures/tiktok/*.timeline.jsonl`, one `{ ts, type, data }` per line) and the inner messages of
+ * (`server/live/replays/*.timeline.jsonl`, one `{ ts, type, data }` per line) and the inner messages of
  * Euler envelopes (which are the same webcast messages decoded with newer .proto field names).
  *
- * Facts it relies on (fixture README, "Decoding"):
+ * Facts it relies on (tests/fixtures/tiktok/README.md, "Decoding"):
  * - proto3 JSON: int64 are decimal strings, int32 numbers, enums names; **default values are omitted** (absent
  *   `repeatEnd` = 0, absent `groupId` = 0, absent user fields are empty).
  * - `common.createTime` is in ms for most messages and in seconds for some (converted by `toEpochMs`).
@@ -351,7 +351,7 @@ const lineSchema = z.object({ ts: intLike, type: z.string().min(1), data: z.unkn
 
 /**
  * Normalizes one line of a fixture timeline / replay file: `{"ts": <capture epoch ms>, "type": "<capture key>",
- * "data": {…}}` (fixture README, "Shapes"). `ts` becomes `receivedAt`.
+ * "data": {…}}` (tests/fixtures/tiktok/README.md, "Shapes"). `ts` becomes `receivedAt`.
  * @param line the JSON text of the line, or the already parsed object.
  * @param ctx optional room id for messages without `common.roomId` (a few per timeline have none).
  */
