@@ -1,6 +1,6 @@
 /**
- * Builds the whole service host as a Fastify app (ARCHITECTURE.md §1–2, CONVENTIONS.md "The Fastify app is
- * a plugin"): infrastructure plugins (config, errors, headers, database, KV store, OpenAPI, auth), then the
+ * Builds the whole service host as a Fastify app, itself made of plugins (docs/architecture.md): infrastructure
+ * plugins (config, errors, headers, database, KV store, OpenAPI, auth), then the
  * route plugins per module, then the SPA. Returns the app ready but not listening; `server/main.ts` listens.
  */
 import { randomUUID } from 'node:crypto';

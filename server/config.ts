@@ -1,7 +1,7 @@
 /**
- * Service host configuration, read once from the environment and validated with zod (issue 2, "Service host").
+ * Service host configuration, read once from the environment and validated with zod.
  *
- * Every variable is optional; defaults give the embedded single-process set-up of ARCHITECTURE.md §2.
+ * Every variable is optional; defaults give the embedded single-process set-up (docs/architecture.md "Runtimes").
  * A bad value raises {@link ConfigError}, which names the variable; `server/main.ts` prints it and exits 1.
  */
 import { z } from 'zod';
@@ -60,7 +60,7 @@ const envSchema = z.object({
   /** false → `auth/login` does not check the captcha (kiosks, tests). */
   LOGIN_CAPTCHA: envBoolean(true),
   /**
-   * IANA zone of the `yyyy-MM-dd HH:mm:ss` dates of eladmin pages (ARCHITECTURE.md §4).
+   * IANA zone of the `yyyy-MM-dd HH:mm:ss` dates of eladmin pages.
    * Defaults to the process zone, which itself follows the standard `TZ` variable.
    */
   APP_TIME_ZONE: optionalString.pipe(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai').optional()),
@@ -68,7 +68,7 @@ const envSchema = z.object({
   TRUST_PROXY: envBoolean(false),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Folder of recorded timelines a replay room may read, besides DATA_DIR (issue 3). Missing folders are ignored. */
+  /** Folder of recorded timelines a replay room may read, besides DATA_DIR. Missing folders are ignored. */
   FIXTURES_DIR: optionalString.default('../shared/fixtures/tiktok'),
   /** Simulator rooms started at boot, so a fresh install moves (0 = none). */
   SIMULATOR_ROOMS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 50').max(50, 'must be 0 to 50').default(2),
@@ -81,7 +81,7 @@ const envSchema = z.object({
   TIKFINITY_WS_URL: optionalString.pipe(z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional()),
   /** true → the optional `tiktok-live-connector` package may be used (source `connector`); see the README on its licence. */
   TIKTOK_CONNECTOR: envBoolean(false),
-  /** The source that answers "is this monitored streamer live" and connects the live ones (issue 5). */
+  /** The source that answers "is this monitored streamer live" and connects the live ones. */
   MONITOR_SOURCE: z.enum(LIVE_SOURCE_KINDS, { message: `must be one of ${LIVE_SOURCE_KINDS.join(', ')}` }).default('simulator'),
   /** MONITOR_SOURCE=replay: the timeline every monitored streamer plays once as their live session. */
   MONITOR_REPLAY_FILE: optionalString.default('link.timeline.jsonl'),
@@ -90,7 +90,7 @@ const envSchema = z.object({
    * workers (`npm run worker`, which sets `on`); `off` = never (an API instance of a scaled-out deployment).
    */
   MONITOR_SCANNER: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
-  /** SMTP host of the timed tasks' failure alerts (issue 6); unset → alerts are logged as skipped. */
+  /** SMTP host of the timed tasks' failure alerts; unset → alerts are logged as skipped. */
   MAIL_HOST: optionalString,
   /** SMTP port (default 465 with MAIL_SECURE, else 587). */
   MAIL_PORT: z.preprocess(
@@ -125,7 +125,7 @@ export interface AppConfig {
   mail: MailConfig;
 }
 
-/** Outgoing mail of the timed tasks' failure alerts (issue 6). */
+/** Outgoing mail of the timed tasks' failure alerts. */
 export interface MailConfig {
   /** Unset → no mail is sent (alerts are logged as skipped). */
   host: string | undefined;
@@ -136,7 +136,7 @@ export interface MailConfig {
   from: string;
 }
 
-/** Live monitoring (issue 5). */
+/** Live monitoring. */
 export interface MonitorConfig {
   source: LiveSourceKind;
   replayFile: string;
@@ -144,7 +144,7 @@ export interface MonitorConfig {
   scanner: 'embedded' | 'bullmq' | 'off';
 }
 
-/** Configuration of the live event core (issue 3). */
+/** Configuration of the live event core. */
 export interface LiveConfig {
   fixturesDir: string;
   simulatorRooms: number;

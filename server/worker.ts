@@ -1,6 +1,6 @@
 /**
- * `npm run worker`: a monitoring ingest worker (issue 5 "Scale-out"; ARCHITECTURE §2 "Ingest workers hold the platform
- * connections; each room is leased to exactly one worker through Redis"). Needs REDIS_URL and DATABASE_URL: it takes
+ * `npm run worker`: a monitoring ingest worker. Ingest workers hold the platform connections; each room is leased to
+ * exactly one worker through Redis (docs/architecture.md "Runtimes"). Needs REDIS_URL and DATABASE_URL: it takes
  * scan jobs from the BullMQ queue, holds the streamers whose leases it takes, ingests their rooms and publishes their
  * events on the shared hub. It serves no HTTP: start API instances with `npm start` (they do not scan when REDIS_URL
  * is set). Stops cleanly on SIGINT/SIGTERM, giving its streamers back so another worker takes them over at their next scan.

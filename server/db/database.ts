@@ -1,9 +1,9 @@
 /**
- * One database handle over the two drivers of ARCHITECTURE.md §2: PGlite (PostgreSQL compiled to WASM,
+ * One database handle over the two drivers (docs/architecture.md "Runtimes"): PGlite (PostgreSQL compiled to WASM,
  * embedded, in `DATA_DIR`) by default, node-postgres when `DATABASE_URL` is set. Both speak the same SQL,
  * so repositories only ever see {@link Db}; migrations run through each driver's own drizzle migrator.
  *
- * Every statement either driver runs is timed into the handle's {@link QueryTimings} (issue 6, SQL monitor:
+ * Every statement either driver runs is timed into the handle's {@link QueryTimings} (for the SQL monitor:
  * the app's own statistics when PostgreSQL's `pg_stat_statements` is not readable).
  */
 import { mkdir } from 'node:fs/promises';

@@ -1,8 +1,8 @@
 /**
- * What a fresh installation starts with (issue 2, "Service host"): the admin role and user, a sample dept
- * tree, jobs, the dictionaries the console reads, and the menu rows of every console page that exists.
- * Later issues append their menus to {@link SEED_MENUS}. Titles `x:key` are translated by the console
- * through `route.key` (SPEC §2).
+ * What a fresh installation starts with: the admin role and user, a sample dept tree, jobs, the dictionaries the
+ * console reads, and the menu rows of every console page that exists. A new page appends its menus to
+ * {@link SEED_MENUS}. Titles `x:key` are translated by the console through `route.key` (the product rule: "A menu
+ * title of the form 'x:key' is shown through the translation key route.key").
  */
 import type { DataScopeKind } from './schema/users';
 
@@ -66,7 +66,7 @@ export const SEED_DICTS: { name: string; description: string; details: { label: 
     ],
   },
   {
-    // SPEC §9: monitor types focus, regular, PK (scan every 1, 5, 1 minutes).
+    // Monitor types focus, regular, PK (scanned every 1, 5, 1 minutes).
     name: 'monitor_type',
     description: 'Live monitoring type',
     details: [
@@ -130,7 +130,7 @@ export const SEED_MENUS: SeedMenu[] = [
     sort: 10,
   },
   { title: 'x:forceLogout', parent: 'x:onlineUsers', type: 2, permission: 'online:del', sort: 2 },
-  // Issue 3: the live assistant, the guild's daily tool, so it sorts above monitoring.
+  // The live assistant, the guild's daily tool, sorts above monitoring.
   { title: 'x:liveAssistant', parent: null, type: 0, path: 'live', icon: 'live', sort: 5 },
   {
     title: 'x:liveRooms',
@@ -166,7 +166,7 @@ export const SEED_MENUS: SeedMenu[] = [
     icon: 'gift',
     sort: 3,
   },
-  // Issue 4: group-live games ('Live assistant' / 'Group host config', SPEC §2). Pages read with
+  // Group-live games ('Live assistant' / 'Group host config'). Pages read with
   // liveConfig:list; the buttons grant writing configurations and running the games (liveConfig:control).
   { title: 'x:groupHost', parent: 'x:liveAssistant', type: 0, path: 'group', icon: 'peoples', sort: 4 },
   ...groupHostPages([
@@ -186,7 +186,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:liveConfigEdit', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:edit', sort: 2 },
   { title: 'x:liveConfigDel', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:del', sort: 3 },
   { title: 'x:liveConfigRun', parent: 'x:liveConfigControl', type: 2, permission: 'liveConfig:control', sort: 1 },
-  // Issue 4 entry animations: 'Animations config' (SPEC §2 "vehicle animation config and library").
+  // Entry animations: 'Animations config' (vehicle animation config and library).
   { title: 'x:animationsConfig', parent: null, type: 0, path: 'animations', icon: 'animation', sort: 6 },
   {
     title: 'x:userAnimations',
@@ -216,7 +216,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:animationAdd', parent: 'x:animationLibrary', type: 2, permission: 'animation:add', sort: 1 },
   { title: 'x:animationEdit', parent: 'x:animationLibrary', type: 2, permission: 'animation:edit', sort: 2 },
   { title: 'x:animationDel', parent: 'x:animationLibrary', type: 2, permission: 'animation:del', sort: 3 },
-  // Issue 5 live monitoring (SPEC §2 'Live monitoring'): its pages are added as they are delivered.
+  // Live monitoring: the directory and its pages.
   { title: 'x:liveMonitoring', parent: null, type: 0, path: 'monitoring', icon: 'chart', sort: 7 },
   {
     title: 'x:monitorStreamers',
@@ -240,7 +240,7 @@ export const SEED_MENUS: SeedMenu[] = [
     ['x:monitorRoomData', 'room-data', 'MonitorRoomData', 'list', 5],
     ['x:monitorRoomRanking', 'room-ranking', 'MonitorRoomRanking', 'trophy', 6],
   ]),
-  // Issue 5 live game devices (SPEC §2 'Live game devices: devices, commands, command log, control rules, gift messages').
+  // Live game devices: devices, commands, command log, control rules, gift messages.
   { title: 'x:liveDevices', parent: null, type: 0, path: 'devices', icon: 'gamepad', sort: 8 },
   ...devicePages([
     ['x:devices', 'list', 'Devices', 'tool', 1],
@@ -252,7 +252,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:deviceAdd', parent: 'x:devices', type: 2, permission: 'device:add', sort: 1 },
   { title: 'x:deviceEdit', parent: 'x:devices', type: 2, permission: 'device:edit', sort: 2 },
   { title: 'x:deviceDel', parent: 'x:devices', type: 2, permission: 'device:del', sort: 3 },
-  // Issue 6 system administration (SPEC §2 'System: dept, dict, job, menu, role, timing, user'), eladmin's paths and
+  // System administration (dept, dict, job, menu, role, timing, user), eladmin's paths and
   // permission prefixes; every page has add/edit/del buttons guarded by `<prefix>:add|edit|del`.
   { title: 'x:system', parent: null, type: 0, path: 'system', icon: 'system', sort: 9 },
   ...adminPages('x:system', 'system', [
@@ -264,8 +264,8 @@ export const SEED_MENUS: SeedMenu[] = [
     ['x:dicts', 'dict', 'Dict', 'dict', 'dictionary', 6],
     ['x:timing', 'timing', 'Timing', 'timing', 'timing', 7],
   ]),
-  // Issue 6 monitor pages besides 'Online users'. 'server:list' / 'sql:list' rather than eladmin's 'monitor:list',
-  // which this product already gives to live monitoring (issue 5). The error log is for administrators only.
+  // Monitor pages besides 'Online users'. 'server:list' / 'sql:list' rather than eladmin's 'monitor:list',
+  // which this product already gives to live monitoring. The error log is for administrators only.
   ...monitorPages([
     ['x:operationLog', 'logs', 'Log', 'log', 'log:list', 1],
     ['x:errorLog', 'errorLog', 'ErrorLog', 'error', 'admin', 2],
@@ -292,7 +292,7 @@ function adminPages(parent: string, folder: string, pages: [string, string, stri
   ]);
 }
 
-/** Monitor pages (issue 6): [title, path, componentName, icon, permission, sort]. */
+/** Monitor pages: [title, path, componentName, icon, permission, sort]. */
 function monitorPages(pages: [string, string, string, string, string, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, permission, sort]) => ({
     title,
@@ -307,7 +307,7 @@ function monitorPages(pages: [string, string, string, string, string, number][])
   }));
 }
 
-/** Live monitoring pages (issue 5) besides 'Monitored streamers': [title, path, componentName, icon, sort]. */
+/** Live monitoring pages besides 'Monitored streamers': [title, path, componentName, icon, sort]. */
 function monitoringPages(pages: [string, string, string, string, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, sort]) => ({
     title,
@@ -322,7 +322,7 @@ function monitoringPages(pages: [string, string, string, string, number][]): See
   }));
 }
 
-/** Live game devices pages (issue 5): [title, path, componentName, icon, sort]. */
+/** Live game devices pages: [title, path, componentName, icon, sort]. */
 function devicePages(pages: [string, string, string, string, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, sort]) => ({
     title,

@@ -47,7 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   // Read before the transaction: a missing file fails the start without holding a transaction open.
   const gifts = await loadGiftCatalogue();
   await db.transaction(async (tx) => {
-    // Gift catalogue (issue 4): new gifts are added; rows already there are left as they are.
+    // Gift catalogue: new gifts are added; rows already there are left as they are.
     await tx.insert(liveGiftCatalogue).values(gifts).onConflictDoNothing();
 
     const deptIds = new Map<string, number>();

@@ -1,4 +1,4 @@
-/** The eladmin error body (ARCHITECTURE.md §4; streams/contracts/common.ts `apiErrorSchema`). */
+/** The eladmin error body (streams/contracts/common.ts `apiErrorSchema`; docs/architecture.md "HTTP API"). */
 import type { ApiError } from '../../streams/contracts/common';
 import { formatWireDate } from './wire-date';
 
@@ -7,5 +7,5 @@ export function errorBody(status: number, message: string, timeZone: string, req
   return { status, message, timestamp: formatWireDate(Date.now(), timeZone), ...(requestId ? { requestId } : {}) };
 }
 
-/** The 401 message of SPEC §8, the same whatever the cause (no token, bad token, logged out, kicked, expired). */
+/** The product's 401 message, the same whatever the cause (no token, bad token, logged out, kicked, expired). */
 export const UNAUTHORIZED_MESSAGE = 'The current login status has expired, please log in again!';

@@ -1,6 +1,6 @@
 /**
  * An error with the HTTP status it should answer with. Thrown by services; the error plugin turns it into
- * the eladmin body `{ status, message, timestamp }` (ARCHITECTURE.md §4). The message is shown to users.
+ * the eladmin body `{ status, message, timestamp }`. The message is shown to users.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';

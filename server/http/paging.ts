@@ -1,5 +1,5 @@
 /**
- * eladmin list paging (ARCHITECTURE.md §4): `page` 0-based, `size`, repeatable `sort=field,desc`.
+ * eladmin list paging: `page` 0-based, `size`, repeatable `sort=field,desc`.
  * Sort fields are whitelisted per list; an unknown one is a 400 rather than silently ignored, so a typo in
  * the console shows up at once.
  */

@@ -1,6 +1,6 @@
 /**
  * Dates of eladmin pages travel as `yyyy-MM-dd HH:mm:ss` in the server's configured zone
- * (ARCHITECTURE.md §4; SPEC §9 time format `{y}-{m}-{d} {h}:{i}:{s}`).
+ * (the product's time format `{y}-{m}-{d} {h}:{i}:{s}`).
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';

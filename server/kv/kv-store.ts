@@ -1,6 +1,6 @@
 /**
  * The key/value store behind sessions, online users, captcha answers and login throttling
- * (ARCHITECTURE.md §2): in memory for one process, Redis when `REDIS_URL` is set so that every instance
+ * (docs/architecture.md "Runtimes"): in memory for one process, Redis when `REDIS_URL` is set so that every instance
  * behind a load balancer sees the same state. Keys are given without the store's prefix; the store adds it.
  */
 export interface KvStore {

@@ -1,4 +1,4 @@
-/** Picks the {@link KvStore} implementation from the configuration (ARCHITECTURE.md §2: same code, adapters by config). */
+/** Picks the {@link KvStore} implementation from the configuration (same code, adapters by config). */
 import type { KvStore } from './kv-store';
 import { createMemoryKvStore } from './memory-kv-store';
 import { createRedisKvStore } from './redis-kv-store';

@@ -1,5 +1,5 @@
 /**
- * Authentication and authorization in one place (ARCHITECTURE.md §4, CONVENTIONS.md):
+ * Authentication and authorization in one place (docs/architecture.md "HTTP API"):
  * - decorates `app.tokens` (JWT signing with JWT_SECRET, or a secret generated once and kept in
  *   `app_settings`) and `app.sessions` (the session store in the KV store);
  * - one `onRequest` hook: routes are private unless `config.public`; a private route needs

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessage } from './errors';
 
-describe('validation messages (ARCHITECTURE.md §4 "validation: `field: message`")', () => {
+describe('validation messages ("validation: `field: message`")', () => {
   it('prefixes the field once, whether or not the message already names it', () => {
     expect(validationMessage('/speed', 'must be at most 100')).toBe('speed: must be at most 100');
     expect(validationMessage('/speed', 'speed must be at most 100')).toBe('speed: must be at most 100');

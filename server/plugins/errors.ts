@@ -1,5 +1,5 @@
 /**
- * One error handler for the whole app (ARCHITECTURE.md §4): every failure answers
+ * One error handler for the whole app (docs/architecture.md "HTTP API"): every failure answers
  * `{ status, message, timestamp }` with HTTP status = `status`.
  * - zod validation → 400 `field: message` (first issue; just the message for whole-body errors);
  * - {@link HttpError} → its status and message;

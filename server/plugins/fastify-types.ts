@@ -1,6 +1,6 @@
 /**
  * Type augmentation of Fastify for this app: the decorations the plugins add and the route options the
- * auth hook reads (CONVENTIONS.md: permission checks are a route option read by one hook).
+ * auth hook reads (permission checks are a route option read by one hook, never copied into handlers).
  */
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/database';

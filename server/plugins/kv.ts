@@ -1,5 +1,5 @@
 /**
- * KV store plugin: memory, or Redis when REDIS_URL is set (ARCHITECTURE.md §2), decorated as `app.kv`.
+ * KV store plugin: memory, or Redis when REDIS_URL is set, decorated as `app.kv`.
  * Closes the store on app close only when it opened it.
  */
 import type { FastifyInstance } from 'fastify';

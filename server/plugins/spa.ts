@@ -1,10 +1,10 @@
 /**
- * Serves the built console and overlays from `dist/` (Vite output) with history fallback (issue 2):
+ * Serves the built console and overlays from `dist/` (Vite output) with history fallback:
  * - files that exist are served as they are (`/assets/*` cached for a year: their names carry a hash;
  *   HTML and `/serviceWork.js` not cached; the service worker with `Service-Worker-Allowed: /`);
  * - any other GET/HEAD outside the API (`/api`, `/auth`, `/websocket`, `/doc.html`, `/files`) gets `index.html`, or
  *   `overlay.html` for overlay paths: everything under `/whiteListPages/`, `/h5Client/`, `/overlays/`, and the
- *   OBS overlays of issue 4 (`/pkProgress`, `/pkTurntable`, `/flowerProgress`, `/flowerPlayerList`,
+ *   OBS overlays of the group-live games (`/pkProgress`, `/pkTurntable`, `/flowerProgress`, `/flowerPlayerList`,
  *   `/pk-score-ranking`, `/vehicleAnimation`) and `/koreaScoreRanking`, each with its sub-paths;
  * - API paths and other methods get the JSON 404; without a build, SPA paths answer 404 'Console not built'.
  * Also the app's only not-found handler.
@@ -25,7 +25,7 @@ export interface SpaPluginOptions {
 const API_PREFIXES = ['/api/', '/auth/', '/websocket', '/doc.html', '/files/'];
 const API_EXACT = ['/api', '/auth'];
 const OVERLAY_PREFIXES = ['/whiteListPages/', '/h5Client/', '/overlays/'];
-/** Overlay pages served at the root (issue 4 plugin links, streams/contracts/live-configs.ts `OVERLAY_PATHS`). */
+/** Overlay pages served at the root (the games' plugin links, streams/contracts/live-configs.ts `OVERLAY_PATHS`). */
 const OVERLAY_PAGES = ['/pkProgress', '/pkTurntable', '/flowerProgress', '/flowerPlayerList', '/pk-score-ranking', '/vehicleAnimation', '/koreaScoreRanking'];
 
 /** Whether a path belongs to the service API rather than the SPA. */

@@ -1,5 +1,5 @@
 /**
- * The live hub and the websocket gateway (ARCHITECTURE.md §2, §3, §5; issue 3 "Hub" and "Websocket"):
+ * The live hub and the websocket gateway (docs/architecture.md, the live event flow and the websocket protocol):
  * - decorates `app.hub` (memory, or Redis Streams under `config.kvPrefix` when REDIS_URL is set) so ingest
  *   can `await app.hub.publish('room:<id>', event)`;
  * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded), or
@@ -48,7 +48,7 @@ export default fp(
       options: { ...DEFAULT_GATEWAY_OPTIONS, ...options.gateway },
       authenticate: (credentials: Credentials) => authenticate(app, credentials),
       recheck: (principal: Parameters<typeof recheck>[1], renew: boolean) => recheck(app, principal, renew),
-      // Games publish whole views; a fresh or resynced subscriber gets the current one first (issue 4).
+      // Games publish whole views; a fresh or resynced subscriber gets the current one first.
       snapshot: async (topic: string): Promise<unknown> => {
         const configId = configIdOf(topic);
         if (configId === null || !app.hasDecorator('games')) return null;

@@ -1,8 +1,8 @@
 /**
- * Entry animations (issue 4 "Entry animations"; SPEC §3 "Animation: name, type, description, status, category,
- * picture, resource. User animation config: user ID, streamer ID, animation, expiry"):
+ * Entry animations (the product's "Animation: name, type, description, status, category, picture, resource. User
+ * animation config: user ID, streamer ID, animation, expiry"):
  * - `vehicle_animations`: the animation library; `picture_url` / `resource_url` point at files uploaded through
- *   `api/vehicleAnimations/upload` (pictures jpg/png/jpeg, resources pag/mp4/zip; SPEC §9 uploads);
+ *   `api/vehicleAnimations/upload` (pictures jpg/png/jpeg up to 10 MB, resources pag/mp4/zip);
  * - `user_entry_animations`: which viewer (TikTok user id or @uniqueId) gets which animation when joining which
  *   streamer's room, until when. An animation in use cannot be deleted (the foreign key refuses it, and the service
  *   answers 400 naming the users first).
@@ -10,7 +10,7 @@
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';
 
-/** SPEC §9 "Animation types: popular, normal". */
+/** The product's "Animation types: popular, normal". */
 export type AnimationType = 'popular' | 'normal';
 
 export const vehicleAnimations = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Live game devices (issue 5 "Live game devices"; contract streams/contracts/devices.ts):
+ * Live game devices (contract streams/contracts/devices.ts):
  * - `devices`: external devices (a game PC, a prop, a light) that connect to `/device?key=`. Only the key's SHA-256
  *   is stored (`key_hash`, unique): the key is shown once, when made or regenerated; `key_hint` tells keys apart.
  * - `device_commands`: what to send, as a payload template with `{{gift.name}}`-style placeholders, and how long a

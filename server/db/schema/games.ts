@@ -1,7 +1,7 @@
 /**
- * Group-live games (issue 4; ARCHITECTURE.md §3 "Authoritative state … lives on the server: a machine actor
- * per live config, its snapshot persisted on every transition, scores as an append-only ledger"):
- * - `live_configs`: a live assistant configuration (SPEC §3): the validated body (streams/games/live-config.ts)
+ * Group-live games. Their state lives on the server: a machine actor per live config, its snapshot persisted on
+ * every transition, scores as an append-only ledger:
+ * - `live_configs`: a live assistant configuration: the validated body (streams/games/live-config.ts)
  *   as JSON, the overlay key that OBS overlays present (unique, revocable by rotation) and the round state
  *   copied from the game for lists and the delete-while-collecting refusal;
  * - `live_game_states`: one row per configuration that has run: the persisted machine snapshots
@@ -20,7 +20,7 @@ import type { LiveConfigBody } from '../../../streams/games/live-config';
 import type { ScoreCause } from '../../../streams/games/score-ledger';
 import { auditColumns } from './audit-columns';
 
-/** Round state of a configuration as lists show it (SPEC §4: not started, collecting, ended). */
+/** Round state of a configuration as lists show it: not started, collecting, ended. */
 export type LiveConfigState = 'notStarted' | 'collecting' | 'ended';
 
 export const liveConfigs = pgTable(

@@ -1,6 +1,6 @@
 /**
- * Live monitoring (issue 5 "Monitored streamers and scanning"; SPEC §3 "Monitoring streamer: monitor type, room ID,
- * connection log", §4 "Monitoring connection: connected or disconnected"):
+ * Live monitoring (the product's "Monitoring streamer: monitor type, room ID, connection log" and "Monitoring
+ * connection: connected or disconnected"):
  * - `monitored_streamers`: the streamers the guild watches. A TikTok ID is kept once whatever its case
  *   (unique index on `lower(unique_id)`; a leading `@` never reaches the table). `status`, `status_reason`,
  *   `room_id`, `last_checked_at` and `live_since` belong to the scanner (machines/monitor-connection.machine.ts);

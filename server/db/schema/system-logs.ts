@@ -1,5 +1,5 @@
 /**
- * Operation and error log (eladmin `sys_log`, issue 6 "Monitor"): one row per write through the API (`INFO`) and
+ * Operation and error log (eladmin `sys_log`): one row per write through the API (`INFO`) and
  * one per failed request (`ERROR`, with the stack; administrators only). Params are stored with secrets masked.
  */
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';

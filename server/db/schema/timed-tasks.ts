@@ -1,5 +1,5 @@
 /**
- * Timed tasks (eladmin `sys_quartz_job` / `sys_quartz_log`, issue 6 "Timed tasks"): a row names a task of the code's
+ * Timed tasks (eladmin `sys_quartz_job` / `sys_quartz_log`): a row names a task of the code's
  * registry with its params and cron expression; every run (scheduled or "run now") leaves a log row.
  *
  * Once per tick across instances: a scheduled run first inserts its log row with `scheduled_at` = the tick; the

@@ -1,7 +1,7 @@
 /**
  * Users, roles and their link tables (eladmin `sys_user`, `sys_role`, `sys_users_roles`, …).
  *
- * There is deliberately no `is_admin` column (CONVENTIONS.md "Avoid": mass-assignable isAdmin): being an
+ * There is deliberately no `is_admin` column (a mass-assignable isAdmin flag is an eladmin mistake): being an
  * administrator means holding a role whose `permission` is `admin`.
  */
 import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';

@@ -1,8 +1,8 @@
 /**
- * TikTok's gift list for the configuration form's gift picker (issue 4: "picked from the gift catalogue; seed
- * it from ../shared/fixtures/tiktok/gifts.catalogue.json"). The file next to this one is a copy of that
- * fixture (TikTok's gift API snapshot of 2024-01-05 via jwdeveloper/TikTokLiveJava, MIT; see README.md here),
- * kept in the repository because the app must not depend on the shared fixtures folder at runtime.
+ * TikTok's gift list for the configuration form's gift picker, seeded into the database. The file next to this one
+ * is TikTok's gift API snapshot of 2024-01-05 via jwdeveloper/TikTokLiveJava (MIT; see README.md here), the same
+ * catalogue as the test fixture tests/fixtures/tiktok/gifts.catalogue.json, kept beside the code because the app
+ * must not read test fixtures at runtime.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
- * Entry animations of the running games (issue 4 "Entry animations": "when that user joins that streamer's room the
- * entry overlay plays the animation"): which `member` (join) event of a game's host room becomes an `entry` event
+ * Entry animations of the running games (when a user with an entry-animation config joins that streamer's room, the
+ * entry overlay plays the animation): which `member` (join) event of a game's host room becomes an `entry` event
  * on `config:<id>` (streams/contracts/game-topic.ts). Pure apart from the injected {@link EntryAnimationLookup}
  * (server/modules/animations/entry-cache.ts caches the user entry-animation configs per streamer), so the rules
  * are unit-tested without a database.

@@ -1,6 +1,6 @@
 /**
- * The running group-live games of this server (issue 4; ARCHITECTURE.md §3 "room:<roomId> → games
- * (server-side machines per live config) → config:<id>"): one {@link GameSession} per configuration that has
+ * The running group-live games of this server (room:<roomId> → games, server-side machines per live config →
+ * config:<id>; docs/architecture.md "Games"): one {@link GameSession} per configuration that has
  * been started, fed with its host room's topic, a 1 s clock and the host's commands.
  *
  * Ordering: everything that touches one game (room events, clock ticks, commands, edits) runs through that

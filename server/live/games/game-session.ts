@@ -1,5 +1,5 @@
 /**
- * One running group-live game (issue 4; ARCHITECTURE.md §3 "a machine actor per live config"): the round,
+ * One running group-live game (a machine actor per live config): the round,
  * PK phase and turntable machines of one configuration, its score ledger and its ice-fire effects, fed with
  * the host room's topic events and the host's commands. It does no I/O: each call returns a {@link GameOutput}
  * with the ledger entries and spin records to store, whether the machine snapshots changed, and the topic

@@ -1,6 +1,6 @@
 /**
- * Where running games keep their state (issue 4 "Every transition and the ledger are persisted, so a server
- * restart mid-round resumes with the same scores and state, and nothing counted twice"): the database tables of
+ * Where running games keep their state (every transition and the ledger are persisted, so a server restart
+ * mid-round resumes with the same scores and state, and nothing is counted twice): the database tables of
  * server/db/schema/games.ts behind a small interface, so the runtime can be tested against a store that fails.
  *
  * One {@link GameStore.write} is one transaction: the ledger entries, the spin records, the machine snapshots,

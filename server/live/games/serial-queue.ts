@@ -1,6 +1,6 @@
 /**
- * Runs tasks one after the other, in the order they were pushed (CONVENTIONS.md "concatMap for ordered
- * writes"): a game's room events, ticks and commands each read the state the previous one stored, so they must
+ * Runs tasks one after the other, in the order they were pushed (what `concatMap` does for ordered writes): a
+ * game's room events, ticks and commands each read the state the previous one stored, so they must
  * never interleave. A failing task rejects only its own promise; the queue goes on with the next one.
  */
 export interface SerialQueue {

@@ -1,8 +1,8 @@
 /**
- * Websocket frames of the gateway's hot path, built once and shared by every client (issue 3 "Performance":
- * one server instance fanning a room out to hundreds of sockets).
+ * Websocket frames of the gateway's hot path, built once and shared by every client (one server instance fanning a
+ * room out to hundreds of sockets).
  *
- * Server → client websocket frames are not masked (RFC 6455 §5.1), and the gateway negotiates no extension
+ * Server → client websocket frames are not masked (RFC 6455 section 5.1), and the gateway negotiates no extension
  * by default (ws' `perMessageDeflate` is off), so the complete frame of an `event` — header and JSON
  * payload — is the same byte string for every client. It is encoded once per hub entry, and the frames one
  * socket receives during one turn of the event loop are written to it as ONE buffer: a single syscall per

@@ -1,5 +1,5 @@
 /**
- * One websocket client of `/websocket` (ARCHITECTURE.md §5, protocol in streams/contracts/realtime.ts):
+ * One websocket client of `/websocket` (protocol in streams/contracts/realtime.ts):
  * authenticates, then handles `subscribe` / `unsubscribe` / `ping` frames in arrival order, forwards hub
  * deliveries as `subscribed` / `gap` / `event` frames, keeps a heartbeat, re-checks the session, and drops
  * itself (4408) when its send buffer overflows so one slow client never holds anybody else back.

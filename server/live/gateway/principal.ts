@@ -1,10 +1,10 @@
 /**
- * Who is on the other end of a websocket and which topics they may read (ARCHITECTURE.md §5: "Staff connect
- * with their login token; overlays with a per-config overlay key (read-only, one config's topics only,
- * revocable)"). Staff tokens are checked by the same `staffAccess` as the HTTP auth hook (server/plugins/auth.ts):
+ * Who is on the other end of a websocket and which topics they may read: staff connect with their login token;
+ * overlays with a per-config overlay key (read-only, one config's topics only, revocable). Staff tokens are checked
+ * by the same `staffAccess` as the HTTP auth hook (server/plugins/auth.ts):
  * a well-signed JWT, its live session, an enabled user, the permissions of their roles.
  *
- * Overlays (issue 4) connect with `?key=<overlay key>` instead of a token: the key names one configuration, may
+ * Overlays connect with `?key=<overlay key>` instead of a token: the key names one configuration, may
  * read only its `config:<id>` topic, and stops working when the key is rotated (re-checked like a session, so an
  * open overlay is closed with 4401 within one session check).
  */

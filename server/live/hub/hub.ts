@@ -1,5 +1,5 @@
 /**
- * The hub (ARCHITECTURE.md §2–3, issue 3 "Hub"): topics (`room:<roomId>`, later `config:<id>`) with a
+ * The hub (docs/architecture.md, the live event flow): topics (`room:<roomId>`, `config:<id>`) with a
  * sequence number per topic, bounded history, resume after a seq, and gap reporting — the semantics of
  * streams/contracts/realtime.ts. Two implementations behind this interface: in memory (one process) and
  * Redis Streams (`REDIS_URL`), where every instance sees the same events under the same seqs.

@@ -1,5 +1,5 @@
 /**
- * In-process {@link Hub} for the embedded single-instance set-up (ARCHITECTURE.md §2): per topic a ring
+ * In-process {@link Hub} for the embedded single-instance set-up: per topic a ring
  * buffer of the last `historyLength` entries (optionally also bounded by age) and a head seq. Publishing
  * fans out synchronously to this process's subscribers; nothing is awaited per subscriber.
  */

@@ -1,4 +1,4 @@
-/** Picks the {@link Hub} implementation from the configuration (ARCHITECTURE.md §2: same code, adapters by config). */
+/** Picks the {@link Hub} implementation from the configuration (same code, adapters by config). */
 import type { Hub, HubOptions } from './hub';
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub } from './redis-hub';

@@ -1,6 +1,6 @@
 /**
- * Redis Streams {@link Hub} for scale-out (ARCHITECTURE.md §2: "Streams: one stream per topic, entry id =
- * resume cursor, bounded by MAXLEN"). Keys, under the app's key prefix:
+ * Redis Streams {@link Hub} for scale-out: one stream per topic, entry id = resume cursor, bounded by MAXLEN.
+ * Keys, under the app's key prefix:
  * - `<prefix>hub:seq:<topic>`    the topic's counter (head seq);
  * - `<prefix>hub:stream:<topic>` the stream; entry id `<seq>-0`, fields `e` (event JSON), `t` (publishedAt ms);
  * - `<prefix>hub:wake:<uuid>`    one per instance, written to wake its blocked reader when topics change.

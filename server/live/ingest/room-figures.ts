@@ -1,5 +1,5 @@
 /**
- * A room's running figures (the `summary` of issue 3) and its per-minute buckets for later charts.
+ * A room's running figures (`GET api/live/rooms/{roomId}/summary`) and its per-minute buckets for later charts.
  * Fed with normalized events and counted gifts; plain data, no I/O.
  */
 import type { LiveEvent } from '../../../streams/live/live-event';

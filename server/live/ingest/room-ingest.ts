@@ -1,5 +1,5 @@
 /**
- * One ingested room (issue 3 "Ingest"): a room-connection actor drives the room's {@link LiveSource}; every
+ * One ingested room: a room-connection actor drives the room's {@link LiveSource}; every
  * raw frame is normalized, deduplicated by msgId, gifts are counted exactly once by the room's gift ledger,
  * and the results are published on `room:<roomId>` (streams/live/room-topic.ts). Figures for the summary and
  * per-minute buckets for charts are kept on the way.
@@ -55,7 +55,7 @@ export interface RoomIngestOptions {
   now?: () => number;
 }
 
-/** The `summary` of a room (issue 3 API). */
+/** The `summary` of a room (`GET api/live/rooms/{roomId}/summary`). */
 export interface RoomSummary extends RoomCounts {
   roomId: string;
   state: RoomConnectionStatus;

@@ -1,7 +1,7 @@
 /**
  * Leases that make one server instance the only one doing a piece of work: running a live configuration's game
- * (issue 4 "actors on the server, one per running config") or holding a monitored room's live connection (issue 5
- * "each live room is leased to one worker"). On the KV store (server/kv): in memory for the embedded single
+ * (one actor on the server per running config) or holding a monitored room's live connection (each live room is
+ * leased to one worker). On the KV store (server/kv): in memory for the embedded single
  * instance, Redis (`SET … PX` by one Lua script) when `REDIS_URL` is set, so every instance agrees.
  *
  * A held lease is renewed every `ttlMs / 3`. It is reported lost (and no longer {@link LeaseKeeper.holds}) when a

@@ -1,6 +1,6 @@
 /**
- * Group-live games across server instances (issue 4 "actors on the server, one per running config"; README
- * "Scaling out"): a game runs on exactly one instance, the holder of its lease (lease-keeper.ts). Any instance
+ * Group-live games across server instances (one actor on the server per running config; README "Scaling out"): a
+ * game runs on exactly one instance, the holder of its lease (lease-keeper.ts). Any instance
  * accepts the host's commands: the holder runs them, the others ask the holder over {@link InstanceRpc} and return
  * its answer, refusals included. So two instances never run one game, never write one ledger from two sessions, and
  * every screen sees one sequence of scores.

@@ -1,6 +1,7 @@
 /**
- * Scans as BullMQ repeatable jobs (issue 5 "Scale-out: with REDIS_URL set, scans are BullMQ repeatable jobs"; ARCHITECTURE
- * §2): one job scheduler per enabled streamer (`scan:<id>`, every 1 or 5 minutes by type, offset by the streamer's phase
+ * Scans as BullMQ repeatable jobs, the scaled-out way of scanning (with REDIS_URL set; docs/architecture.md
+ * "Runtimes"): one job scheduler per enabled streamer (`scan:<id>`, every 1 or 5 minutes by type, offset by the
+ * streamer's phase
  * within its interval so checks spread over the interval instead of arriving in bursts), processed by whichever
  * worker (`npm run worker`) is free; the scan router then hands the answer to the streamer's holder.
  *
@@ -29,7 +30,7 @@ export interface BullmqScannerDeps {
   concurrency?: number;
   /** How often the schedulers are synced with the table, ms (default 30,000). */
   syncMs?: number;
-  /** Test override of the scan intervals, ms by type (default SPEC §9's). */
+  /** Test override of the scan intervals, ms by type (default 1 minute for focus and PK, 5 for regular). */
   intervals?: Readonly<Record<MonitorType, number>>;
 }
 

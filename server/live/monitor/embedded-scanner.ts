@@ -1,6 +1,6 @@
 /**
- * The scan schedule of one process (issue 5 "A scheduler checks whether each enabled streamer is live: every 1 minute
- * for focus and PK, every 5 minutes for regular, spread with jitter"; SPEC §9 scan intervals): the embedded default,
+ * The scan schedule of one process (it checks whether each enabled streamer is live: every 1 minute for focus and
+ * PK, every 5 minutes for regular, the product's scan intervals, spread with jitter): the embedded default,
  * without Redis. The plan (streams/monitor/scan-schedule.ts) gives every streamer its phase within its interval plus
  * ±10% jitter per check; a 1 s tick takes the due streamers, reads their rows fresh (a type changed, a streamer
  * disabled or deleted since is seen at once) and scans them, a bounded number at a time.

@@ -1,6 +1,6 @@
 /**
- * "Is this streamer live?" for every platform source (issue 5 "Every platform source answers 'is this streamer
- * live'"), and how to connect to a live streamer's room (focus and PK monitors).
+ * "Is this streamer live?" for every platform source (each one answers it), and how to connect to a live streamer's
+ * room (focus and PK monitors).
  *
  * - `simulator` (the default): the seeded population of fake streamers (simulator-population.ts) answers from its
  *   schedule; a live streamer's room is a simulator joining its session in progress, seeded by the session, so every

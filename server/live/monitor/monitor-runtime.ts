@@ -1,5 +1,5 @@
 /**
- * The monitored streamers one worker holds (issue 5 "Monitored streamers and scanning"): for each, its
+ * The monitored streamers one worker holds: for each, its
  * monitor-connection actor (machines/monitor-connection.machine.ts), its ingest room while a focus or PK streamer is
  * live, its live session, and its wall tile.
  *

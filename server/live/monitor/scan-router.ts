@@ -1,5 +1,5 @@
 /**
- * One scan of one monitored streamer, wherever it runs (issue 5 "each live room is leased to one worker"):
+ * One scan of one monitored streamer, wherever it runs (each live room is leased to one worker):
  * asks the probe, then hands the answer to the worker holding the streamer.
  *
  * - Embedded (no lease keeper): this process holds everything.

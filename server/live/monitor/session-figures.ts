@@ -1,6 +1,6 @@
 /**
- * The figures of one monitored live session (issue 5 "Live sessions: … start, end, duration, peak and average viewers,
- * diamonds (exactly once), likes, new followers, shares, PK count, and per-minute series"), built from what a session
+ * The figures of one monitored live session (start, end, duration, peak and average viewers, diamonds counted
+ * exactly once, likes, new followers, shares, PK count, and per-minute series), built from what a session
  * sees: the events of its ingest room (focus and PK monitors) or the stats snapshot of each scan (regular monitors).
  *
  * - Diamonds come only from `gift.counted` (the room's exactly-once ledger, streams/live/gift-streak.ts), never from

@@ -1,6 +1,6 @@
 /**
- * The one interface every platform adapter implements (ARCHITECTURE.md §3: "source adapter: raw frames in,
- * RawLiveMessage out"). A source knows how to reach one room and speaks in {@link SourceSignal}s; what the
+ * The one interface every platform adapter implements (source adapter: raw frames in, RawLiveMessage out;
+ * docs/architecture.md "Sources"). A source knows how to reach one room and speaks in {@link SourceSignal}s; what the
  * frames mean is the normalizers' business (streams/live/normalize), what a disconnect leads to is the
  * room-connection machine's (machines/room-connection.machine.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * `replay` source (issue 3): plays a JSONL timeline in the fixture format (`{ ts, type, data }` per line,
- * ../shared/fixtures/tiktok/README.md "Shapes") as one live session of a room.
+ * `replay` source: plays a JSONL timeline in the fixture format (`{ ts, type, data }` per line,
+ * tests/fixtures/tiktok/README.md "Shapes") as one live session of a room.
  *
  * Timing follows the capture times `ts`: a line is emitted `(ts − ts₀) / speed` ms after the start, so
  * `speed` 1 is real time and 10 ten times faster; `speed` 0 emits as fast as possible (yielding to the event

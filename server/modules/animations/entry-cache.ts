@@ -1,5 +1,5 @@
 /**
- * The user entry-animation configs in memory, per streamer (issue 4 "Entry animations"), for the games' join
+ * The user entry-animation configs in memory, per streamer, for the games' join
  * matching (server/live/games/entry-animations.ts). Joins are frequent (a busy room sends several a second) and
  * almost never match, so the hot path must be a map lookup, not a query:
  * - a streamer's configs are loaded once (one query, shared by concurrent joins) and answered from memory after;

@@ -1,6 +1,6 @@
 /**
  * `GET /files/animations/<name>`: the uploaded animation files, public because OBS browser sources fetch them
- * without a session (issue 4 "Entry animations"). Only names of the stored shape are served (uploads.ts
+ * without a session. Only names of the stored shape are served (uploads.ts
  * `STORED_NAME`: 32 hex characters and a known extension), so no path can leave the folder; anything else is a 404.
  * Stored files never change (every upload gets a new random name), so they are cached for a year. Single byte ranges
  * are answered (206), because video elements read an mp4's index from its end before playing it.

@@ -1,4 +1,4 @@
-/** Queries of the vehicle animation library and the user entry-animation configs (issue 4 "Entry animations"). */
+/** Queries of the vehicle animation library and the user entry-animation configs. */
 import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnimationTypeName } from '../../../streams/contracts/animations';
 import type { DbOrTx } from '../../db/database';

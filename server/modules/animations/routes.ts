@@ -1,5 +1,5 @@
 /**
- * Entry animations (issue 4): the vehicle animation library, its uploads and the user entry-animation configs;
+ * Entry animations: the vehicle animation library, its uploads and the user entry-animation configs;
  * contract streams/contracts/animations.ts (which lists every endpoint with its shapes). Permissions: `animation:list`
  * to read, `animation:add|edit|del` to write; an upload needs `animation:add` or `animation:edit` (both forms upload).
  * Refusals answer 400 with the contract's message. Every write invalidates the join matching's cache

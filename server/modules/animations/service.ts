@@ -1,6 +1,6 @@
 /**
- * Entry-animation use cases (issue 4 "Entry animations"; contract streams/contracts/animations.ts; eladmin CRUD
- * conventions of ARCHITECTURE.md §4): paged lists, every write in one transaction, the in-use refusal of a delete,
+ * Entry-animation use cases (contract streams/contracts/animations.ts; eladmin CRUD conventions, docs/architecture.md
+ * "HTTP API"): paged lists, every write in one transaction, the in-use refusal of a delete,
  * the duplicate-user and unknown-animation refusals of a user config. Refusals are 400s with the contract's message
  * (ANIMATION_MESSAGES), unknown ids 404s.
  */

@@ -1,5 +1,5 @@
 /**
- * What the caller of a private route may reach beyond permissions (issue 6 "Rules the server enforces"):
+ * What the caller of a private route may reach beyond permissions (rules the server enforces):
  * their role level (eladmin: lower is more powerful) and their data scope (all, own dept tree, custom depts and
  * their trees). Read per request from the database, so a role edited a second ago already applies.
  */

@@ -1,7 +1,7 @@
 /**
- * One-time arithmetic captchas for sign-in (issue 2; eladmin `auth/code`). The answer lives in the KV store
+ * One-time arithmetic captchas for sign-in (eladmin `auth/code`). The answer lives in the KV store
  * under the uuid for 2 minutes and is deleted by the first check, right or wrong, so an answer can never be
- * replayed (CONVENTIONS.md "Avoid": a captcha that can be reused).
+ * replayed (eladmin's captcha could be reused).
  */
 import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';

@@ -1,6 +1,6 @@
 /**
- * Throttles failed sign-ins per client IP and per username (issue 2: "Failed logins are rate limited per IP
- * and username"). Counters live in the KV store, so the limit holds across instances with Redis. A counter
+ * Throttles failed sign-ins per client IP and per username. Counters live in the KV store, so the limit holds across
+ * instances with Redis. A counter
  * is a fixed window opened by the first failure; a successful sign-in clears the username's counter.
  */
 import type { KvStore } from '../../kv/kv-store';

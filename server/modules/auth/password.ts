@@ -1,6 +1,6 @@
 /**
- * Password hashing with argon2id (ARCHITECTURE.md §4) through @node-rs/argon2 (the `argon2` package's
- * prebuilt binary crashes on this platform, issue 2). Parameters are the library's OWASP-aligned defaults.
+ * Password hashing with argon2id through @node-rs/argon2 (the `argon2` package's
+ * prebuilt binary crashes on this platform). Parameters are the library's OWASP-aligned defaults.
  */
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 

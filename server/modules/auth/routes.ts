@@ -1,5 +1,5 @@
 /**
- * `auth/*` routes (issue 2; SPEC §7; eladmin `AuthorizationController`):
+ * `auth/*` routes (the product's calls; eladmin `AuthorizationController`):
  * - `GET auth/code` (public) → captcha `{ img, uuid, enabled }`;
  * - `POST auth/login` (public) `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }`;
  *   400 on a wrong/expired captcha, wrong credentials or a disabled account; 429 when throttled;

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and online sessions (issue 2; eladmin `AuthorizationController`, `OnlineUserService`).
+ * Sign-in, sign-out and online sessions (eladmin `AuthorizationController`, `OnlineUserService`).
  */
 import type { LoginBody, LoginResult, OnlineSession } from '../../../streams/contracts/auth';
 import type { Page } from '../../../streams/contracts/common';

@@ -1,5 +1,6 @@
 /**
- * What a user may do and see (SPEC §6, issue 2): permission strings from their roles and roles' menus,
+ * What a user may do and see (roles and data scopes come with the user info): permission strings from their roles
+ * and roles' menus,
  * and the depts their data scope reaches (eladmin `DataServiceImpl`).
  */
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';

@@ -1,4 +1,4 @@
-/** Dashboard figures available from the foundation (issue 2; streams/contracts/dashboard.ts). */
+/** The dashboard's administration figures (streams/contracts/dashboard.ts). */
 import { count, inArray } from 'drizzle-orm';
 import type { DashboardSummary } from '../../../streams/contracts/dashboard';
 import type { Db } from '../../db/database';

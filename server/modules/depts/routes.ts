@@ -1,5 +1,5 @@
 /**
- * `api/dept*` routes (issue 6 Departments; eladmin `DeptController`), every one limited to the caller's data scope
+ * `api/dept*` routes (eladmin `DeptController`), every one limited to the caller's data scope
  * (service.ts explains how):
  * - `GET api/dept?pid=&name=&enabled=&createTime=a&createTime=b&page=&size=&sort=` (dept:list) → `{content,
  *   totalElements}` of {@link Dept}: the children of `pid`; with no pid and no filter the caller's roots; with a

@@ -1,5 +1,5 @@
 /**
- * Department use cases (issue 6 Departments; eladmin `DeptServiceImpl`): lists and trees limited to the caller's data
+ * Department use cases (eladmin `DeptServiceImpl`): lists and trees limited to the caller's data
  * scope, writes in one transaction each that keep `sub_count` right, deletes that take the sub-departments along and
  * are refused while a department is in use.
  *

@@ -1,5 +1,5 @@
 /**
- * One-sheet xlsx workbooks for the `GET api/<resource>/download` exports of the system pages (ARCHITECTURE.md §4):
+ * One-sheet xlsx workbooks for the `GET api/<resource>/download` exports of the system pages:
  * a bold, frozen header row and one row per record.
  */
 import ExcelJS from 'exceljs';

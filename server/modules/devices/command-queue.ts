@@ -1,6 +1,6 @@
 /**
- * The command log as the delivery queue (issue 5: "A command is never sent twice for one gift and never lost while a
- * device reconnects (queued with a bound and an expiry)"; contract streams/contracts/devices.ts):
+ * The command log as the delivery queue: a command is never sent twice for one gift and never lost while a device
+ * reconnects (queued with a bound and an expiry); contract streams/contracts/devices.ts:
  * - {@link fireRule} writes the log row FIRST, in one transaction holding the rule's row lock: the unique
  *   (rule, room, gift msgId) key makes a second firing for the same gift impossible on any instance, and the lock
  *   orders the cooldown check of concurrent gifts. Delivery comes after, from the stored row only.

@@ -1,6 +1,6 @@
 /**
- * Delivery of queued commands to the devices connected to THIS instance (issue 5 "devices connect to `/device?key=`
- * over websocket and acknowledge commands"; protocol in streams/contracts/devices.ts):
+ * Delivery of queued commands to the devices connected to THIS instance (devices connect to `/device?key=` over
+ * websocket and acknowledge commands; protocol in streams/contracts/devices.ts):
  * - a device has at most one connection here: a newer one replaces the older (closed 4409). Across instances the
  *   newest connection wins too: each connection writes its id under the device's online key in the KV store (Redis
  *   when scaled out) and a connection that finds another id there at its heartbeat closes itself (4409).

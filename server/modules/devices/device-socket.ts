@@ -1,5 +1,5 @@
 /**
- * One device connection on `GET /device?key=<key>` (issue 5; protocol in streams/contracts/devices.ts, described for
+ * One device connection on `GET /device?key=<key>` (protocol in streams/contracts/devices.ts, described for
  * device makers in the README "Live game devices"):
  * - the key is checked first: none or unknown → close 4401, disabled device → close 4403;
  * - then `hello`, then every waiting command (server/modules/devices/device-delivery.ts);

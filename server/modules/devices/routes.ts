@@ -1,5 +1,5 @@
 /**
- * Live game devices (issue 5 "Live game devices"; contract streams/contracts/devices.ts, which lists every endpoint
+ * Live game devices (contract streams/contracts/devices.ts, which lists every endpoint
  * with its shapes): the HTTP API under `api/devices`, `api/deviceCommands`, `api/deviceRules`, `api/deviceCommandLog`
  * and `api/deviceGiftMessages` (read `device:list`, write `device:add|edit|del`), and the devices' websocket
  * `GET /device?key=<key>` (public to the HTTP auth hook: the key is the device's credential, checked in the handler).

@@ -1,6 +1,6 @@
 /**
- * Control rules at work (issue 5 "control rules (room + gift + minimum count or diamonds → command on a device, with a
- * cooldown)"; ARCHITECTURE.md §3 "hub: topic room:<roomId>"):
+ * Control rules at work (room + gift + minimum count or diamonds → command on a device, with a cooldown), read from
+ * the hub's `room:<roomId>` topics:
  *
  * Which rooms. A rule names a streamer's @uniqueId. Every `resolveMs` (default 2 s, and at once after a rule is
  * saved on this instance) the engine maps the handles of the enabled rules to the rooms live for them now:

@@ -1,6 +1,6 @@
 /**
- * When a counted gift fires a control rule (issue 5 "control rules (room + gift + minimum count or diamonds → command
- * on a device, with a cooldown)"; contract streams/contracts/devices.ts). Pure: no I/O, so the decisions are tested on
+ * When a counted gift fires a control rule (room + gift + minimum count or diamonds → command on a device, with a
+ * cooldown; contract streams/contracts/devices.ts). Pure: no I/O, so the decisions are tested on
  * their own (rule-match.test.ts) and the firing transaction only applies them.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Use cases behind `api/devices`, `api/deviceCommands`, `api/deviceRules`, `api/deviceCommandLog` and
- * `api/deviceGiftMessages` (issue 5 "Live game devices"; contract streams/contracts/devices.ts; eladmin CRUD of
- * ARCHITECTURE.md §4): paged, sorted, filtered lists; writes in one transaction each. Names of devices and commands
+ * `api/deviceGiftMessages` (contract streams/contracts/devices.ts; eladmin CRUD conventions, docs/architecture.md
+ * "HTTP API"): paged, sorted, filtered lists; writes in one transaction each. Names of devices and commands
  * are unique without case: a pre-check answers beside the field, and the unique index answers the same when two
  * saves race past it. A device or command a rule uses cannot be deleted (the rows are locked first, so a rule saved
  * at the same moment is either named in the refusal or finds its target gone).

@@ -1,5 +1,5 @@
 /**
- * `api/dict*` routes (issue 2; SPEC §7; eladmin `DictController`, `DictDetailController`):
+ * `api/dict*` routes (the product's dictionary calls; eladmin `DictController`, `DictDetailController`):
  * - `GET api/dictDetail?dictName=&page=0&size=9999` (signed in: every dropdown needs it) →
  *   `{ content: [{id, label, value, dictSort}], totalElements }` by dictSort;
  * - `POST api/dictDetail` `{label, value, dictSort, dict: {id}}` (dict:add → 201), `PUT api/dictDetail`

@@ -1,5 +1,5 @@
 /**
- * Dictionary use cases (issue 2; eladmin `DictServiceImpl`, `DictDetailServiceImpl`): paged lists, writes in
+ * Dictionary use cases (eladmin `DictServiceImpl`, `DictDetailServiceImpl`): paged lists, writes in
  * one transaction each; deleting a dictionary deletes its entries with it.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';

@@ -1,10 +1,10 @@
 /**
- * `api/groupStreamers` (issue 4; SPEC §2 group host "streamer config"; contract streams/contracts/group-streamers.ts):
+ * `api/groupStreamers` (group host "streamer config"; contract streams/contracts/group-streamers.ts):
  * the guild's group-live streamers kept once, so a configuration's streamers are picked instead of retyped.
  * Read with `liveConfig:list`, write with `liveConfig:add|edit|del` (the group host config permissions).
  * - `GET api/groupStreamers?page&size&sort&blurry` → `{ content, totalElements }` (blurry: streamer ID or nickname)
  * - `POST` body → 201 `{ id }`; `PUT` `{ id, … }` → 204; `DELETE [ids]` → 200
- * - a streamer ID already kept → 400 `anchorId: The streamer already exists` (SPEC §8)
+ * - a streamer ID already kept → 400 `anchorId: The streamer already exists` (the product's message)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';

@@ -1,6 +1,6 @@
 /**
- * Group host streamer config use cases (issue 4; SPEC §2 "… streamer config", §8 'the streamer already exists';
- * eladmin CRUD conventions of ARCHITECTURE.md §4): a paged, sorted, searchable list; writes in one transaction
+ * Group host streamer config use cases (the product's message 'the streamer already exists'; eladmin CRUD
+ * conventions, docs/architecture.md "HTTP API"): a paged, sorted, searchable list; writes in one transaction
  * each. A streamer ID is kept once: a pre-check answers the usual case with the message beside the field, and the
  * table's unique constraint answers the same when two adds of one ID race past the check.
  */

@@ -1,5 +1,5 @@
 /**
- * `api/job*` routes (issue 6 Jobs; eladmin `JobController`):
+ * `api/job*` routes (eladmin `JobController`):
  * - `GET api/job?name=&enabled=&page=&size=&sort=` (job:list, or user:list for the user form's picker) →
  *   `{content,totalElements}` of {@link Job};
  * - `POST api/job` (job:add → 201 with the job; 400 when the name is taken), `PUT api/job` (job:edit → 204),

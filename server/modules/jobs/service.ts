@@ -1,8 +1,8 @@
 /**
- * Job title use cases (issue 6 Jobs; eladmin `JobServiceImpl`): the paged list, writes in one transaction each, a
+ * Job title use cases (eladmin `JobServiceImpl`): the paged list, writes in one transaction each, a
  * unique name, and deletes refused while a user holds the job.
  *
- * Data scope (issue 6 "Data scopes filter users, departments and jobs lists"): a job has no department, so a caller
+ * Data scope (data scopes filter the users, departments and jobs lists): a job has no department, so a caller
  * whose scope is not `all` sees the jobs held by at least one user of a department in their scope, plus the jobs held
  * by nobody (so a new job can be found and used); jobs held only by users elsewhere are invisible to them, and editing
  * or deleting one answers 404.

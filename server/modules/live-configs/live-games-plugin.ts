@@ -1,5 +1,5 @@
 /**
- * The group-live games of the app (issue 4): decorates `app.games` (server/live/games/game-runtime.ts) over the
+ * The group-live games of the app: decorates `app.games` (server/live/games/game-runtime.ts) over the
  * database store, the hub, this server's live rooms and the cached user entry-animation configs (joins → `entry`).
  * Each game runs on the one instance holding its lease; the others forward commands to it (server/live/lease,
  * over Redis with `REDIS_URL`, in memory otherwise). Restores the running games it can lease once the app is ready; stops

@@ -1,6 +1,6 @@
 /**
- * The server's check of `POST …/pk/initialize` phases against the configuration (SPEC §5 "PK: select the group
- * host first; select at least two anchors; double PK needs exactly two"), reported as `field.path: message` on
+ * The server's check of `POST …/pk/initialize` phases against the configuration (the product rule "PK: select the
+ * group host first; select at least two anchors; double PK needs exactly two"), reported as `field.path: message` on
  * the field the PK page shows it beside.
  */
 import { phaseConfigError, PK_MESSAGES, type PkPhase } from '../../../machines/pk-phase.machine';

@@ -4,7 +4,7 @@ import { rankingWindow } from './ranking-range';
 const iso = (w: { from: Date; to: Date }) => [w.from.toISOString(), w.to.toISOString()];
 
 describe('rankingWindow', () => {
-  // Wednesday 2026-11-18 10:30 in Dubai (UTC+4, SPEC §9's lottery zone) = 06:30 UTC.
+  // Wednesday 2026-11-18 10:30 in Dubai (UTC+4, the product's lottery zone) = 06:30 UTC.
   const now = Date.UTC(2026, 10, 18, 6, 30);
   const zone = 'Asia/Dubai';
 

@@ -1,5 +1,5 @@
 /**
- * The time windows of the PK score ranking (SPEC §9 "ranges: today, yesterday, this week, last week, this month,
+ * The time windows of the PK score ranking (the product's "ranges: today, yesterday, this week, last week, this month,
  * last month, custom"), as instants, computed in the server's zone (APP_TIME_ZONE): a day is that zone's
  * calendar day (23 or 25 hours across a daylight-saving change), a week starts on Monday.
  */

@@ -1,5 +1,5 @@
 /**
- * `api/liveConfigs*`, `api/gifts` and the overlay reads (issue 4; contract streams/contracts/live-configs.ts, which
+ * `api/liveConfigs*`, `api/gifts` and the overlay reads (contract streams/contracts/live-configs.ts, which
  * lists every endpoint with its shapes). Permissions: `liveConfig:list` to read, `liveConfig:add|edit|del` to write
  * configurations, `liveConfig:control` to run the games. Game refusals answer 400 with the message (409 with
  * `needsConfirmation: true` for a PK switch to confirm), 503 when the game cannot store right now.

@@ -1,5 +1,6 @@
 /**
- * Live assistant configuration use cases (issue 4; SPEC §3, §5; eladmin CRUD conventions of ARCHITECTURE.md §4):
+ * Live assistant configuration use cases (the product's validation rules; eladmin CRUD conventions,
+ * docs/architecture.md "HTTP API"):
  * paged lists, writes in one transaction each, the delete-while-collecting refusal, the overlay key, the
  * ledger and turntable records, the gift catalogue and the PK score ranking. Games themselves run in the
  * game runtime (server/live/games/game-runtime.ts); this module reads what they stored.
@@ -115,7 +116,8 @@ export async function updateConfig(db: Db, id: number, body: LiveConfigBody, by:
  * `DELETE api/liveConfigs [ids]`: the configurations with their ledgers, game states and turntable records, in one
  * transaction. The rows are locked first, so a game storing a round start at the same moment either finishes
  * before (and the delete sees it collecting) or finds its configuration gone.
- * @throws 404 when an id is unknown, 400 (SPEC §5) when one is being collected; nothing is deleted then.
+ * @throws 404 when an id is unknown, 400 when one is being collected ("a config being collected cannot be deleted
+ *   until stopped"); nothing is deleted then.
  */
 export async function deleteConfigs(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];

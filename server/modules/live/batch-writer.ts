@@ -1,6 +1,6 @@
 /**
- * Batched, asynchronous database writes for ingest (issue 3: "roomStats aggregated per minute into the
- * database"): ingest hands rows over synchronously and never waits for or hears about the database; rows are
+ * Batched, asynchronous database writes for ingest (room statistics aggregated per minute into the database):
+ * ingest hands rows over synchronously and never waits for or hears about the database; rows are
  * written together every `flushMs`, in batches of at most `maxBatch`, one batch at a time (so they land in
  * order). A failed batch is logged and retried once on the next flush, then dropped with an error: a database
  * outage costs stored history, never the in-memory figures or the ingest itself.

@@ -1,6 +1,6 @@
 /**
- * The live rooms service of the app (issue 3 "Ingest"; ARCHITECTURE.md §2 "the live source is the simulator
- * unless configured otherwise, so the wall and games move on a fresh install"):
+ * The live rooms service of the app (the live source is the simulator unless configured otherwise, so the wall and
+ * games move on a fresh install):
  * - decorates `app.liveRooms` (room-registry.ts), publishing on `app.hub` and writing per-minute statistics
  *   and the connection log to `app.db` in batches;
  * - once the app is ready, starts SIMULATOR_ROOMS seeded simulator rooms at real-time speed;

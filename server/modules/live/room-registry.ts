@@ -1,5 +1,5 @@
 /**
- * The rooms this instance ingests (issue 3 "Ingest": "a room is started with a source and stopped"): starts a
+ * The rooms this instance ingests (a room is started with a source and stopped): starts a
  * room from a staff request (source from `createLiveSource`, ingest from `startRoomIngest`), publishes its
  * events on the hub topic `room:<roomId>`, keeps what the API reads besides the ingest's own figures (top
  * gifters over the whole session, the count of normalized events), hands closed minutes and connection

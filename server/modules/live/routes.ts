@@ -1,5 +1,5 @@
 /**
- * `api/live/rooms*` (issue 3 "API"; contract streams/contracts/live-rooms.ts; permissions `live:list` to read,
+ * `api/live/rooms*` (contract streams/contracts/live-rooms.ts; permissions `live:list` to read,
  * `live:edit` to start and stop):
  * - `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → Page<LiveRoomRow>, newest room first by default;
  *   `sort` = `field,asc|desc` over LIVE_ROOM_SORTS (repeatable); `q` = substring of label or room id;

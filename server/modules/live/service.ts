@@ -1,5 +1,5 @@
 /**
- * Live rooms use cases behind `api/live/rooms*` (issue 3 "API"; contract streams/contracts/live-rooms.ts):
+ * Live rooms use cases behind `api/live/rooms*` (contract streams/contracts/live-rooms.ts):
  * reads over the in-memory registry (rooms, summaries, recent events, top gifters) and the connection log,
  * from memory while a room runs and from the database once it is gone.
  */

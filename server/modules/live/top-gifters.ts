@@ -1,5 +1,5 @@
 /**
- * A room's gifters ranked by counted diamonds (issue 3 "streamer info": top gifters). Fed with every
+ * A room's gifters ranked by counted diamonds (the streamer info page's top gifters). Fed with every
  * `gift.counted` of the room, so the ranking covers the whole session, not only the recent events kept for
  * `GET …/events`. Plain data, no I/O.
  */

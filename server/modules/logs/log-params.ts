@@ -1,5 +1,5 @@
 /**
- * The `params` column of the operation log (issue 6 "Monitor: params with secrets masked"): a request's query and
+ * The `params` column of the operation log (params with secrets masked): a request's query and
  * body as JSON, with the value of every key that names a secret replaced by {@link MASK} at any depth, long strings
  * and long arrays shortened, and the whole text capped, so a log row never carries a password or a token and never
  * grows with an upload. Pure.

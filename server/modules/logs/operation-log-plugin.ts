@@ -1,5 +1,5 @@
 /**
- * Records what happens through the API (issue 6 "Monitor: operation log and error log"; eladmin `LogAspect`):
+ * Records what happens through the API in the operation log and the error log (eladmin `LogAspect`):
  * - every write (POST, PUT, PATCH, DELETE) on `/api/*` and `/auth/*`, refused ones included, leaves one `INFO` row:
  *   the caller (for `auth/login` the user name tried), the route's summary, `POST api/users` (the route pattern, not
  *   the URL with ids), query and body with secrets masked (log-params.ts), IP, browser, duration in ms and status;

@@ -1,5 +1,5 @@
 /**
- * `api/logs` (issue 6 "Monitor: operation log and error log"; eladmin `LogController`; contract
+ * `api/logs`, the operation log and the error log (eladmin `LogController`; contract
  * streams/contracts/logs.ts, which lists every endpoint with its shapes). Permissions: `log:list` to read the
  * operation log, `log:del` to clear it; the error log (stacks) is for `admin` only; `api/logs/user` (the user
  * center's own log) for any signed-in user. The rows are written by operation-log-plugin.ts.

@@ -1,5 +1,5 @@
 /**
- * Operation and error log use cases (issue 6 "Monitor"; eladmin `LogServiceImpl`; contract streams/contracts/logs.ts):
+ * Operation and error log use cases (eladmin `LogServiceImpl`; contract streams/contracts/logs.ts):
  * paged lists with blurry search and a time range, the caller's own log, an error's stack, clearing, xlsx export.
  */
 import { asc, desc } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Turns menu rows into eladmin's router tree for `GET api/menus/build` (issue 2; eladmin
+ * Turns menu rows into eladmin's router tree for `GET api/menus/build` (eladmin
  * `MenuServiceImpl.buildMenus`). Pure.
  * - buttons (type 2) are left out; children are ordered by sort number, then id;
  * - top-level nodes get path `/<path>` and component 'Layout'; nested directories 'ParentView'; pages

@@ -1,5 +1,5 @@
 /**
- * `api/menus*` routes (issue 2; SPEC §7; eladmin `MenuController`):
+ * `api/menus*` routes (the product's menu calls; eladmin `MenuController`):
  * - `GET api/menus/build` (signed in) → the user's router tree;
  * - `GET api/menus?blurry=&pid=&page=&size=&sort=` (menu:list) → page of one tree level, or search hits;
  * - `GET api/menus/lazy?pid=` (menu:list or roles:list) → children of pid (0 = top level);

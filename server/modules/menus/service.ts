@@ -1,5 +1,5 @@
 /**
- * Menu use cases (issue 2; eladmin `MenuServiceImpl`): the signed-in user's router tree, the admin page's
+ * Menu use cases (eladmin `MenuServiceImpl`): the signed-in user's router tree, the admin page's
  * lists and lazy tree, and writes that keep `sub_count` right, each in one transaction.
  */
 import { desc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The streamer room page's API (issue 5 "Streamer room"; contract streams/contracts/monitor-room.ts, which gives every
+ * The streamer room page's API (contract streams/contracts/monitor-room.ts, which gives every
  * shape), all with `monitor:list`:
  * - `GET api/monitor/rooms?page&size&blurry&live&type` → the host list, live first;
  * - `GET api/monitor/rooms/{id}` → one streamer's room state: the room to follow, sessions, recent minutes;

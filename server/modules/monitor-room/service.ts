@@ -1,5 +1,5 @@
 /**
- * Use cases of the streamer room page (issue 5; contract streams/contracts/monitor-room.ts): the host list, one
+ * Use cases of the streamer room page (contract streams/contracts/monitor-room.ts): the host list, one
  * streamer's room state with its sessions, and its connection log. Rows become wire shapes here (times as epoch ms).
  */
 import type { Page } from '../../../streams/contracts/common';

@@ -1,5 +1,5 @@
 /**
- * `api/monitor/sessions`, `api/monitor/series`, `api/monitor/ranking` (issue 5 live sessions read side: room data,
+ * `api/monitor/sessions`, `api/monitor/series`, `api/monitor/ranking` (the live sessions read side: room data,
  * line chart, room data ranking; contract streams/contracts/monitor-sessions.ts, which lists every endpoint with its
  * shapes, units and refusals). Read only, permission `monitor:list`; the scanner writes the sessions.
  */
@@ -42,7 +42,7 @@ const monitorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
     },
   } as const;
-  // `download` is eladmin's export path (ARCHITECTURE.md §4); `export` is the same for callers that use that word.
+  // `download` is eladmin's export path; `export` is the same for callers that use that word.
   for (const path of ['/api/monitor/sessions/download', '/api/monitor/sessions/export']) {
     app.get(path, download, async (request, reply) => {
       const file = await sessionsXlsx(app.db, request.query, context());

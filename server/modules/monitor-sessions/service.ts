@@ -1,5 +1,5 @@
 /**
- * Live sessions read side (issue 5 "Live sessions", "Line chart", "Room data", "Room data ranking"; contract
+ * Live sessions read side (line chart, room data, room data ranking; contract
  * streams/contracts/monitor-sessions.ts, which lists the endpoints with their shapes and refusals). The scanner
  * writes the sessions and their minutes; these use cases only read them: the room data list and its xlsx export, the
  * line chart's bucketed series, and the ranking. A running session counts with its running figures and its duration

@@ -1,5 +1,5 @@
 /**
- * Live monitoring's scanner in the app (issue 5 "Monitored streamers and scanning"; ARCHITECTURE §2): when this
+ * Live monitoring's scanner in the app (docs/architecture.md "Monitoring"): when this
  * process scans (config `monitor.scanner`: `embedded` without Redis, `bullmq` in a worker), it builds the probe of
  * MONITOR_SOURCE, the runtime holding live streamers (their rooms on `app.liveRooms`, sessions, wall tiles), the scan
  * router (streamer leases and forwarding when scaled out) and the schedule, and decorates `app.monitorScanner`.

@@ -1,6 +1,6 @@
 /**
- * The embedded default's monitored streamers (issue 5: "The embedded default seeds a set of monitored streamers from
- * the simulator's population, so a fresh `npm start` shows rooms going live"). Only on PGlite (no DATABASE_URL): a
+ * The embedded default's monitored streamers: a set from the simulator's population, so a fresh `npm start` shows
+ * rooms going live. Only on PGlite (no DATABASE_URL): a
  * PostgreSQL deployment is a real guild's and starts with its own list (the import).
  *
  * Seeded once per database: when the table is empty and the `monitor.simulatorSeed` setting is absent. The setting

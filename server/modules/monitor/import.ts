@@ -1,5 +1,5 @@
 /**
- * `POST api/monitor/streamers/import` (issue 5 "CRUD with import from a CSV/XLSX file"; contract
+ * `POST api/monitor/streamers/import`, from a CSV or XLSX file (contract
  * streams/contracts/monitor.ts `IMPORT_*`): all or nothing. Every row is checked first (its cells, a TikTok ID twice
  * in the file, the staff user names, the IDs already monitored), and only a file without a single problem is written,
  * in one transaction. A person fixes the listed rows and imports the same file again; nothing was half-imported.

@@ -1,5 +1,5 @@
 /**
- * `api/monitor/*` (issue 5 "Monitored streamers"; SPEC §2 live monitoring "streamer config", §8 messages; contract
+ * `api/monitor/*`, live monitoring's streamer config and the product's messages for it (contract
  * streams/contracts/monitor.ts, which lists every endpoint with its shapes). Read with `monitor:list`, write with
  * `monitor:add|edit|del`; the import needs `monitor:add`, the batch switch `monitor:edit`.
  *
@@ -159,7 +159,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
     },
   } as const;
-  // `download` is eladmin's export path (ARCHITECTURE.md §4); `export` is the same for callers that use that word.
+  // `download` is eladmin's export path; `export` is the same for callers that use that word.
   for (const path of ['/api/monitor/streamers/download', '/api/monitor/streamers/export']) {
     app.get(path, download, async (request, reply) => {
       const file = await streamersXlsx(app.db, request.query, zone());

@@ -1,5 +1,5 @@
 /**
- * `api/roles` routes (issue 6 Roles; eladmin `RoleController`), permission `roles:list|add|edit|del`:
+ * `api/roles` routes (eladmin `RoleController`), permission `roles:list|add|edit|del`:
  * - `GET api/roles?page=&size=&sort=&blurry=` → `{content, totalElements}` of {@link roleSchema};
  * - `GET api/roles/all` (roles:list, user:add or user:edit: the user form's picker) → every role;
  * - `GET api/roles/{id}` → one role (404 unknown);

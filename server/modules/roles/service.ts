@@ -1,5 +1,5 @@
 /**
- * Role administration use cases (issue 6 Roles; eladmin `RoleServiceImpl`), with the rules eladmin misses: a caller
+ * Role administration use cases (eladmin `RoleServiceImpl`), with the rules eladmin misses: a caller
  * creates, edits, deletes and fills only roles whose level is not more powerful than their own; a caller without
  * scope `all` cannot hand out `all` or departments outside their scope; a caller grants only menus whose permission
  * they hold themselves (or that carry none), so role editing is no way to raise one's own rights; a role in use is

@@ -1,5 +1,5 @@
 /**
- * Routes of the server and SQL monitors (issue 6; eladmin `MonitorController`):
+ * Routes of the server and SQL monitors (eladmin `MonitorController`):
  * - `GET api/monitor` (`server:list`) → {@link serverFiguresSchema}: OS, uptime, CPU, memory, swap, disk; sizes in
  *   bytes, rates in %; measured at most every 2 s (callers in between share the measurement). An exact path: the
  *   live-monitoring routes all sit under `api/monitor/…` and do not clash.

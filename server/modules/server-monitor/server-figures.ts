@@ -1,5 +1,5 @@
 /**
- * `GET api/monitor` figures (issue 6 Server; eladmin `MonitorServiceImpl`) read through systeminformation, cached
+ * `GET api/monitor` figures (eladmin `MonitorServiceImpl`) read through systeminformation, cached
  * for {@link FIGURES_TTL_MS} so several open pages (each polling every 3 s) cost one measurement: the calls
  * read /proc, statfs and the network interfaces and take about a second on a small machine.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET api/sql` figures (issue 6 SQL monitor): the statements the database spent its time on, with count, mean,
+ * `GET api/sql` figures (the SQL monitor): the statements the database spent its time on, with count, mean,
  * max and total time in milliseconds. Read from PostgreSQL's `pg_stat_statements` when that view exists and
  * answers (it needs the extension created and preloaded, which most installations lack); otherwise from the
  * app's own timings, which server/db/database.ts keeps for every statement either driver runs.

@@ -1,5 +1,5 @@
 /**
- * Who is calling a user or role administration route, and the checks the issue's "Rules the server enforces" make
+ * Who is calling a user or role administration route, and the checks the server enforces
  * with it: role levels (lower is more powerful; a caller manages only levels >= their own) and data scopes (a user
  * outside the caller's scope does not exist for them). Shared by `api/users` and `api/roles`.
  */

@@ -1,5 +1,5 @@
 /**
- * `api/users` administration routes (issue 6 Users; eladmin `UserController`), permission `user:list|add|edit|del`:
+ * `api/users` administration routes (eladmin `UserController`), permission `user:list|add|edit|del`:
  * - `GET api/users?page=&size=&sort=&blurry=&deptId=&enabled=&createTime=&createTime=` → `{content, totalElements}`
  *   of {@link systemUserSchema}, only users in the caller's data scope;
  * - `GET api/users/download` (same filters) → xlsx;

@@ -1,5 +1,5 @@
 /**
- * User administration use cases (issue 6 Users; eladmin `UserServiceImpl`), with the rules eladmin misses:
+ * User administration use cases (eladmin `UserServiceImpl`), with the rules eladmin misses:
  * role levels on edit, delete, assign and password reset; data scopes on every read and write; no self-delete and no
  * removing the last administrator; generated passwords shown once and stored only as argon2id hashes.
  * Every write runs in one transaction.

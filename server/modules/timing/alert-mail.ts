@@ -1,5 +1,5 @@
 /**
- * Failure alerts of timed tasks by e-mail (issue 6 "an alert e-mail address"; eladmin `ExecutionJob` mails the
+ * Failure alerts of timed tasks to the task's alert e-mail address (eladmin `ExecutionJob` mails the
  * `email` of a failed job). SMTP through nodemailer from the MAIL_* settings; without MAIL_HOST nothing is sent and a
  * warning says so. The transport can be swapped (tests use nodemailer's `jsonTransport`).
  */

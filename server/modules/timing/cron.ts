@@ -1,5 +1,5 @@
 /**
- * Cron expressions of timed tasks (issue 6 "a cron expression (validated, next runs shown)"), checked and enumerated
+ * Cron expressions of timed tasks (validated, next runs shown), checked and enumerated
  * with croner so the API, the embedded scheduler and the preview agree.
  *
  * Accepted: 5 fields (minute hour day-of-month month day-of-week) or 6 with seconds first, in the server's zone;

@@ -1,5 +1,5 @@
 /**
- * `api/jobs` routes (issue 6 "Timed tasks"; eladmin `QuartzJobController`), permissions `timing:list|add|edit|del`:
+ * `api/jobs` routes, the timed tasks (eladmin `QuartzJobController`), permissions `timing:list|add|edit|del`:
  * - `GET api/jobs?blurry=&page=&size=&sort=` (timing:list) → `{content: [task + nextRuns], totalElements}`;
  * - `GET api/jobs/tasks` (timing:list) → the registry `[{name, description, paramsHint}]` for the form;
  * - `GET api/jobs/cron?cronExpression=` (timing:list) → `{valid, message, nextRuns}` (the form's live check);

@@ -1,5 +1,5 @@
 /**
- * When timed tasks run (issue 6 "Runs once per tick even with several server instances"):
+ * When timed tasks run (once per tick even with several server instances):
  * - embedded (no REDIS_URL): one croner job per active task in this process. Its tick is the pattern's latest time
  *   at or before the moment croner fires, so every instance computes the same tick and the log table's claim lets
  *   one of them run it. The jobs follow the table after every write here and every `syncMs` (another instance's

@@ -1,5 +1,5 @@
 /**
- * The timed tasks a fresh install starts with (issue 6): clean sessions every hour, aggregate yesterday's live
+ * The timed tasks a fresh install starts with: clean sessions every hour, aggregate yesterday's live
  * statistics at 00:05, purge logs older than 90 days every Sunday at 03:00. Written once, only while the table is
  * empty (an admin who deleted them is not overruled), under the startup lock so instances starting together seed once.
  */

@@ -1,5 +1,5 @@
 /**
- * Timed-task use cases (issue 6 "Timed tasks"; eladmin `QuartzJobServiceImpl`): paged lists with the next runs, writes
+ * Timed-task use cases (eladmin `QuartzJobServiceImpl`): paged lists with the next runs, writes
  * in one transaction each with every field checked (task in the registry, params by the task's schema, cron
  * expression, sub-tasks that exist and make no cycle), exports. Rescheduling after a write is the caller's (the
  * routes call the plugin's `reschedule()` once the transaction has committed).

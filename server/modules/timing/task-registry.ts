@@ -1,6 +1,6 @@
 /**
- * The registry of named tasks a timed-task row may run (issue 6 "a registry of named tasks in code"; eladmin's Spring
- * bean + method name). Each task declares its params with zod, so a row's params are checked when it is saved and
+ * The registry of named tasks in code that a timed-task row may run (eladmin names a Spring bean + method instead).
+ * Each task declares its params with zod, so a row's params are checked when it is saved and
  * again when it runs (a row written before a task's params changed fails with a readable message, not a crash).
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Runs timed tasks and records each run (issue 6 "Runs"; eladmin `ExecutionJob`):
+ * Runs timed tasks and records each run (eladmin `ExecutionJob`):
  * - a run first writes its log row; a scheduled run's row carries its tick (`scheduled_at`), and the partial unique
  *   index on (task_id, scheduled_at) lets exactly one instance insert it, so a tick runs once across instances
  *   whichever scheduler fired it (server/db/schema/timed-tasks.ts);

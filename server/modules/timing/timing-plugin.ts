@@ -1,5 +1,5 @@
 /**
- * Timed tasks in the app (issue 6 "Timed tasks"): the task registry, the runner that records every run, the failure
+ * Timed tasks in the app: the task registry, the runner that records every run, the failure
  * alert mailer, and the scheduler: BullMQ job schedulers when REDIS_URL is set and the KV store is Redis, croner in the
  * embedded mode (server/modules/timing/schedulers.ts). Seeds the default tasks on an empty table. Decorates
  * `app.timing`; routes call `app.timing.reschedule()` after each write. On close: the scheduler stops first, then the

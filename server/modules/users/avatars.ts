@@ -1,5 +1,5 @@
 /**
- * Avatar files of the user center (issue 6 "User center: avatar upload (jpg/png/jpeg, at most 10 MB)"; contract
+ * Avatar files of the user center (jpg/png/jpeg, at most 10 MB; contract
  * streams/contracts/user-center.ts): an upload is one multipart file in field `avatar`, streamed to a temporary file
  * in the avatars folder while its size is counted and its first bytes kept; it is kept (renamed to `<32 hex>.<ext>`)
  * only when its name has an allowed extension, its first bytes are that format's signature (so a text file called

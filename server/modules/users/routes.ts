@@ -1,5 +1,5 @@
 /**
- * User-center routes (issue 2; streams/contracts/user-center.ts), any signed-in user, own record only:
+ * User-center routes (streams/contracts/user-center.ts), any signed-in user, own record only:
  * - `PUT api/users/center` `{nickName, gender, phone}` → 204 (an `id` other than the caller's → 400);
  * - `POST api/users/updatePass` `{oldPass, newPass}` → 200;
  * - `POST api/users/updateEmail` `{email, pass}` → 200;

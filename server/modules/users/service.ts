@@ -1,5 +1,5 @@
 /**
- * User-center use cases (issue 2; eladmin `UserController.center/updatePass/updateEmail`): a user changes
+ * User-center use cases (eladmin `UserController.center/updatePass/updateEmail`): a user changes
  * their own profile, password and e-mail; the id always comes from the session, never from the body.
  */
 import type { UpdateEmailBody, UpdatePasswordBody, UpdateProfileBody } from '../../../streams/contracts/user-center';

@@ -1,5 +1,5 @@
 /**
- * `connector` source (issue 3): the `tiktok-live-connector` npm package (zerodytrash/TikTok-Live-Connector), an
+ * `connector` source: the `tiktok-live-connector` npm package (zerodytrash/TikTok-Live-Connector), an
  * optional dependency pinned at 2.1.0 and loaded with a dynamic `import()` only when `TIKTOK_CONNECTOR=true` and a
  * connector room is started. Why optional and off by default: see the README (licence terms of the package's later
  * releases restrict hosted use, and it signs through a third-party service). Why 2.1.0: the newest release whose

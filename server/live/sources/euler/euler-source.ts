@@ -1,12 +1,12 @@
 /**
- * `euler` source (issue 3): Euler Stream's managed TikTok LIVE WebSocket.
+ * `euler` source: Euler Stream's managed TikTok LIVE WebSocket.
  *
  * Connection (Euler docs, "WebSocket Server", https://www.eulerstream.com/docs/sign-server/websockets, and the
  * WebSocket SDK quickstart, https://www.eulerstream.com/docs/api/client-sdks/websocket-sdk): a backend connects to
  * `wss://ws.eulerstream.com?uniqueId=<@handle without @>&apiKey=<key>`; nothing else is needed. The base URL is
  * `EULER_WS_URL` (default `wss://ws.eulerstream.com`), the key `EULER_API_KEY`.
  *
- * Frames: JSON text envelopes, the shape of `../shared/fixtures/tiktok/euler-envelopes.json`:
+ * Frames: JSON text envelopes, the shape of `tests/fixtures/tiktok/euler-envelopes.json`:
  * `{ messages: [{ type, data }, …], timestamp }` batches (Euler's default `bundleEvents`) and `{ event: … }` /
  * `{ type: "tiktok.connect" }` metadata. One frame = one envelope = one `message` signal: the envelope is passed
  * whole because `normalizeEulerEnvelope` fans it out itself and derives the msgId of a message without one from

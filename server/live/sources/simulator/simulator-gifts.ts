@@ -1,6 +1,6 @@
 /**
  * Gifts the simulator sends: real TikTok gifts with their catalogue ids, names, diamond values and types
- * (../shared/fixtures/tiktok/gifts.catalogue.json, snapshot of 2024-01-05; type 1 = streakable, 2 and 4 not),
+ * (tests/fixtures/tiktok/gifts.catalogue.json, snapshot of 2024-01-05; type 1 = streakable, 2 and 4 not),
  * weighted so cheap streakable gifts dominate as they do in real rooms.
  */
 export interface SimulatedGift {

@@ -1,6 +1,6 @@
 /**
- * The simulator's population of fake streamers (issue 5: "the simulator runs a population of fake streamers that go
- * live and offline on a seeded schedule, some with PK battles, so a fresh install has a moving wall").
+ * The simulator's population of fake streamers who go live and offline on a seeded schedule, some with PK battles,
+ * so a fresh install has a moving wall.
  *
  * Each streamer's time is cut into windows of its own length (90–180 min, offset by its own phase so windows do not
  * line up across streamers); in each window it is live at most once, for 20–100 min starting at a random point,

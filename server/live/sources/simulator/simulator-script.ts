@@ -1,6 +1,6 @@
 /**
  * The simulator's room, as a deterministic script of webcast timeline lines (`{ ts, type, data }`, the fixture
- * format of ../shared/fixtures/tiktok/README.md "Shapes"), so simulated rooms travel the very path real ones
+ * format of tests/fixtures/tiktok/README.md "Shapes"), so simulated rooms travel the very path real ones
  * do: source → webcast normalizer → exactly-once gift ledger → hub.
  *
  * It behaves like a real room where it matters for counting: streakable gifts arrive as streaks of frames with

@@ -1,5 +1,5 @@
 /**
- * `simulator` source (issue 3; the default, so a fresh install moves): plays a {@link createSimulatorScript}
+ * `simulator` source (the default, so a fresh install moves): plays a {@link createSimulatorScript}
  * room as a live stream.
  *
  * `speed` 1 plays in real time (a tick every {@link TICK_MS} emits the lines that fell due), 10 ten times

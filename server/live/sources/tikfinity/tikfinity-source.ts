@@ -1,5 +1,5 @@
 /**
- * `tikfinity` source (issue 3): TikFinity's local Events API, a WebSocket the TikFinity desktop app serves on the
+ * `tikfinity` source: TikFinity's local Events API, a WebSocket the TikFinity desktop app serves on the
  * streamer's PC (default `ws://localhost:21213/`, `TIKFINITY_WS_URL`).
  *
  * Facts it relies on (streams/live/normalize/tikfinity.ts has the details): every text frame is one JSON event

@@ -1,4 +1,4 @@
-/** The tasks every install has (issue 6 "Timed tasks"); seeded rows name them. */
+/** The tasks every install has; seeded rows name them. */
 import type { TaskDefinition } from '../task-registry';
 import { aggregateDailyLiveStats } from './aggregate-daily-live-stats';
 import { cleanExpiredSessions } from './clean-expired-sessions';

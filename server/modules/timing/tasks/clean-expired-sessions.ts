@@ -1,5 +1,5 @@
 /**
- * `cleanExpiredSessions`: removes the online-session records whose time is up (issue 6 "clean expired sessions").
+ * `cleanExpiredSessions`: removes the online-session records whose time is up.
  * The KV store expires keys by itself, but a record may outlive its `expiresAt` (a store whose clock or TTL disagrees,
  * a record written by an older version, a corrupt value); the online list would skip it while it still takes room.
  */

@@ -1,6 +1,6 @@
 /**
- * `purgeOldLogs {days}`: deletes operation-log rows and task-log rows older than `days` days (issue 6 "purge old
- * logs"), in one transaction. The run's own log row is new, so it is never among them.
+ * `purgeOldLogs {days}`: deletes operation-log rows and task-log rows older than `days` days, in one transaction.
+ * The run's own log row is new, so it is never among them.
  */
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
