@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the group host streamer config (the product's page "Live assistant / group host config: … streamer config"),
+ * HTTP contract of the group host streamer config (the page "Live assistant / group host config: … streamer config"),
  * shared by server/modules/group-streamers and the console page 'GroupStreamers'. The configuration form offers these
  * streamers (with their usual gifts) when adding a streamer to a configuration. Pure: zod only.
  *

@@ -193,7 +193,10 @@ export const catalogueGiftSchema = z.object({
 });
 export type CatalogueGift = z.infer<typeof catalogueGiftSchema>;
 
-/** PK ranking ranges: today, yesterday, this week, last week, this month, last month, custom. Weeks start on Monday; days are those of the server's zone. */
+/**
+ * PK ranking ranges: today, yesterday, this week, last week, this month, last month, custom. Weeks start on Monday;
+ * days are those of the server's zone.
+ */
 export const RANKING_RANGES = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type RankingRange = (typeof RANKING_RANGES)[number];
 

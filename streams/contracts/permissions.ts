@@ -1,12 +1,13 @@
 /**
  * The one permission check shared by the service host's preHandler and the console's `<Can>` (the product rule:
- * "'any' passes with at least one listed role; 'all' needs every listed role; an empty or missing list fails"). Pure: no I/O.
+ * "'any' passes with at least one listed role; 'all' needs every listed role; an empty or missing list fails").
+ * Pure: no I/O.
  */
 
 /** The permission string that passes every check. */
 export const ADMIN_PERMISSION = 'admin';
 
-/** Role the console assigns when the user info carries no permission at all (the product's "Default role when none"). */
+/** Role the console assigns when the user info carries no permission at all (the product's default role). */
 export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
 
 /**

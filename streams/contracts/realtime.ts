@@ -1,5 +1,6 @@
 /**
- * The websocket protocol (`/websocket?token=…`; docs/architecture.md "Websocket protocol"): JSON text frames, one message each.
+ * The websocket protocol (`/websocket?token=…`; docs/architecture.md "Websocket protocol"): JSON text frames, one
+ * message each.
  *
  * Topics: `room:<roomId>` (normalized live events of one platform room) and, later, `config:<id>` (a live
  * config's game state). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per

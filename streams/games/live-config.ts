@@ -88,7 +88,7 @@ const liveConfigFields = z.object({
     value: wholeNumber(LIVE_CONFIG_MESSAGES.pkTimeNumber).min(1, LIVE_CONFIG_MESSAGES.pkTimeNumber).max(24 * 60 * 60, 'PK time is at most 24 hours'),
     unit: z.enum(['seconds', 'minutes']),
   }),
-  /** Seconds after the PK time is up before the round ends by itself; 0 = the host ends it ("Auto end time 0 means manual end"). */
+  /** Seconds after the PK time is up before the round ends by itself; 0 means manual end (the host ends it). */
   autoEndSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.autoEndNumber).min(0, LIVE_CONFIG_MESSAGES.autoEndNumber).max(24 * 60 * 60, 'Auto end time is at most 24 hours'),
   pluginStyle: z.enum(PLUGIN_STYLES),
   attribution: z.enum(ATTRIBUTIONS).default('gift'),
