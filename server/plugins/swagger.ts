@@ -1,7 +1,6 @@
 /**
  * OpenAPI generated from the routes' zod schemas (fastify-type-provider-zod `jsonSchemaTransform`), with the
- * UI at `/doc.html` (the product lists /doc.html among the endpoints of the base host) and the document at
- * `/doc.html/json`.
+ * UI at `/doc.html` (the product lists /doc.html on the base host) and the document at `/doc.html/json`.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

@@ -1,8 +1,7 @@
 /**
  * Group host streamer config (the page "Live assistant / group host config: … streamer config"): the guild's
  * streamers who appear in group lives, kept once so a configuration's streamers are picked instead of retyped.
- * `anchor_id` (the streamer's @uniqueId) is unique: adding it twice answers the product's 'the streamer already
- * exists'.
+ * `anchor_id` (the streamer's @uniqueId) is unique: adding it twice answers 'the streamer already exists'.
  */
 import { jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';

@@ -1,8 +1,7 @@
 /**
  * Live rooms: what ingest keeps for later, beyond the in-memory figures of active rooms.
  * - `live_room_minutes`: one row per room and minute of stream time (the minute's start), for charts; written
- *   in batches by server/modules/live/live-rooms-plugin.ts (batch-writer.ts), merged on conflict (counts add up,
- *   viewers take the
+ *   in batches by server/modules/live/live-rooms-plugin.ts, merged on conflict (counts add up, viewers take the
  *   newest value, the like total the highest), so a minute written in pieces still adds up.
  * - `live_room_connection_log`: every change of a room's connection state with its reason
  *   (machines/room-connection.machine.ts), so the log outlives the room.

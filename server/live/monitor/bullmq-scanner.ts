@@ -1,7 +1,6 @@
 /**
- * Scans as BullMQ repeatable jobs, the scaled-out way of scanning (with REDIS_URL set; docs/architecture.md
- * "Runtimes"): one job scheduler per enabled streamer (`scan:<id>`, every 1 or 5 minutes by type, offset by the
- * streamer's phase
+ * Scans as BullMQ repeatable jobs when REDIS_URL is set: one job scheduler per enabled streamer (`scan:<id>`, every 1
+ * or 5 minutes by type, offset by the streamer's phase
  * within its interval so checks spread over the interval instead of arriving in bursts), processed by whichever
  * worker (`npm run worker`) is free; the scan router then hands the answer to the streamer's holder.
  *

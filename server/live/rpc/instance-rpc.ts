@@ -1,6 +1,5 @@
 /**
- * Calls from one server instance to another (scale-out; docs/architecture.md "Runtimes"): a command for a live game
- * reaches
+ * Calls from one server instance to another (scale-out): a command for a live game reaches
  * whichever instance the load balancer picked, but only the instance holding the game's lease runs it
  * (server/live/lease), so that instance is asked to run it and its answer is returned.
  *

@@ -1,6 +1,5 @@
 /**
- * The file types of animation uploads (the product rules: "Image upload: one at a time, jpg, png or jpeg, at most 10
- * MB";
+ * The file types of animation uploads ("Image upload: one at a time, jpg, png or jpeg, at most 10 MB";
  * "zip, pag or mp4 for animation uploads"; streams/contracts/animations.ts UPLOAD_RULES): a file is accepted only
  * when its name's extension is one the kind allows AND its first bytes are that format's signature, so a renamed
  * file (an .exe called car.png) is refused. Also the content types the files are served with. Pure.

@@ -1,6 +1,5 @@
 /**
- * Receiving and serving the animation library's files (pictures jpg/png/jpeg up to 10 MB, resources zip/pag/mp4;
- * contract
+ * Receiving and serving the animation library's files (pictures up to 10 MB, resources zip/pag/mp4; contract
  * streams/contracts/animations.ts `UPLOAD_RULES`):
  * - an upload is one multipart file, streamed to a temporary file in the uploads folder while its size is counted
  *   and its first bytes kept; it is kept (renamed to `<32 hex>.<ext>`) only when it has an allowed extension, the

@@ -1,7 +1,7 @@
 /**
- * Throttles failed sign-ins per client IP and per username. Counters live in the KV store, so the limit holds across
- * instances with Redis. A counter
- * is a fixed window opened by the first failure; a successful sign-in clears the username's counter.
+ * Throttles failed sign-ins per client IP and per username. Counters live in the KV store, so the limit holds
+ * across instances with Redis. A counter is a fixed window opened by the first failure; a successful sign-in
+ * clears the username's counter.
  */
 import type { KvStore } from '../../kv/kv-store';
 import { HttpError } from '../../http/http-error';

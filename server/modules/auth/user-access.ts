@@ -1,7 +1,6 @@
 /**
  * What a user may do and see (roles and data scopes come with the user info): permission strings from their roles
- * and roles' menus,
- * and the depts their data scope reaches (eladmin `DataServiceImpl`).
+ * and roles' menus, and the depts their data scope reaches (eladmin `DataServiceImpl`).
  */
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import type { UserInfo } from '../../../streams/contracts/auth';

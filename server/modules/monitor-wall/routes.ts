@@ -1,6 +1,5 @@
 /**
- * `GET api/monitor/wall`, live monitoring's home page (contract streams/contracts/monitor-wall.ts): every live
- * monitored
+ * `GET api/monitor/wall`, live monitoring's home page (contract streams/contracts/monitor-wall.ts): every live monitored
  * streamer's tile and the alerts after `alertsAfter`. Permission `monitor:list`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,6 @@
 /**
- * Monitored streamer use cases (contract streams/contracts/monitor.ts; eladmin CRUD conventions, docs/architecture.md
- * "HTTP API"; the product's message 'the streamer already exists'): a paged, sorted, filtered list; writes in one
- * transaction each. A TikTok
+ * Monitored streamer use cases (contract streams/contracts/monitor.ts; eladmin CRUD conventions; the message 'the
+ * streamer already exists'): a paged, sorted, filtered list; writes in one transaction each. A TikTok
  * ID is monitored once whatever its case: a pre-check answers the usual case beside the field, and the unique index
  * on `lower(unique_id)` answers the same when two adds race past the check.
  *

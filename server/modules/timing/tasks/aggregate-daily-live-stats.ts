@@ -1,7 +1,6 @@
 /**
  * `aggregateDailyLiveStats {date?}`: sums one day's monitored live sessions per streamer (the daily live
- * statistics). The day is `date` (`yyyy-MM-dd`) or, by default, yesterday, in the server's zone; a session counts on
- * the
+ * statistics). The day is `date` (`yyyy-MM-dd`) or, by default, yesterday, in the server's zone; a session counts on the
  * day it started. The result is stored in the KV store under {@link dailyLiveStatsKey} for {@link DAILY_STATS_TTL_MS}
  * (a later page reads it without scanning the sessions again) and returned as a summary.
  */
