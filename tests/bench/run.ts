@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of ARCHITECTURE.md §8 / issue 3 "Performance" and prints them in ONE
+ * `npm run bench`: measures the budgets of docs/architecture.md "Budgets" and prints them in ONE
  * table (metric, figure, target, result). Reports only: a missed target is a `FAIL` row, never a non-zero
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
@@ -14,7 +14,7 @@
  * - server: websocket fan-out, simulator at full speed into one instance, N clients (server/server-bench.ts);
  * - browser: the realtime pipeline in headless Chromium at 10,000 events/s (browser/browser-bench.ts);
  * - overlay: the production `/pkProgress` overlay (battle style, 1920×1080) in headless Chromium, fed by a
- *   battle game at 10,000 counted gifts/s (overlay/overlay-bench.ts; issue 4).
+ *   battle game at 10,000 counted gifts/s (overlay/overlay-bench.ts).
  *
  * Options: `--clients=200`, `--seconds=10` (server measuring window), `--browser-seconds=6` (per feed),
  * `--overlay-seconds=8` (overlay measuring window).
@@ -250,7 +250,7 @@ async function overlayRows(): Promise<Row[]> {
 }
 
 /**
- * wall: the monitoring wall (issue 5) in headless Chromium, 48 live rooms polled every 2 s with every figure moving,
+ * wall: the monitoring wall in headless Chromium, 48 live rooms polled every 2 s with every figure moving,
  * PKs and alerts, the 1 s clock and page rotation, at 1920×1080 and 3840×2160 (wall/wall-bench.ts).
  * `--wall-seconds=10` sets the measuring window per size.
  */
@@ -277,7 +277,7 @@ async function wallRows(): Promise<Row[]> {
 /**
  * scan: one monitoring worker scanning `--scan-streamers=6000` regular monitors of the simulator population on this
  * process's database (scan/scan-bench.ts): monitored streamers checked per minute, first round (every one changes
- * status) and steady state (target ≥ 5,000 per minute per worker, issue 5).
+ * status) and steady state (target ≥ 5,000 per minute per worker).
  */
 async function scanRows(): Promise<Row[]> {
   const r = await runScanBench({ streamers: Number(option('scan-streamers') ?? 6_000), rounds: 3 });

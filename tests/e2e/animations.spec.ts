@@ -1,5 +1,5 @@
 /**
- * Animations config pages (issue 4 "Entry animations"), against the real server: an admin adds an animation to the
+ * Animations config pages (entry animations), against the real server: an admin adds an animation to the
  * library through the form (the contract's messages first, a refused file type, then a real PNG picture and a zip
  * resource uploaded with progress), sees it in the table with its thumbnail, switches its status, configures a
  * viewer's entry animation with it (the picker offers enabled animations only), is refused a second one for the same

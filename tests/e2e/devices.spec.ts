@@ -1,5 +1,5 @@
 /**
- * Live game devices (issue 5 "Playwright: a device rule fires to the demo device"), against the real server on the
+ * Live game devices (a device rule fires to the demo device), against the real server on the
  * embedded database: a device is added from the console and its key shown once; a command's template is refused with
  * the unknown placeholder named, then saved with its preview; a rule is made for a simulator room's handle; the real
  * demo client (`scripts/device-demo.ts`) runs with the key, prints the commands the rule fires and acknowledges them;

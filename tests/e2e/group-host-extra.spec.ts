@@ -1,5 +1,5 @@
 /**
- * Group host config, the two later pages (issue 4), against the real server:
+ * Group host config, the streamer config page and the form's use of it, against the real server:
  * 1. Streamer config: add a streamer with usual gifts, the duplicate refused with 'The streamer already exists'
  *    beside the streamer ID, edit, delete after the confirmation.
  * 2. The configuration form fills its streamers from the streamer config (ID, nickname, avatar, usual gifts).

@@ -1,8 +1,8 @@
 /**
- * Group host config pages (issue 4 "Done when": "a group host creates a two-streamer battle config, starts a round
- * on a simulator room, adjusts a score, sees the overlay (opened with its key in a second page) show the same
- * scores as the control page; spins the turntable and sees the same result on both"), against the real server:
- * the configuration is made through the form (its SPEC §5 messages first), the round is run from the control page,
+ * Group host config pages (a group host creates a two-streamer battle config, starts a round on a simulator room,
+ * adjusts a score, sees the overlay (opened with its key in a second page) show the same scores as the control page;
+ * spins the turntable and sees the same result on both), against the real server:
+ * the configuration is made through the form (its validation messages first), the round is run from the control page,
  * `/pkProgress?key=…` and `/pkTurntable?key=…` are opened in a second, signed-out context. Then every other page of
  * the group (PK with its confirmation, rank, flower with its 200 limit, record scores, turntable records with the
  * xlsx export, PK score ranking with its date message), and the delete refused while collecting. A screenshot of
@@ -24,7 +24,7 @@ async function consoleScore(page: Page, streamerId: string): Promise<number> {
 /** A score as the overlays print it (src/overlays/pages/game-rows.ts `formatScore`: K/M, two decimals below 100K). */
 const overlayScore = (value: number) => formatCount(value, Math.abs(value) >= 100_000 ? 1 : 2);
 
-/** Console and overlay agree on both sides, in the overlay's compact format (SPEC §9 K/M). */
+/** Console and overlay agree on both sides, in the overlay's compact format (K from 1,000, M from 1,000,000). */
 async function expectSameScores(console: Page, overlay: Page, sides: Array<[string, 'a' | 'b']>): Promise<void> {
   await expect
     .poll(
@@ -59,7 +59,7 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await page.goto(`${GROUP}/configs`);
   await expect(page.getByRole('heading', { name: 'Configurations' })).toBeVisible();
 
-  // ---- the form: SPEC §5 messages beside the fields, then a valid battle ----
+  // ---- the form: validation messages beside the fields, then a valid battle ----
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Add configuration' });
   await expect(drawer).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * The live assistant pages (issue 3 "Done when": "A Playwright test starts a simulator room from the console and
- * sees the gift feed and figures move; a screenshot of each live page is saved and looked at"), against the
+ * The live assistant pages (a simulator room started from the console, its gift feed and figures moving; a
+ * screenshot of each live page saved to be looked at), against the
  * real server: rooms (start, state, stop with confirmation), streamer info (figures moving with the
  * websocket) and gift messages (rows arriving); and a replay of the `link` fixture ending with its exact
  * total of 37 diamonds (fixture README).

@@ -1,5 +1,6 @@
 /**
- * The login page as staff see it (captcha on, :8101) and the sign-in rules of SPEC §2, §5, §8.
+ * The login page as staff see it (captcha on, :8101) and the sign-in rules: the 'System Login' screen with its
+ * captcha, the "cannot be empty" messages, the server's refusals, and logging out after the confirmation.
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, CAPTCHA_BASE, SCREENSHOTS, signIn } from './helpers';

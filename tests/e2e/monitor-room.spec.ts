@@ -1,5 +1,5 @@
 /**
- * Streamer room page (issue 5 "Streamer room: one room live"), against the real server on the embedded database: the
+ * Streamer room page (one room live), against the real server on the embedded database: the
  * simulator's population is monitored (embedded seed) and the embedded scanner connects the live focus and PK
  * streamers to an ingest room within a scan or two. A live one is picked through the API (status `connected` with a
  * room), opened by its URL (`?streamer=<id>`, as the wall links to it): chat lines and gifts appear, the viewer count

@@ -1,5 +1,5 @@
 /**
- * Live sessions pages (issue 5 "Line chart", "Room data", "Room data ranking"), against the real server on the
+ * Live sessions pages (line chart, room data, room data ranking), against the real server on the
  * embedded database: the simulator's population is monitored (embedded seed) and the embedded scanner opens a session
  * for each live streamer within a scan or two and upserts its current minute every few seconds. The spec waits (up to
  * two minutes, through the API) for a running session with a minute, then: Room data lists it as Live, sorts,

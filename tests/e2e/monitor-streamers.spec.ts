@@ -1,6 +1,6 @@
 /**
- * Monitored streamers page (issue 5), against the real server on the embedded database: the simulator's 24 streamers
- * are there on a fresh start; filters; the form's messages and SPEC §8 'The streamer already exists' beside the TikTok
+ * Monitored streamers page, against the real server on the embedded database: the simulator's 24 streamers
+ * are there on a fresh start; filters; the form's messages and 'The streamer already exists' beside the TikTok
  * ID (another case, with @); add, edit, the monitoring switch; an import refused with its rows listed (nothing
  * written), then accepted, then again in skip mode; the xlsx export read back; the CSV template; a batch switch and a
  * batch delete with confirmation; the page in Arabic. Screenshots as tests/e2e/screenshots/monitor-streamers-*.png.

@@ -1,5 +1,5 @@
 /**
- * The monitoring wall (issue 5 "Home: the wall"), against the real server on the embedded database: the simulator's
+ * The monitoring wall (live monitoring's home page), against the real server on the embedded database: the simulator's
  * population is monitored (embedded seed) and the embedded scanner finds the live ones within a scan or two (focus and
  * PK streamers each minute, regular every five). The wall shows their tiles; a connected room's figures move; a PK
  * tile shows both sides' scores; stopping a

@@ -1,5 +1,5 @@
 /**
- * OBS overlays (issue 4 "Overlays"), against the built app and the real server:
+ * OBS overlays, against the built app and the real server:
  * - a wrong key shows only a small error, opens no socket and asks the server nothing more;
  * - every overlay in every plugin style and both sizes, on the built-in demo data (`?demo=1`): transparent page,
  *   no scrollbars; screenshots saved as tests/e2e/screenshots/overlay-<route>-<style>-<landscape|portrait>.png

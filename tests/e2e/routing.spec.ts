@@ -1,5 +1,6 @@
 /**
- * Routing rules of SPEC §2 and the 401/403 rules of SPEC §4, §8.
+ * The product's routing rules (to /login with the full requested path when signed out, / to /dashboard, unknown
+ * paths to /404) and its 401/403 rules (a 401 signs the user out with the expired message; a 403 goes to /401).
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiToken, signIn } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * The console shell of SPEC §2: sidebar and route search navigation, the tabs' context menu, size, theme and
+ * The console shell: sidebar and route search navigation, the tabs' context menu, size, theme and
  * language settings (Arabic right-to-left), with screenshots for people to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -96,7 +96,7 @@ test('size and theme settings apply and persist in cookies', async ({ page }) =>
   const colour = theme!.match(/#[0-9a-f]{6}/i)![0];
   const themeCookie = (await page.context().cookies()).find((c) => c.name === 'theme');
   expect(decodeURIComponent(themeCookie!.value).toLowerCase()).toBe(colour.toLowerCase());
-  // 365 days (SPEC §9), give or take the seconds this test took.
+  // 365 days (the product's theme cookie lifetime), give or take the seconds this test took.
   expect(themeCookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
   await page.screenshot({ path: `${SCREENSHOTS}/settings-drawer.png`, animations: 'disabled' });
 

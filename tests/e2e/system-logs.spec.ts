@@ -1,5 +1,5 @@
 /**
- * Operation and error log pages (issue 6 "Monitor"): a write made through a console page shows in the operation log
+ * Operation and error log pages: a write made through a console page shows in the operation log
  * right away, with its params (secrets masked) opened under the row; the error log opens for the admin.
  * Screenshots as tests/e2e/screenshots/system-logs-*.png.
  */

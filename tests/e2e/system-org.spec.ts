@@ -1,5 +1,5 @@
 /**
- * System → Departments, Jobs, Menus and Dictionaries (issue 6) against the real server: a department is created
+ * System → Departments, Jobs, Menus and Dictionaries against the real server: a department is created
  * under another and found in the tree, a job is added, a menu with an icon is added at the top level, a dictionary
  * gets an entry (all removed again at the end, so other specs' pages and screenshots do not show them); each page is
  * screenshotted at 1440×900 as tests/e2e/screenshots/system-{depts,jobs,menus,dicts}-*.png.

@@ -1,5 +1,5 @@
 /**
- * Monitor → Server and Monitor → SQL (issue 6): the server's figures in their cards, refreshed every 3 s (the
+ * Monitor → Server and Monitor → SQL: the server's figures in their cards, refreshed every 3 s (the
  * "updated at" time moves) and held while paused; the SQL statements the app ran, sorted and searched, with the
  * source of the figures; both in Arabic, right to left. Screenshots as tests/e2e/screenshots/system-{server,sql}-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Timed tasks (issue 6 "Playwright: … a task is created, run now and its log shown"), against the real server on the
+ * Timed tasks (a task is created, run now and its log shown), against the real server on the
  * embedded database: the seeded tasks with their next runs; a task is added from the drawer (a bad cron expression
  * refused beside the field, then a good one with its next runs), run now after confirming, and its run shown in the
  * execution log with success and duration; the page in Arabic, right to left. Screenshots as

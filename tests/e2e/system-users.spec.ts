@@ -1,5 +1,5 @@
 /**
- * Users and roles (issue 6 "Done when") against the real server: the admin creates a department through the
+ * Users and roles against the real server: the admin creates a department through the
  * Departments page, a role with a custom data scope of that department through the Roles page, assigns it two menus
  * (Users and Jobs) on the tree, creates a user in that department holding the role through the Users page (the
  * generated password shown once); the new user signs in and sees only those menus and only that department's users.

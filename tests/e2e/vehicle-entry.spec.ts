@@ -1,5 +1,5 @@
 /**
- * The entry overlay end to end (issue 4 "Entry animations"): an animation with an uploaded picture and .pag resource
+ * The entry overlay end to end: an animation with an uploaded picture and .pag resource
  * and a user config are created through the API; a replay room (a timeline written into the server's DATA_DIR) is the
  * configuration's host room, and when the configured viewer joins it, `/vehicleAnimation?key=…` (a fresh context: no
  * session, as in OBS) shows the entry with the picture loaded from `/files/animations/` under the page's CSP.

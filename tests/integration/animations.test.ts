@@ -1,5 +1,5 @@
 /**
- * Entry animations over the real app (issue 4 "Entry animations"; contract streams/contracts/animations.ts): the
+ * Entry animations over the real app (contract streams/contracts/animations.ts): the
  * library and user-config CRUD with every contract message, the in-use and duplicate refusals, permissions, uploads
  * (accepted types, refused ones leaving nothing on disk, the public files with their bytes and type, no path out of
  * the folder), and the `entry` event a configured viewer's join publishes on a running game's `config:<id>` topic.

@@ -1,6 +1,6 @@
 /**
  * Sign-in options: LOGIN_CAPTCHA=false, captcha expiry, session expiry and renewal while active, and the
- * JWT secret generated once and kept in the database (issue 2, "Service host").
+ * JWT secret generated once and kept in the database.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** `auth/*` over the real database and KV store (issue 2: sign-in, info, logout, online, kick-out, throttling). */
+/** `auth/*` over the real database and KV store: sign-in, info, logout, online, kick-out, throttling. */
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** `api/dept*` over the real database (issue 6 Departments): data scopes on the seeded three-level tree, writes, refusals. */
+/** `api/dept*` over the real database: data scopes on the seeded three-level tree, writes, refusals. */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

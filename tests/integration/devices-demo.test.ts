@@ -1,6 +1,6 @@
 /**
- * The reference device client `npm run device:demo` (scripts/device-demo.ts; issue 5 "ship a small reference device
- * client that connects, prints and acknowledges commands"), run as a real process against a listening app: it prints
+ * The reference device client `npm run device:demo` (scripts/device-demo.ts: a small client that connects, prints
+ * and acknowledges commands), run as a real process against a listening app: it prints
  * a queued command on one line and acknowledges it, reconnects after the server drops it and gets what was queued
  * meanwhile, gives up on an unknown key with exit code 1, and exits 0 on SIGINT.
  */

@@ -1,5 +1,5 @@
 /**
- * Live game devices over the real app (issue 5 "Live game devices"; contract streams/contracts/devices.ts; README
+ * Live game devices over the real app (contract streams/contracts/devices.ts; README
  * "Live game devices"): the CRUD of devices, commands and rules with their messages (names unique without case,
  * unknown placeholders named, in-use refusals); the `/device` websocket (unknown key 4401, hello, bad frames answered,
  * ack idempotent); rules firing exactly once per qualifying gift on a real replay room and on a simulator room, never

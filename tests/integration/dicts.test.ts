@@ -1,4 +1,4 @@
-/** `api/dict*` over the real database (issue 2; SPEC §7). */
+/** `api/dict*` over the real database (the product's dictionary calls). */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

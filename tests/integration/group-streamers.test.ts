@@ -1,7 +1,7 @@
 /**
- * `api/groupStreamers` over the real app (issue 4 group host "streamer config"; contract
+ * `api/groupStreamers` over the real app (group host "streamer config"; contract
  * streams/contracts/group-streamers.ts): CRUD with eladmin paging, sorting and blurry search, the contract's
- * messages with their field, SPEC §8 'The streamer already exists' on add, on an edit to another row's ID and on
+ * messages with their field, the product's 'The streamer already exists' on add, on an edit to another row's ID and on
  * concurrent adds (the unique constraint, not only the pre-check), 404s, and the permissions. Runs on PGlite by
  * default, on PostgreSQL when DATABASE_URL is set.
  */

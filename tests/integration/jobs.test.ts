@@ -1,4 +1,4 @@
-/** `api/job*` over the real database (issue 6 Jobs): list, writes, in-use refusal, the data scope rule, export. */
+/** `api/job*` over the real database: list, writes, in-use refusal, the data scope rule, export. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

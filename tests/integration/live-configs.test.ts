@@ -1,9 +1,9 @@
 /**
- * `api/liveConfigs*`, `api/gifts` and the overlay reads over the real app (issue 4; contract
- * streams/contracts/live-configs.ts): SPEC §5's validation messages through the API with their field paths, the
+ * `api/liveConfigs*`, `api/gifts` and the overlay reads over the real app (contract
+ * streams/contracts/live-configs.ts): the product's validation messages through the API with their field paths, the
  * delete-while-collecting refusal, adjustment limits, PK messages and the 409 confirmation, turntable records
  * (stored before the spin is published, searched, exported), the ranking ranges, permissions, and the restart
- * of the issue's "Done when": a round fed by the `link` fixture keeps its exactly-once totals across a restart.
+ * mid-round: a round fed by the `link` fixture keeps its exactly-once totals across a restart.
  * Runs on PGlite and the memory hub by default, on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -156,7 +156,7 @@ describe('configurations: CRUD (eladmin conventions)', () => {
   });
 });
 
-describe('configurations: SPEC §5 validation through the API (400 `field.path: message`)', () => {
+describe('configurations: the product validation rules through the API (400 `field.path: message`)', () => {
   const two = configBody().streamers!;
   const cases: [string, Partial<LiveConfigInput> | Record<string, unknown>, string][] = [
     ['name missing', { name: '' }, 'name: Please enter the configuration name'],
@@ -238,7 +238,7 @@ describe('configurations: delete', () => {
 });
 
 describe('rounds and manual adjustments', () => {
-  it('refuses adjustments before the round, checks SPEC §5 limits with its messages, keeps each in the ledger', async () => {
+  it('refuses adjustments before the round, checks the score limits with their messages, keeps each in the ledger', async () => {
     const id = await createConfig();
     const adjust = (payload: Json) => api('POST', `/api/liveConfigs/${id}/adjust`, payload);
     const refused = await adjust({ streamerId: 'luna_1', score: 10 });
@@ -292,7 +292,7 @@ describe('rounds and manual adjustments', () => {
 });
 
 describe('PK phases', () => {
-  it("gives SPEC §5's PK messages and asks for confirmation (409) before switching phases", async () => {
+  it("gives the product's PK messages and asks for confirmation (409) before switching phases", async () => {
     const id = await createConfig({
       streamers: [
         { anchorId: 'luna_1', nickname: 'Luna', gifts: [ROSE] },
@@ -581,9 +581,9 @@ describe('OpenAPI', () => {
 /** The fixtures folder the app reads replays from (FIXTURES_DIR, relative to the working directory). */
 const fixturesDir = (config: TestApp['config']) => (isAbsolute(config.live.fixturesDir) ? config.live.fixturesDir : resolve(process.cwd(), config.live.fixturesDir));
 
-describe('restart mid-round (issue 4 "Done when")', () => {
+describe('restart mid-round', () => {
   /**
-   * A two-streamer config on the `link` fixture (../shared/fixtures/tiktok/README.md): every gift of the timeline is
+   * A two-streamer config on the `link` fixture (tests/fixtures/tiktok/README.md): every gift of the timeline is
    * assigned at its catalogue price, so score = diamonds and the streamers' totals must be the exactly-once figures
    * with open streaks closed at the source end: Rose (5655) 1 + 11 + 1 + 10 + 1 = 24 for the first streamer, Team
    * Bracelet (9139) 6 × 2 + Heart Me (7934) 1 = 13 for the second; 37 in all (the live rooms test's figure).

@@ -1,5 +1,5 @@
 /**
- * `api/live/rooms*` over the real app (issue 3 "API"; contract streams/contracts/live-rooms.ts): replays of the
+ * `api/live/rooms*` over the real app (contract streams/contracts/live-rooms.ts): replays of the
  * recorded fixture timelines through the server give the fixture README's exactly-once totals in `summary`,
  * on the websocket and in the per-minute rows of the database; requests are validated; permissions hold;
  * events, top gifters and the connection log page as the contract says; a simulator room moves.
@@ -32,7 +32,7 @@ afterAll(() => t?.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Figures of the three timelines (../shared/fixtures/tiktok/README.md): gift diamonds are the README's
+ * Figures of the three timelines (tests/fixtures/tiktok/README.md): gift diamonds are the README's
  * exactly-once totals with open streaks closed at their highest count when the replay ends (link 37, web 16,
  * dupa 17); likes = the highest WebcastLikeMessage `total`; viewers = the last WebcastRoomUserSeqMessage
  * `total`; 21 chats and 21 joins each (every kept message; no msgId repeats among them); follows / shares =

@@ -1,5 +1,5 @@
 /**
- * Operation and error log over the real database (issue 6 "Monitor"; server/modules/logs): what a write leaves in
+ * Operation and error log over the real database (server/modules/logs): what a write leaves in
  * the log (route pattern, masked secrets, caller, IP, browser, duration, status), refused writes, 5xx errors with
  * their stack for admins only, the lists with search and time range, the caller's own log, clearing and export.
  */

@@ -1,4 +1,4 @@
-/** `api/menus*` over the real database (issue 2; SPEC §7). */
+/** `api/menus*` over the real database (the product's menu calls). */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ async function create(payload: Record<string, unknown>) {
 }
 
 const LIVE_TITLES = ['x:liveAssistant', 'x:liveRooms', 'x:liveRoomEdit', 'x:liveStreamerInfo', 'x:liveGiftMessages'];
-/** Issue 4: [title, path, componentName, component] of the pages under 'Group host config', in menu order. */
+/** [title, path, componentName, component] of the pages under 'Group host config', in menu order. */
 const GROUP_HOST_PAGES = [
   ['x:liveConfigs', 'configs', 'LiveConfigs', 'liveAssistant/configs/index'],
   ['x:liveConfigControl', 'control', 'LiveConfigControl', 'liveAssistant/control/index'],
@@ -50,14 +50,14 @@ const GROUP_HOST_BUTTONS = [
   ['x:liveConfigRun', 'x:liveConfigControl', 'liveConfig:control'],
 ] as const;
 const GROUP_HOST_TITLES = ['x:groupHost', ...GROUP_HOST_PAGES.map(([title]) => title), ...GROUP_HOST_BUTTONS.map(([title]) => title)];
-/** Issue 4 entry animations: 'Animations config', its two pages and their buttons. */
+/** Entry animations: 'Animations config', its two pages and their buttons. */
 const ANIMATION_TITLES = [
   'x:animationsConfig',
   'x:userAnimations',
   'x:animationLibrary',
   ...['Add', 'Edit', 'Del'].flatMap((action) => [`x:userAnimation${action}`, `x:animation${action}`]),
 ];
-/** Issue 5 live monitoring: the directory, its pages and the streamer page's buttons. */
+/** Live monitoring: the directory, its pages and the streamer page's buttons. */
 const MONITORING_TITLES = [
   'x:liveMonitoring',
   'x:monitorWall',
@@ -70,7 +70,7 @@ const MONITORING_TITLES = [
   'x:monitorRoomData',
   'x:monitorRoomRanking',
 ];
-/** Issue 5 live game devices: the directory, its five pages and the device buttons. */
+/** Live game devices: the directory, its five pages and the device buttons. */
 const DEVICE_TITLES = ['x:liveDevices', 'x:devices', 'x:deviceCommands', 'x:deviceCommandLog', 'x:deviceRules', 'x:deviceGiftMessages', 'x:deviceAdd', 'x:deviceEdit', 'x:deviceDel'];
 
 describe('seeded menus', () => {
@@ -87,14 +87,14 @@ describe('seeded menus', () => {
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
     const titles = [...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES, ...DEVICE_TITLES];
     for (const title of titles) expect(SEED_MENUS.some((menu) => menu.title === title), title).toBe(true);
-    // Every seeded menu (issue 6's system and monitor pages included) is granted to the admin role.
+    // Every seeded menu (the system and monitor pages included) is granted to the admin role.
     const seeded = await t.app.db.select({ id: menus.id }).from(menus).where(inArray(menus.title, SEED_MENUS.map((menu) => menu.title)));
     expect(seeded).toHaveLength(SEED_MENUS.length);
     expect(links.map((l) => l.menuId).sort()).toEqual(seeded.map((m) => m.id).sort());
     expect(links.map((l) => l.menuId)).toEqual(expect.arrayContaining([monitor!.id, online!.id, logout!.id]));
   });
 
-  it('has the live assistant directory with its three pages and the room edit button (issue 3)', async () => {
+  it('has the live assistant directory with its three pages and the room edit button', async () => {
     const dir = await menuByTitle('x:liveAssistant');
     expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 4 });
     const rooms = await menuByTitle('x:liveRooms');
@@ -113,7 +113,7 @@ describe('seeded menus', () => {
     ]);
   });
 
-  it("has the 'Group host config' directory with the game pages and the liveConfig buttons (issue 4)", async () => {
+  it("has the 'Group host config' directory with the game pages and the liveConfig buttons", async () => {
     const live = await menuByTitle('x:liveAssistant');
     const group = await menuByTitle('x:groupHost');
     expect(group).toMatchObject({ type: 0, pid: live!.id, path: 'group', subCount: GROUP_HOST_PAGES.length });
@@ -131,7 +131,7 @@ describe('seeded menus', () => {
     expect(groupMenu.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual(GROUP_HOST_PAGES.map(([, path, name]) => [name, path]));
   });
 
-  it("has the 'Live monitoring' directory with its six pages and the monitored streamers' buttons (issue 5)", async () => {
+  it("has the 'Live monitoring' directory with its six pages and the monitored streamers' buttons", async () => {
     const dir = await menuByTitle('x:liveMonitoring');
     expect(dir).toMatchObject({ type: 0, pid: null, path: 'monitoring', icon: 'chart', menuSort: 7, subCount: 6 });
     const page = await menuByTitle('x:monitorStreamers');
@@ -154,7 +154,7 @@ describe('seeded menus', () => {
     const built = (await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: admin })).json();
     const monitoring = built.find((m: { name: string }) => m.name === 'x:liveMonitoring');
     expect(monitoring).toMatchObject({ path: '/monitoring', meta: { title: 'x:liveMonitoring', icon: 'chart' } });
-    // SPEC §2's order: home page, line chart, streamer config, streamer room, room data, room data ranking.
+    // The product's order: home page, line chart, streamer config, streamer room, room data, room data ranking.
     expect(monitoring.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([
       ['MonitorWall', 'wall'],
       ['MonitorLineChart', 'line-chart'],
@@ -192,7 +192,7 @@ describe('GET api/menus/build', () => {
       redirect: 'noredirect',
       meta: { title: 'x:monitor', icon: 'monitor', noCache: true },
     });
-    // By menu sort: issue 6's monitor pages (1–4) before Online users (10).
+    // By menu sort: the log, error log, server and SQL pages (1–4) before Online users (10).
     expect(children.map((c: { name: string }) => c.name)).toEqual(['Log', 'ErrorLog', 'ServerMonitor', 'SqlMonitor', 'OnlineUser']);
     expect(children.at(-1)).toEqual({ name: 'OnlineUser', path: 'online', hidden: false, component: 'OnlineUser', meta: { title: 'x:onlineUsers', icon: 'online', noCache: true } });
   });

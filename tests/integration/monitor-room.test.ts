@@ -1,5 +1,5 @@
 /**
- * The streamer room page's API over the real app (issue 5 "Streamer room"; contract streams/contracts/monitor-room.ts):
+ * The streamer room page's API over the real app (contract streams/contracts/monitor-room.ts):
  * a streamer's connection log paged newest first and only its own; the host list live first (connected, connecting,
  * disconnected, tracked, then the rest), searched by TikTok ID or nickname, live only, by type; one streamer's room
  * state with its running session, its recent sessions and the last minutes; 404 for an unknown streamer with a message

@@ -1,5 +1,5 @@
 /**
- * The monitoring scanner in the app (issue 5 "Monitored streamers and scanning", "Live sessions"; server/live/monitor):
+ * The monitoring scanner in the app (scanning and live sessions; server/live/monitor):
  * scans by type on a fake clock, live/offline transitions with their connection log, a focus streamer's room and
  * session, a regular streamer's snapshots, the wall's tiles and alerts, and a replay session whose figures equal the
  * fixture's exactly-once totals. On PGlite, and on PostgreSQL when DATABASE_URL is set.
@@ -86,7 +86,7 @@ describe('a replay session', () => {
       () => sessionsOf(t!, id),
       (rows) => rows.length === 1 && rows[0]!.endedAt !== null,
     );
-    // ../shared/fixtures/tiktok/README.md: link's exactly-once total with its open streaks closed at the end (14 + 23),
+    // tests/fixtures/tiktok/README.md: link's exactly-once total with its open streaks closed at the end (14 + 23),
     // the highest like total, 11 follows and 10 shares (WebcastSocialMessage actions 1 and 3).
     const peak = Math.max(...fixtureViewerCounts());
     expect(session).toMatchObject({ diamonds: 37, likes: 416_317, newFollowers: 11, shares: 10, peakViewers: peak, pkCount: 0 });

@@ -1,6 +1,6 @@
 /**
- * The live sessions read side over the real app (issue 5 "Live sessions", "Line chart", "Room data", "Room data
- * ranking"; contract streams/contracts/monitor-sessions.ts): sessions and their minutes are written straight to the
+ * The live sessions read side over the real app (line chart, room data, room data ranking; contract
+ * streams/contracts/monitor-sessions.ts): sessions and their minutes are written straight to the
  * app's database (the scanner is not under test), then read through `api/monitor/sessions`, `…/download`,
  * `api/monitor/series` and `api/monitor/ranking`: filters, sorting, paging, ranges read in a zone, the range
  * refusals, the chart's buckets (5 min / 1 h / 1 day, aligned in the asked zone, a running session), the ranking's

@@ -1,6 +1,6 @@
 /**
- * `api/monitor/*` over the real app (issue 5 monitored streamers; contract streams/contracts/monitor.ts): CRUD with
- * eladmin paging, sorting, blurry search and filters; the contract's messages on their field; SPEC §8 'The streamer
+ * `api/monitor/*` over the real app (monitored streamers; contract streams/contracts/monitor.ts): CRUD with
+ * eladmin paging, sorting, blurry search and filters; the contract's messages on their field; 'The streamer
  * already exists' without case and without `@`, on add, on an edit to another row's ID and on concurrent adds (the
  * unique index, not only the pre-check); the batch switch and its connection log; the CSV and XLSX import (all or
  * nothing, row numbers, duplicates in the file and in the table, mode skip, unreadable files); the xlsx export read

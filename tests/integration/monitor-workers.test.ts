@@ -1,7 +1,7 @@
 /**
- * Two monitoring workers sharing the database, the KV store and the hub (issue 5 "Scale-out: … each live room is leased
- * to one worker; a test with two workers shows every room connected exactly once and taken over by the other worker
- * when one stops"; server/live/monitor/scan-router.ts).
+ * Two monitoring workers sharing the database, the KV store and the hub (each live room is leased to one worker:
+ * every room is connected exactly once, and taken over by the other worker when one stops;
+ * server/live/monitor/scan-router.ts).
  *
  * With REDIS_URL set (CI): real workers — scans are BullMQ repeatable jobs (intervals shortened to 1 s for the test),
  * leases and forwarded scans go through Redis. Without it: two embedded instances in one process with the streamer

@@ -1,4 +1,4 @@
-/** `auth/online` under the issue-6 permissions (online:list, online:del): list, kick-out, export (xlsx). */
+/** `auth/online` under its permissions (online:list, online:del): list, kick-out, export (xlsx). */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_EXPORT_HEADERS } from '../../server/modules/server-monitor/online-xlsx';

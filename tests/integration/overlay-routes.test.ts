@@ -1,5 +1,5 @@
 /**
- * The OBS overlays' public routes (issue 4 "Overlays"): `/pkProgress`, `/pkTurntable`, `/flowerProgress`,
+ * The OBS overlays' public routes: `/pkProgress`, `/pkTurntable`, `/flowerProgress`,
  * `/flowerPlayerList`, `/pk-score-ranking`, `/vehicleAnimation`, with their sub-paths and query, get the built
  * overlay entry (overlay.html), never the console's index.html, without a login; the Vite dev server routes the
  * same paths the same way.

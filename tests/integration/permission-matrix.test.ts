@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Done when": every route of the issue called as admin, as a user with exactly the route's permission,
+ * Every system administration route called as admin, as a user with exactly the route's permission,
  * and as a user without it → 2xx, 2xx, 403 (401 for the anonymous caller of a route open to any signed-in user);
  * and every successful write leaves an operation-log row under the caller's name. The routes are listed per area
  * in tests/integration/permission-matrix/*.routes.ts.

@@ -1,4 +1,4 @@
-/** `api/roles` over the real database (issue 6 Roles): levels, scopes, menus, in-use refusal, mass assignment, export. */
+/** `api/roles` over the real database: levels, scopes, menus, in-use refusal, mass assignment, export. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -1,4 +1,4 @@
-/** `api/monitor` (server figures) and `api/sql` (statement timings) over the real app (issue 6 Server and SQL). */
+/** `api/monitor` (server figures) and `api/sql` (statement timings) over the real app. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTimings, queryRows } from '../../server/db/database';

@@ -1,6 +1,6 @@
 /**
  * The built console with history fallback, /serviceWork.js, /doc.html, security headers, and the error
- * bodies of unknown routes and server faults (issue 2; ARCHITECTURE.md §2, §4).
+ * bodies of unknown routes and server faults (docs/architecture.md "Runtimes" and "HTTP API").
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-/** `api/users` over the real database (issue 6 Users): data scopes, role levels, mass assignment, refusals, export. */
+/** `api/users` over the real database: data scopes, role levels, mass assignment, refusals, export. */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

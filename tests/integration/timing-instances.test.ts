@@ -1,6 +1,6 @@
 /**
- * Two app instances sharing one database (and Redis when REDIS_URL is set) run a task every second (issue 6 "the
- * scheduler runs a task once per tick across two instances on Redis and records its log"). With Redis the ticks are
+ * Two app instances sharing one database (and Redis when REDIS_URL is set) run a task every second: the scheduler
+ * runs a task once per tick across two instances and records its log. With Redis the ticks are
  * BullMQ jobs from one job scheduler; without it both instances fire croner jobs and the log table's claim lets one run
  * each tick. Either way: rows exist and no tick has two.
  */

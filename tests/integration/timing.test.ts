@@ -1,4 +1,4 @@
-/** `api/jobs` over the real database (issue 6 "Timed tasks"): CRUD, validation, runs, sub-tasks, failures, alerts, tasks. */
+/** `api/jobs` (timed tasks) over the real database: CRUD, validation, runs, sub-tasks, failures, alerts, tasks. */
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import nodemailer from 'nodemailer';

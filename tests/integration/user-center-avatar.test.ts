@@ -1,6 +1,6 @@
 /**
- * User center avatar upload over the real server (issue 6 "User center: avatar upload (jpg/png/jpeg, at most
- * 10 MB)"): accepted images are stored under `<DATA_DIR>/uploads/avatars/`, served at `/files/avatars/<name>` and
+ * User center avatar upload over the real server (jpg/png/jpeg, at most 10 MB): accepted images are stored under
+ * `<DATA_DIR>/uploads/avatars/`, served at `/files/avatars/<name>` and
  * shown by `auth/info`; the previous file goes; a fake image, a wrong type or 10 MB + 1 byte is refused with a clear
  * message and leaves no file behind.
  */

@@ -1,4 +1,4 @@
-/** User center, dashboard summary and data scopes over the real database (issue 2). */
+/** User center, dashboard summary and data scopes over the real database. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/users';

@@ -1,6 +1,6 @@
 /**
- * `config:<id>` topics on `/websocket` (issue 4; ARCHITECTURE.md §5 "overlays with a per-config overlay key
- * (read-only, one config's topics only, revocable)"): overlay keys, staff access by permission, the snapshot
+ * `config:<id>` topics on `/websocket` (overlays connect with a per-config overlay key: read-only, one config's
+ * topics only, revocable): overlay keys, staff access by permission, the snapshot
  * frame on a fresh subscribe, and game events after it.
  */
 import { afterEach, describe, expect, it } from 'vitest';

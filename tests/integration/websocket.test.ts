@@ -1,5 +1,5 @@
 /**
- * `/websocket` over the real app (issue 3 "Websocket"; protocol streams/contracts/realtime.ts): auth and close
+ * `/websocket` over the real app (protocol streams/contracts/realtime.ts): auth and close
  * codes, frames, resume after a killed socket with every event exactly once and in order — on one instance
  * and across two sharing a hub (Redis Streams when REDIS_URL is set, one shared memory hub otherwise) —,
  * gaps, slow consumers, heartbeats and sessions ended while connected.

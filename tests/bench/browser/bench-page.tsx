@@ -1,5 +1,5 @@
 /**
- * The browser bench page (issue 3 "Performance", browser): the product's realtime pipeline as a console view
+ * The browser bench page (the browser pipeline budget): the product's realtime pipeline as a console view
  * uses it, fed by a local websocket server speaking the real protocol (browser-bench.ts):
  * `createRealtimeClient` (real WebSocket, frame parsing and zod validation of every frame, seq tracking) →
  * `topic$(topic, roomTopicEventSchema)` (every event validated again, as the live pages do) → the operators

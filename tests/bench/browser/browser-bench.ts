@@ -1,6 +1,6 @@
 /**
- * Browser pipeline benchmark (issue 3 "Performance", browser; ARCHITECTURE.md §8: 10 000 events/s at
- * 60 fps): headless Chromium runs bench-page.tsx — the real realtime client, operators and a React
+ * Browser pipeline benchmark (the budget: 10 000 events/s at 60 fps; docs/architecture.md "Budgets"): headless
+ * Chromium runs bench-page.tsx — the real realtime client, operators and a React
  * scoreboard — fed at `eventsPerSec` by a local websocket server speaking the real protocol, and reports the
  * frame times (requestAnimationFrame timestamps; long animation frames where supported).
  *
@@ -200,7 +200,7 @@ class FeedConnection {
         length = Number(data.readBigUInt64BE(2));
         offset = 10;
       }
-      // Client frames are always masked (RFC 6455 §5.3).
+      // Client frames are always masked (RFC 6455 section 5.3).
       if (data.length < offset + 4 + length) break;
       const mask = data.subarray(offset, offset + 4);
       const payload = Buffer.from(data.subarray(offset + 4, offset + 4 + length));

@@ -1,6 +1,6 @@
 /**
- * `/pkProgress` frame-time benchmark (issue 4 "Done when": "frame time of `/pkProgress` under 10,000 gift
- * events/s"; ARCHITECTURE.md §8: ≥ 10,000 events/s into an overlay at 60 fps, p95 frame < 16.7 ms).
+ * `/pkProgress` frame-time benchmark: the frame time of `/pkProgress` under 10,000 gift events/s (the budget:
+ * ≥ 10,000 events/s into an overlay at 60 fps, p95 frame < 16.7 ms).
  *
  * The production overlay (the `overlay.html` entry of a `vite build` of the tree, unchanged) is opened in
  * headless Chromium at 1920×1080 as OBS would: `/pkProgress?key=<overlay key>`. A small server plays the
@@ -117,7 +117,7 @@ function expectedBoard(view: GameView): SideText[] {
   }));
 }
 
-/** Reads the client's masked frames (RFC 6455 §5.3) off a socket and hands over opcode and payload. */
+/** Reads the client's masked frames (RFC 6455 section 5.3) off a socket and hands over opcode and payload. */
 class ClientFrameReader {
   private leftover = Buffer.alloc(0);
 

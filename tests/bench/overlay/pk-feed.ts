@@ -1,5 +1,5 @@
 /**
- * The `/pkProgress` bench's feed (issue 4 "Done when": frame time of `/pkProgress` under 10,000 gift events/s):
+ * The `/pkProgress` bench's feed (frame time of `/pkProgress` under 10,000 gift events/s):
  * the events a running battle game publishes on `config:<id>`, produced by the real game session
  * (server/live/games/game-session.ts) from `gift.counted` records at `countedPerSec` spread over both
  * streamers, with a `gift.provisional` every {@link PROVISIONAL_EVERY} counted gifts (open streaks growing and
@@ -41,7 +41,7 @@ export const BENCH_CONFIG_ID = 4242;
 
 /**
  * A battle PK between two streamers, gifts and prices from the gift catalogue
- * (../shared/fixtures/tiktok/gifts.catalogue.json), parsed by the contract's schema so defaults apply.
+ * (tests/fixtures/tiktok/gifts.catalogue.json), parsed by the contract's schema so defaults apply.
  */
 const CONFIG_INPUT: LiveConfigInput = {
   name: 'Friday night battle',

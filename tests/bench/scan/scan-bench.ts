@@ -1,6 +1,6 @@
 /**
- * Scan throughput of one monitoring worker (issue 5 `npm run bench`: "scan throughput (monitored streamers checked per
- * minute per worker without falling behind, target ≥ 5,000)").
+ * Scan throughput of one monitoring worker: monitored streamers checked per minute per worker without falling behind
+ * (target ≥ 5,000).
  *
  * One process with the embedded database (PGlite) or DATABASE_URL's PostgreSQL: `streamers` monitored streamers of the
  * simulator population (about 40% live at any time), all regular monitors so that the figure is the scan path itself —

@@ -1,5 +1,5 @@
 /**
- * Websocket fan-out benchmark (issue 3 "Performance", server): one server instance in a child process
+ * Websocket fan-out benchmark (the server budget): one server instance in a child process
  * (bench-server.ts), a simulator room at full speed ingested into it, N websocket clients subscribed to the
  * room topic in a worker thread of this process (ws-clients.worker.ts). After a warm-up, a window of
  * `measureMs` is measured:

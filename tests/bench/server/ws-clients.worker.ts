@@ -26,7 +26,7 @@ if (!port) throw new Error('ws-clients.worker.ts must run in a worker thread');
 /** Wall clock with sub-ms resolution, comparable with the server's Date.now() (same machine). */
 const nowMs = () => performance.timeOrigin + performance.now();
 
-/** A masked client frame (RFC 6455 §5.3: client → server frames must be masked). */
+/** A masked client frame (RFC 6455 section 5.3: client → server frames must be masked). */
 function clientFrame(opcode: number, payload: Buffer): Buffer {
   if (payload.length > 125) throw new RangeError('bench client frames are small');
   const mask = randomBytes(4);

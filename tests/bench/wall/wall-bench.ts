@@ -1,6 +1,5 @@
 /**
- * Monitoring wall frame-time benchmark (issue 5 "Done when": "`npm run bench` adds: wall frame time with 48 live rooms
- * at realistic rates (target p95 < 16.7 ms)").
+ * Monitoring wall frame-time benchmark: wall frame time with 48 live rooms at realistic rates (target p95 < 16.7 ms).
  *
  * Headless Chromium (Debian's, started without DevTools: browser-bench.ts `runPage`) opens wall-bench-page.tsx — the
  * production wall component in the console's providers, in wall mode filling the window — which polls this file's

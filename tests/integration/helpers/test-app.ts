@@ -1,5 +1,5 @@
 /**
- * Boots the whole service host for integration tests (CONVENTIONS.md "Server" tests): a fresh database
+ * Boots the whole service host for integration tests (docs/architecture.md "Tests"): a fresh database
  * per app — in-memory PGlite, or, when DATABASE_URL is set, a uniquely named PostgreSQL database created
  * from that URL and dropped on close — migrated and seeded with a known admin password; and a KV store —
  * memory, or Redis under a unique key prefix (cleaned on close) when REDIS_URL is set. Test files can run

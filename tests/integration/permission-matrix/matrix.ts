@@ -1,5 +1,5 @@
 /**
- * The shape of the permission matrix (issue 6 "Done when": every route of the issue called as admin, as a user
+ * The shape of the permission matrix (every system administration route called as admin, as a user
  * with the exact permission, and as a user without it: 2xx, 2xx, 403). Each area lists its routes in its own file
  * of this folder; `tests/integration/permission-matrix.test.ts` runs them all.
  */
