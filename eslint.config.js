@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * ESLint flat config. Besides the usual TypeScript and React-hooks rules it enforces the layers of
- * ARCHITECTURE.md §1 and CONVENTIONS.md "Structure":
+ * ESLint flat config. Besides the usual TypeScript and React-hooks rules it enforces the layers
+ * (docs/architecture.md "Layering rules"):
  * - `machines/` and `streams/` are pure: no Node APIs, no DOM-only packages, no imports from src/ or server/;
  * - `src/` and `server/` never import each other;
  * - overlays load no console code, `src/shared` imports neither entry;

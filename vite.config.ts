@@ -31,7 +31,7 @@ function overlayEntry(): Plugin {
 }
 
 /**
- * Two browser entries (ARCHITECTURE.md §1, §6):
+ * Two browser entries (docs/architecture.md "Layout" and "Browser app"):
  * - `index.html` → the staff console (`src/console`);
  * - `overlay.html` → OBS browser-source overlays and public H5 pages (`src/overlays`), which load no console code.
  * In development Vite proxies the API and the websocket to the service host on :8000.

@@ -1,5 +1,5 @@
 /*
- * Livedesk service worker (SPEC §2: registered at scope / from /serviceWork.js).
+ * Livedesk service worker (the product rule: "A service worker at /serviceWork.js is registered with scope /").
  * Deliberately minimal: it takes control at once and, for page navigations only, goes to the network first.
  * It never caches API calls (auth/*, api/*, websocket) — those carry live, per-user data.
  */

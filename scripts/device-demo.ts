@@ -1,6 +1,6 @@
 /**
  * `npm run device:demo -- --url=ws://localhost:8000/device --key=dk_…`: a reference device for Live game devices
- * (issue 5; protocol in streams/contracts/devices.ts and the README "Live game devices"). It connects, prints each
+ * (protocol in streams/contracts/devices.ts and the README "Live game devices"). It connects, prints each
  * command on one line, acknowledges it, and reconnects with backoff (1 s doubling to 30 s, with jitter) when the
  * connection drops. A command that comes again after a reconnect (its ack was lost) is acknowledged again but not
  * acted on twice. Ctrl-C (SIGINT) or SIGTERM closes the connection and exits 0.
