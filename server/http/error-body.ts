@@ -1,10 +1,21 @@
 /** The eladmin error body (ARCHITECTURE.md §4; streams/contracts/common.ts `apiErrorSchema`). */
 import type { ApiError } from '../../streams/contracts/common';
+import type { ErrorDetail } from './http-error';
 import { formatWireDate } from './wire-date';
 
-/** Builds `{ status, message, timestamp }` (+ `requestId` for 500s); `timestamp` is a wire date in `timeZone`. */
-export function errorBody(status: number, message: string, timeZone: string, requestId?: string): ApiError {
-  return { status, message, timestamp: formatWireDate(Date.now(), timeZone), ...(requestId ? { requestId } : {}) };
+/**
+ * Builds `{ status, message, timestamp }` (+ `requestId` for 500s, + `code`/`params` when the refusal has them);
+ * `timestamp` is a wire date in `timeZone`.
+ */
+export function errorBody(status: number, message: string, timeZone: string, requestId?: string, detail: ErrorDetail = {}): ApiError {
+  return {
+    status,
+    ...(detail.code ? { code: detail.code } : {}),
+    ...(detail.params ? { params: detail.params } : {}),
+    message,
+    timestamp: formatWireDate(Date.now(), timeZone),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 /** The 401 message of SPEC §8, the same whatever the cause (no token, bad token, logged out, kicked, expired). */
