@@ -1,9 +1,10 @@
 /**
  * Idempotent seed run on every start after the migrations: inserts only what is missing (matched by
- * natural keys: names, titles, username), so an administrator's edits survive restarts.
+ * natural keys: names, titles, username), so an administrator's edits survive restarts. The one grant it makes (every
+ * seeded menu to the administrators' role) goes to the role holding `admin`, which holds every permission already.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Db, Tx } from './database';
 import { ADMIN_ROLE, ADMIN_USER, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
@@ -42,6 +43,28 @@ async function idByName<T extends { id: number }>(rows: Promise<T[]>): Promise<n
   return (await rows)[0]?.id;
 }
 
+/**
+ * The administrators' role: the first role holding the `admin` permission, which only the seed sets (no route accepts a
+ * role's permission). Found by that, never by name: the seed grants this role every seeded menu on each start, and a
+ * role renamed to the seeded name by a roles:edit user must not collect them. Created when there is none (a fresh
+ * database), under the seeded name, or a suffixed one when another role has taken it.
+ * @returns its id.
+ */
+async function seedAdminRole(tx: Tx): Promise<number> {
+  const byPermission = () => idByName(tx.select({ id: roles.id }).from(roles).where(eq(roles.permission, ADMIN_ROLE.permission)).orderBy(asc(roles.id)).limit(1));
+  const existing = await byPermission();
+  if (existing !== undefined) return existing;
+  for (const name of [ADMIN_ROLE.name, `${ADMIN_ROLE.name} (${SEEDER})`, `${ADMIN_ROLE.name} (${SEEDER} ${randomBytes(3).toString('hex')})`]) {
+    const [created] = await tx
+      .insert(roles)
+      .values({ ...ADMIN_ROLE, name, createBy: SEEDER })
+      .onConflictDoNothing()
+      .returning({ id: roles.id });
+    if (created) return created.id;
+  }
+  throw new Error(`seed: could not create the administrators' role (the names '${ADMIN_ROLE.name}' and its variants are taken)`);
+}
+
 /** Seeds the database (one transaction). */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   // Read before the transaction: a missing file fails the start without holding a transaction open.
@@ -72,11 +95,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       }
     }
 
+    const adminRoleId = await seedAdminRole(tx);
     await tx
       .insert(roles)
-      .values([ADMIN_ROLE, OPERATOR_ROLE].map((role) => ({ ...role, createBy: SEEDER })))
+      .values({ ...OPERATOR_ROLE, createBy: SEEDER })
       .onConflictDoNothing();
-    const adminRoleId = (await idByName(tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE.name))))!;
 
     const menuIds = new Map<string, number>();
     for (const menu of SEED_MENUS) {

@@ -1,7 +1,9 @@
 /**
  * An error with the HTTP status it should answer with. Thrown by services; the error plugin turns it into
- * the eladmin body `{ status, message, timestamp }`. The message is shown to users.
+ * the eladmin body `{ status, code?, params?, message, timestamp }` (docs/architecture.md). The message is shown to users.
  */
+import type { ApiError } from '../../streams/contracts/common';
+
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -9,9 +11,17 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers (e.g. Retry-After on 429). */
     readonly headers: Record<string, string> = {},
+    /** A stable code and its params for the body (streams/contracts/common.ts `apiErrorSchema`), when the refusal has one. */
+    readonly detail: ErrorDetail = {},
   ) {
     super(message);
   }
+}
+
+/** The machine-readable part of an error body: a stable `code` and the values its message names. */
+export interface ErrorDetail {
+  code?: string;
+  params?: NonNullable<ApiError['params']>;
 }
 
 /** 400: the request is understood but not acceptable (business validation). */

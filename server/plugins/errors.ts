@@ -2,7 +2,7 @@
  * One error handler for the whole app (docs/architecture.md "HTTP API"): every failure answers
  * `{ status, message, timestamp }` with HTTP status = `status`.
  * - zod validation → 400 `field: message` (first issue; just the message for whole-body errors);
- * - {@link HttpError} → its status and message;
+ * - {@link HttpError} → its status and message (and its `code`/`params`, when it has them);
  * - Fastify's own 4xx (bad JSON, wrong content type, body too large) → their status and message;
  * - anything else → 500, logged with the request id, which the body carries; never a stack.
  */
@@ -36,7 +36,7 @@ export default fp(
         return reply
           .code(error.status)
           .headers(error.headers)
-          .send(errorBody(error.status, error.message, zone, error.status >= 500 ? request.id : undefined));
+          .send(errorBody(error.status, error.message, zone, error.status >= 500 ? request.id : undefined, error.detail));
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -4,9 +4,15 @@
  */
 import { z } from 'zod';
 
-/** Error body of every failed HTTP answer: HTTP status = `status`; `requestId` is set on 500s. */
+/**
+ * Error body of every failed HTTP answer: HTTP status = `status`; `requestId` is set on 500s. A refusal the console may
+ * want to tell apart carries a stable `code` (e.g. `PERMISSION_NOT_HELD`) and its `params` (e.g. the permissions
+ * named); `message` stays the English sentence a person can act on.
+ */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
   message: z.string(),
   timestamp: z.string(),
   requestId: z.string().optional(),

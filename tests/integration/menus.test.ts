@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { CONSOLE_PAGE_NAMES } from '../../streams/contracts/menus';
 import { SEED_MENUS } from '../../server/db/seed-data';
 import { menus } from '../../server/db/schema/menus';
-import { roles, rolesMenus } from '../../server/db/schema/users';
+import { roles, rolesMenus, usersRoles } from '../../server/db/schema/users';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 import { auth, login } from './helpers/session';
 import { createUser } from './helpers/fixtures';
@@ -423,6 +423,89 @@ describe('menu permissions', () => {
     const nobody = await createUser(t.app);
     const none = auth((await login(t.app, nobody.username, nobody.password)).token);
     expect((await t.app.inject({ method: 'GET', url: '/api/menus', headers: none })).statusCode).toBe(403);
+  });
+});
+
+/**
+ * The product owner's probe: a menu's permission string is itself a grant (every role holding the menu gets it), so
+ * nobody but an administrator may create or edit a menu whose permission they do not hold themselves.
+ */
+describe('menu writes grant nothing the caller lacks', () => {
+  const roleOf = async (userId: number) => (await t.app.db.select().from(usersRoles).where(eq(usersRoles.userId, userId)))[0]!.roleId;
+  const menuById = async (id: number) => (await t.app.db.select().from(menus).where(eq(menus.id, id)))[0]!;
+  const infoRoles = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/auth/info', headers })).json().roles as string[];
+  async function signIn(permissions: string[]) {
+    const user = await createUser(t.app, { roles: [{ level: 2, dataScope: 'all', permissions }] });
+    return { ...user, headers: auth((await login(t.app, user.username, user.password)).token) };
+  }
+
+  it("the probe: a menu:list + menu:edit user cannot turn a menu their role holds into 'admin'; auth/info and the admin routes stay closed", async () => {
+    const user = await signIn(['menu:list', 'menu:edit']);
+    const own = await create({ type: 2, title: 'Probe own button', permission: 'menu:edit' });
+    await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(user.id), menuId: own.id });
+
+    const res = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: user.headers, payload: { id: own.id, type: 2, title: 'Probe own button', permission: 'admin' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'PERMISSION_NOT_HELD', params: { permissions: ['admin'] }, message: 'permission: you cannot grant a permission you do not hold (admin)' });
+    expect((await menuById(own.id)).permission).toBe('menu:edit');
+    expect(await infoRoles(user.headers)).toEqual(['menu:edit', 'menu:list']);
+    for (const url of ['/api/users', '/api/roles', '/api/jobs', '/api/dept']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: user.headers })).statusCode, url).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: user.headers })).json()).toEqual([]);
+
+    // Any other permission the caller lacks is refused the same way; one they hold is theirs to give.
+    const other = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: user.headers, payload: { id: own.id, type: 2, title: 'Probe own button', permission: 'user:del' } });
+    expect(other.json()).toMatchObject({ status: 400, code: 'PERMISSION_NOT_HELD', message: 'permission: you cannot grant a permission you do not hold (user:del)' });
+    const held = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: user.headers, payload: { id: own.id, type: 2, title: 'Probe own button', permission: 'menu:list' } });
+    expect(held.statusCode, held.body).toBe(204);
+    expect(await infoRoles(user.headers)).toEqual(['menu:edit', 'menu:list']);
+  });
+
+  it('menu:add creates only menus whose permission the caller holds (or that carry none)', async () => {
+    const user = await signIn(['menu:add']);
+    for (const permission of ['user:del', 'admin']) {
+      const title = `Grant ${permission}`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/menus', headers: user.headers, payload: { type: 2, title, permission } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'PERMISSION_NOT_HELD', params: { permissions: [permission] }, message: `permission: you cannot grant a permission you do not hold (${permission})` });
+      expect(await menuByTitle(title)).toBeUndefined();
+    }
+    const own = await t.app.inject({ method: 'POST', url: '/api/menus', headers: user.headers, payload: { type: 2, title: 'Grant own', permission: 'menu:add' } });
+    expect(own.statusCode, own.body).toBe(201);
+    const bare = await t.app.inject({ method: 'POST', url: '/api/menus', headers: user.headers, payload: { type: 0, title: 'Grant nothing', path: 'grant-nothing' } });
+    expect(bare.statusCode, bare.body).toBe(201);
+    // The administrator holds every permission.
+    expect((await t.app.inject({ method: 'POST', url: '/api/menus', headers: admin, payload: { type: 2, title: 'Admin grants', permission: 'user:del' } })).statusCode).toBe(201);
+  });
+
+  it('menu:edit cannot touch a menu whose permission the caller lacks, not even to narrow it', async () => {
+    const user = await signIn(['menu:list', 'menu:edit']);
+    const del = (await menuByTitle('x:usersDel'))!;
+    expect(del.permission).toBe('user:del');
+    const payload = { id: del.id, type: 2, title: del.title, permission: 'menu:list', pid: del.pid, menuSort: 77 };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: user.headers, payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PERMISSION_NOT_HELD', params: { permissions: ['user:del'] }, message: 'permission: you cannot change a menu whose permission you do not hold (user:del)' });
+    expect(await menuById(del.id)).toEqual(del);
+  });
+
+  it('moving or hiding a button grants no role anything: permissions come from the menus a role holds, not from the tree', async () => {
+    const holder = await signIn([]);
+    const rooms = (await menuByTitle('x:liveRooms'))!;
+    await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(holder.id), menuId: rooms.id });
+    expect(await infoRoles(holder.headers)).toEqual(['live:list']);
+    const editor = await signIn(['menu:list', 'menu:edit', 'menu:add']);
+    const button = (await t.app.inject({ method: 'POST', url: '/api/menus', headers: editor.headers, payload: { type: 2, title: 'Movable button', permission: 'menu:add' } })).json() as { id: number };
+    const moved = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: editor.headers, payload: { id: button.id, type: 2, title: 'Movable button', permission: 'menu:add', pid: rooms.id, hidden: true } });
+    expect(moved.statusCode, moved.body).toBe(204);
+    expect(await infoRoles(holder.headers)).toEqual(['live:list']);
+    // Deleting takes links away: a holder ends up with less, never more.
+    const edit = await create({ type: 2, title: 'Holder edit button', permission: 'live:edit', pid: rooms.id });
+    await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(holder.id), menuId: edit.id });
+    expect(await infoRoles(holder.headers)).toEqual(['live:edit', 'live:list']);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [edit.id, button.id] })).statusCode).toBe(200);
+    expect(await infoRoles(holder.headers)).toEqual(['live:list']);
   });
 });
 

@@ -3,15 +3,21 @@
  * and as a user without it → 2xx, 2xx, 403 (401 for the anonymous caller of a route open to any signed-in user);
  * and every successful write leaves an operation-log row under the caller's name. The routes are listed per area
  * in tests/integration/permission-matrix/*.routes.ts.
+ *
+ * And the escalation paths (escalation.routes.ts): every write whose data becomes a permission (a menu's permission, a
+ * role's menus, a user's roles) refuses a caller who holds the route's permission but not the permission it would
+ * grant, and grants it to one who holds both.
  */
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operationLogs } from '../../server/db/schema/system-logs';
+import { users, usersRoles } from '../../server/db/schema/users';
 import { createUser } from './helpers/fixtures';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
-import type { MatrixContext, MatrixMethod, MatrixRoute } from './permission-matrix/matrix';
+import type { MatrixCaller, MatrixContext, MatrixMethod, MatrixRequest, MatrixRoute } from './permission-matrix/matrix';
+import { routes as escalationRoutes } from './permission-matrix/escalation.routes';
 import { routes as logRoutes } from './permission-matrix/logs.routes';
 import { routes as orgRoutes } from './permission-matrix/org.routes';
 import { routes as serverRoutes } from './permission-matrix/server.routes';
@@ -49,7 +55,11 @@ const logRows = async (username: string) => (await t.app.db.select({ n: count() 
 
 /** Calls the route as `who`; for a write that succeeded, waits for its operation-log row. */
 async function call(route: MatrixRoute, who: { token: string | null; username: string | null }) {
-  const request = await route.request(ctx);
+  return send(route, await route.request(ctx), who);
+}
+
+/** Sends `request` to `route` as `who`; for a write that succeeded, waits for its operation-log row. */
+async function send(route: Pick<MatrixRoute, 'method' | 'okStatuses'>, request: MatrixRequest, who: { token: string | null; username: string | null }) {
   const before = who.username ? await logRows(who.username) : 0;
   const res = await t.app.inject({
     method: route.method,
@@ -92,5 +102,44 @@ describe.each(AREAS)('permission matrix: %s', (_area, routes) => {
 
   it('lists routes', () => {
     expect(routes.length, 'this area lists its routes').toBeGreaterThan(0);
+  });
+});
+
+describe('permission matrix: writes that grant a permission', () => {
+  /** A signed-in user holding exactly `permissions` through one role (level 2, scope all). */
+  async function signIn(permissions: string[]) {
+    const user = await createUser(t.app, { roles: [{ level: 2, dataScope: 'all', permissions }] });
+    const token = (await login(t.app, user.username, user.password)).token;
+    const [link] = await t.app.db.select().from(usersRoles).where(eq(usersRoles.userId, user.id));
+    const caller: MatrixCaller = { userId: user.id, username: user.username, roleId: link!.roleId };
+    return { token, caller };
+  }
+  const infoRoles = async (token: string) => (await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) })).json<{ roles: string[] }>().roles;
+
+  it.each(escalationRoutes.map((route) => [`${route.method} ${route.route}`, route] as const))('%s: admin 2xx, holding both 2xx, lacking the granted permission 400', async (_name, route) => {
+    const [adminUser] = await t.app.db.select().from(users).where(eq(users.username, 'admin'));
+    const [adminLink] = await t.app.db.select().from(usersRoles).where(eq(usersRoles.userId, adminUser!.id));
+    const adminCaller: MatrixCaller = { userId: adminUser!.id, username: 'admin', roleId: adminLink!.roleId };
+    const asAdmin = await send(route, await route.request(ctx, adminCaller), { token: ctx.adminToken, username: 'admin' });
+    expect(asAdmin.statusCode, `admin: ${asAdmin.body}`).toBeGreaterThanOrEqual(200);
+    expect(asAdmin.statusCode, `admin: ${asAdmin.body}`).toBeLessThan(300);
+
+    const both = await signIn([route.permission, route.granted]);
+    const withBoth = await send(route, await route.request(ctx, both.caller), { token: both.token, username: both.caller.username });
+    expect(withBoth.statusCode, `with ${route.permission} and ${route.granted}: ${withBoth.body}`).toBeGreaterThanOrEqual(200);
+    expect(withBoth.statusCode, `with ${route.permission} and ${route.granted}: ${withBoth.body}`).toBeLessThan(300);
+
+    const only = await signIn([route.permission]);
+    const refused = await send(route, await route.request(ctx, only.caller), { token: only.token, username: only.caller.username });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const body = refused.json<{ code?: string; params?: { permissions?: string[] }; message: string }>();
+    expect(body.code).toBe('PERMISSION_NOT_HELD');
+    expect(body.params?.permissions).toEqual([route.granted]);
+    expect(body.message).toContain(route.granted);
+    expect(await infoRoles(only.token)).toEqual([route.permission]);
+  });
+
+  it('lists routes', () => {
+    expect(escalationRoutes.length).toBeGreaterThan(0);
   });
 });

@@ -179,7 +179,7 @@ describe('PUT api/roles/menu', () => {
     const roleId = await createRole(t.app, { level: 3 });
     const refused = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [{ id: await menuId('x:usersDel') }] } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('menus: you cannot grant a permission you do not hold (user:del)');
+    expect(refused.json()).toMatchObject({ code: 'PERMISSION_NOT_HELD', params: { permissions: ['user:del'] }, message: 'menus: you cannot grant a permission you do not hold (user:del)' });
     expect(await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, roleId))).toEqual([]);
     const allowed = await t.app.inject({
       method: 'PUT',
@@ -188,6 +188,20 @@ describe('PUT api/roles/menu', () => {
       payload: { id: roleId, menus: [{ id: await menuId('x:system') }, { id: await menuId('x:rolesEdit') }] },
     });
     expect(allowed.statusCode, allowed.body).toBe(204);
+  });
+
+  it('a menu the role already holds may stay when a caller without its permission saves; giving it back is refused', async () => {
+    const caller = await signIn({ roles: [{ level: 2, dataScope: 'all', permissions: ['roles:edit'] }] });
+    const roleId = await createRole(t.app, { level: 3 });
+    const del = await menuId('x:usersDel');
+    await t.app.db.insert(rolesMenus).values({ roleId, menuId: del });
+    const kept = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [{ id: del }, { id: await menuId('x:rolesEdit') }] } });
+    expect(kept.statusCode, kept.body).toBe(204);
+    const dropped = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [] } });
+    expect(dropped.statusCode, dropped.body).toBe(204);
+    const back = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [{ id: del }] } });
+    expect(back.json()).toMatchObject({ status: 400, code: 'PERMISSION_NOT_HELD', params: { permissions: ['user:del'] } });
+    expect(await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, roleId))).toEqual([]);
   });
 });
 

@@ -168,6 +168,83 @@ describe('role levels', () => {
   });
 });
 
+/**
+ * A role is a bundle of permissions (its menus) and a data scope: giving one to a user grants them both, so a caller
+ * may give only roles whose permissions and reach they hold themselves (an administrator any). Roles the user already
+ * holds may stay.
+ */
+describe('assigning roles grants nothing the caller lacks', () => {
+  let rich = 0;
+  let modest = 0;
+  let caller: Awaited<ReturnType<typeof signIn>>;
+  const infoRoles = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/auth/info', headers })).json().roles as string[];
+  beforeAll(async () => {
+    rich = await createRole(t.app, { level: 3, dataScope: 'all', permissions: ['user:del', 'roles:edit', 'user:add'] });
+    modest = await createRole(t.app, { level: 3, dataScope: 'all', permissions: ['user:add'] });
+    caller = await signIn({ roles: [{ level: 2, dataScope: 'all', permissions: ['user:add', 'user:edit'] }] });
+  });
+
+  it('create: a role granting permissions the caller lacks is refused naming them; one within their own is given', async () => {
+    const before = (await t.app.db.select({ id: users.id }).from(users)).length;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/users', headers: caller.headers, payload: body({ roles: [{ id: modest }, { id: rich }] }) });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const name = (await t.app.db.select().from(roles).where(eq(roles.id, rich)))[0]!.name;
+    expect(refused.json()).toMatchObject({
+      code: 'PERMISSION_NOT_HELD',
+      params: { permissions: ['roles:edit', 'user:del'] },
+      message: `roles: you cannot grant a permission you do not hold (role ${name}: roles:edit, user:del)`,
+    });
+    expect((await t.app.db.select({ id: users.id }).from(users)).length).toBe(before);
+    const allowed = await t.app.inject({ method: 'POST', url: '/api/users', headers: caller.headers, payload: body({ roles: [{ id: modest }] }) });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    const adminGives = await t.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload: body({ roles: [{ id: rich }] }) });
+    expect(adminGives.statusCode, adminGives.body).toBe(201);
+  });
+
+  it('edit: the caller cannot give themselves a richer role (auth/info stays as it was); a role the user already holds may stay', async () => {
+    const [self] = await t.app.db.select().from(users).where(eq(users.id, caller.id));
+    const ownRoles = (await t.app.db.select().from(usersRoles).where(eq(usersRoles.userId, caller.id))).map((row) => ({ id: row.roleId }));
+    const escalate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: caller.headers,
+      payload: body({ id: caller.id, username: self!.username, email: null, dept: { id: (await t.app.db.select().from(depts).where(eq(depts.name, 'Operations')))[0]!.id }, roles: [...ownRoles, { id: rich }] }),
+    });
+    expect(escalate.statusCode, escalate.body).toBe(400);
+    expect(escalate.json()).toMatchObject({ code: 'PERMISSION_NOT_HELD', params: { permissions: ['roles:edit', 'user:del'] } });
+    expect(await infoRoles(caller.headers)).toEqual(['user:add', 'user:edit']);
+    expect((await t.app.db.select().from(usersRoles).where(eq(usersRoles.userId, caller.id))).length).toBe(ownRoles.length);
+
+    const holder = await seedUser(`rich_${tag()}`, tree.b, [rich]);
+    const keep = await t.app.inject({ method: 'PUT', url: '/api/users', headers: caller.headers, payload: body({ id: holder, username: `rich_${tag()}`, nickName: 'Kept', roles: [{ id: rich }] }) });
+    expect(keep.statusCode, keep.body).toBe(204);
+    const swap = await t.app.inject({ method: 'PUT', url: '/api/users', headers: caller.headers, payload: body({ id: holder, username: `rich_${tag()}`, roles: [{ id: modest }] }) });
+    expect(swap.statusCode, swap.body).toBe(204);
+    const back = await t.app.inject({ method: 'PUT', url: '/api/users', headers: caller.headers, payload: body({ id: holder, username: `rich_${tag()}`, roles: [{ id: rich }] }) });
+    expect(back.statusCode, back.body).toBe(400);
+    expect(back.json().code).toBe('PERMISSION_NOT_HELD');
+  });
+
+  it("data scope: a caller without scope all cannot give a role reaching every department, nor departments outside their scope", async () => {
+    const scoped = await signIn({ dept: 'Scope B', roles: [{ level: 2, dataScope: 'own', permissions: ['user:add'] }] });
+    const everywhere = await createRole(t.app, { level: 3, dataScope: 'all' });
+    const wider = await createRole(t.app, { level: 3, dataScope: 'custom', depts: ['Scope A'] });
+    const inside = await createRole(t.app, { level: 3, dataScope: 'custom', depts: ['Scope C'] });
+    const ownScope = await createRole(t.app, { level: 3, dataScope: 'own' });
+    const names = Object.fromEntries((await t.app.db.select().from(roles).where(inArray(roles.id, [everywhere, wider]))).map((role) => [role.id, role.name]));
+    const all = await t.app.inject({ method: 'POST', url: '/api/users', headers: scoped.headers, payload: body({ roles: [{ id: everywhere }] }) });
+    expect(all.statusCode, all.body).toBe(400);
+    expect(all.json()).toMatchObject({ code: 'DATA_SCOPE_NOT_HELD', message: `roles: role ${names[everywhere]} reaches every department, and your data scope does not` });
+    const outside = await t.app.inject({ method: 'POST', url: '/api/users', headers: scoped.headers, payload: body({ roles: [{ id: wider }] }) });
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json()).toMatchObject({ code: 'DATA_SCOPE_NOT_HELD', message: `roles: role ${names[wider]} reaches departments outside your data scope (Scope A)` });
+    for (const id of [inside, ownScope]) {
+      const ok = await t.app.inject({ method: 'POST', url: '/api/users', headers: scoped.headers, payload: body({ roles: [{ id }] }) });
+      expect(ok.statusCode, ok.body).toBe(201);
+    }
+  });
+});
+
 describe('creating users', () => {
   it('generates a password when none is typed, shows it once and stores only its hash', async () => {
     const payload = body();

@@ -6,7 +6,8 @@
  * (entry-animations-plugin.ts), so the next join sees it.
  *
  * Files: stored in `<DATA_DIR>/uploads/animations/` (a temporary folder, removed on close, when DATA_DIR is
- * `memory://`), served publicly at `GET /files/animations/<name>` (file-serving.ts).
+ * `memory://`), served publicly at `GET /files/animations/<name>` (file-serving.ts); the timed task
+ * `sweepAnimationUploads` removes those no animation uses once they are a day old (upload-sweep.ts).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ import {
   updateAnimation,
   updateUserAnimation,
 } from './service';
+import { uploadSweepTask } from './upload-sweep';
 import { receiveUpload } from './uploads';
 
 const tags = ['entry animations'];
@@ -62,6 +64,8 @@ const animationRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
   const files = await uploadsDir(app.config.dataDir);
   if (files.temporary) app.addHook('onClose', async () => rm(files.dir, { recursive: true, force: true }));
+  // The uploads folder is known here only (a temporary one under memory://), so its clean-up task is registered here.
+  app.timing.registry.register(uploadSweepTask(files.dir));
   // Scoped to this plugin: multipart bodies are accepted by these routes only.
   await app.register(multipart, { throwFileSizeLimit: false });
   const written = () => app.entryAnimations.invalidate();

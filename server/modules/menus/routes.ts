@@ -7,9 +7,11 @@
  * - `GET api/menus/tree` (menu:list) → every directory and page as a tree (the form's parent picker);
  * - `POST api/menus/superior [ids]` (menu:list) → parent-picker tree without those menus;
  * - `POST api/menus` (menu:add → 201 with the menu), `PUT api/menus` (menu:edit → 204),
- *   `DELETE api/menus [ids]` (menu:del → 200; children go too);
+ *   `DELETE api/menus [ids]` (menu:del → 200; children go too); a create or edit whose menu permission (new, or for an
+ *   edit also current) the caller does not hold answers 400 `PERMISSION_NOT_HELD` naming it (admin holds all);
  * - `GET api/menus/download?blurry=` (menu:list) → xlsx of every menu (or the matches).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
@@ -17,9 +19,15 @@ import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema
 import { caller } from '../../plugins/auth';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
-import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, parentTree, superiorTree, updateMenu } from './service';
+import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, parentTree, superiorTree, updateMenu, type MenuWriter } from './service';
 
 const tags = ['menus'];
+
+/** The caller as a menu writer: their name and the permissions they hold now. */
+const writerOf = (request: FastifyRequest): MenuWriter => {
+  const { session, permissions } = caller(request);
+  return { username: session.userName, permissions };
+};
 const optionalId = z.coerce.number().int().min(0).optional();
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +103,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'menu:add' },
       schema: { tags, summary: 'Create a menu', body: menuCreateBodySchema, response: { 201: menuSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.code(201).send(await createMenu(app.db, request.body, caller(request).session.userName, zone())),
+    async (request, reply) => reply.code(201).send(await createMenu(app.db, request.body, writerOf(request), zone())),
   );
 
   app.put(
@@ -105,7 +113,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Update a menu', body: menuUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      await updateMenu(app.db, request.body, caller(request).session.userName);
+      await updateMenu(app.db, request.body, writerOf(request));
       return reply.code(204).send();
     },
   );

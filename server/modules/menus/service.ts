@@ -1,6 +1,7 @@
 /**
  * Menu use cases (eladmin `MenuServiceImpl`): the signed-in user's router tree, the admin page's
- * lists and lazy tree, and writes that keep `sub_count` right, each in one transaction.
+ * lists and lazy tree, and writes that keep `sub_count` right, each in one transaction. A write never hands out a
+ * permission the caller lacks (auth/permission-grant.ts).
  */
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
@@ -11,6 +12,7 @@ import { menus } from '../../db/schema/menus';
 import { badRequest, notFound } from '../../http/http-error';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { grantRefused, permissionsNotHeld } from '../auth/permission-grant';
 import { findRoles } from '../users/repository';
 import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
 import { buildMenuTree } from './build-menus';
@@ -169,8 +171,22 @@ async function checkMenu(tx: DbOrTx, body: MenuCreateBody, id: number | null): P
   }
 }
 
-/** `POST api/menus`. @returns the created menu. @throws 400 on a duplicate title/componentName or a bad parent. */
-export async function createMenu(db: Db, body: MenuCreateBody, by: string, timeZone: string): Promise<Menu> {
+/** Who writes a menu: their user name (audit columns) and the permissions they hold now. */
+export interface MenuWriter {
+  username: string;
+  permissions: string[];
+}
+
+/**
+ * `POST api/menus`. A menu's permission is granted to every role that will hold the menu, so the caller must hold it
+ * (auth/permission-grant.ts; administrators hold every permission).
+ * @returns the created menu. @throws 400 on a duplicate title/componentName or a bad parent; 400 PERMISSION_NOT_HELD
+ *   when the caller lacks the menu's permission.
+ */
+export async function createMenu(db: Db, body: MenuCreateBody, writer: MenuWriter, timeZone: string): Promise<Menu> {
+  const missing = permissionsNotHeld(writer.permissions, [body.permission]);
+  if (missing.length > 0) throw grantRefused('permission', missing);
+  const by = writer.username;
   return db.transaction(async (tx) => {
     await checkMenu(tx, body, null);
     const [row] = await tx
@@ -182,11 +198,23 @@ export async function createMenu(db: Db, body: MenuCreateBody, by: string, timeZ
   });
 }
 
-/** `PUT api/menus`. @throws 404 unknown id; 400 as create, or when moved under itself or a descendant. */
-export async function updateMenu(db: Db, body: MenuUpdateBody, by: string): Promise<void> {
+/**
+ * `PUT api/menus`. The caller must hold the menu's permission as it is (no tampering with a grant they do not have,
+ * not even narrowing it) and as it becomes (every role holding the menu gets it). Moving, retyping or hiding a menu
+ * changes no role's permissions: a role holds exactly the permissions of the menus linked to it, wherever they sit.
+ * @throws 404 unknown id; 400 as create, or when moved under itself or a descendant; 400 PERMISSION_NOT_HELD.
+ */
+export async function updateMenu(db: Db, body: MenuUpdateBody, writer: MenuWriter): Promise<void> {
+  const missing = permissionsNotHeld(writer.permissions, [body.permission]);
+  if (missing.length > 0) throw grantRefused('permission', missing);
+  const by = writer.username;
   await db.transaction(async (tx) => {
     const current = await findMenu(tx, body.id);
     if (!current) throw notFound(`Menu ${body.id} does not exist`);
+    const untouchable = permissionsNotHeld(writer.permissions, [current.permission]);
+    if (untouchable.length > 0) {
+      throw grantRefused('permission', untouchable, `permission: you cannot change a menu whose permission you do not hold (${untouchable.join(', ')})`);
+    }
     if (body.pid !== null && (await withDescendantIds(tx, [body.id])).includes(body.pid)) {
       throw badRequest('pid: a menu cannot be moved under itself or one of its children');
     }
@@ -200,7 +228,11 @@ export async function updateMenu(db: Db, body: MenuUpdateBody, by: string): Prom
   });
 }
 
-/** `DELETE api/menus [ids]`: the menus, everything below them and their role links. @throws 404 on an unknown id. */
+/**
+ * `DELETE api/menus [ids]`: the menus, everything below them and their role links. Deleting only takes permissions
+ * away (a role holds the permissions of its linked menus and nothing else), so it needs no grant check.
+ * @throws 404 on an unknown id.
+ */
 export async function deleteMenus(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findMenus(tx, ids);

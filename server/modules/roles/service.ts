@@ -8,13 +8,13 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
-import { can } from '../../../streams/contracts/permissions';
 import type { Role, RoleCreateBody, RoleMenuNode, RoleMenusBody, RoleUpdateBody } from '../../../streams/contracts/roles';
 import type { Db, DbOrTx } from '../../db/database';
 import { roles } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
 import { inScope, levelRefused, mayManageLevel, type Actor } from '../system-users/access';
 import {
   allMenuNodes,
@@ -111,13 +111,13 @@ type RoleFields = Omit<RoleUpdateBody, 'id'>;
 /** Checks level, scope, depts and name of a create or edit; returns the depts to store. @throws 400 naming the field. */
 async function checkFields(tx: DbOrTx, body: RoleFields, actor: Actor, exceptId: number | null): Promise<number[]> {
   if (!mayManageLevel(actor, body.level)) throw levelRefused('level: the role', body.level, actor);
-  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw badRequest('dataScope: you cannot give the scope "all" without holding it yourself');
+  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw scopeRefused('dataScope: you cannot give the scope "all" without holding it yourself');
   const deptIds = body.dataScope === 'custom' ? [...new Set(body.depts.map((dept) => dept.id))] : [];
   const found = await existingDeptIds(tx, deptIds);
   const missing = deptIds.filter((id) => !found.includes(id));
   if (missing.length > 0) throw badRequest(`depts: department ${missing.join(', ')} does not exist`);
   const outside = deptIds.filter((id) => !inScope(actor.scope, id));
-  if (outside.length > 0) throw badRequest(`depts: department ${outside.join(', ')} is outside your data scope`);
+  if (outside.length > 0) throw scopeRefused(`depts: department ${outside.join(', ')} is outside your data scope`, outside.map(String));
   if (await roleNameTaken(tx, body.name, exceptId)) throw badRequest(`name: a role named '${body.name}' already exists`);
   return deptIds;
 }
@@ -177,7 +177,8 @@ export async function deleteRoles(db: Db, ids: number[], actor: Actor): Promise<
 
 /**
  * `PUT api/roles/menu`: the role's menus become exactly `menus`. A menu the role did not have is only granted when
- * the caller holds its permission (or it has none). @throws 404 role, 400 level, unknown menu, menu not grantable.
+ * the caller holds its permission (or it has none; auth/permission-grant.ts); menus it had may stay.
+ * @throws 404 role, 400 level, unknown menu; 400 PERMISSION_NOT_HELD naming the permissions the caller lacks.
  */
 export async function setMenus(db: Db, body: RoleMenusBody, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -187,10 +188,11 @@ export async function setMenus(db: Db, body: RoleMenusBody, actor: Actor): Promi
     const missing = menuIds.filter((id) => !found.some((menu) => menu.id === id));
     if (missing.length > 0) throw badRequest(`menus: menu ${missing.join(', ')} does not exist`);
     const had = new Set((await menusOfRoles(tx, [body.id])).get(body.id)?.map((menu) => menu.id) ?? []);
-    const refused = found.filter((menu) => !had.has(menu.id) && menu.permission?.trim() && !can(actor.permissions, menu.permission.trim()));
-    if (refused.length > 0) {
-      throw badRequest(`menus: you cannot grant a permission you do not hold (${refused.map((menu) => menu.permission).join(', ')})`);
-    }
+    const notHeld = permissionsNotHeld(
+      actor.permissions,
+      found.filter((menu) => !had.has(menu.id)).map((menu) => menu.permission),
+    );
+    if (notHeld.length > 0) throw grantRefused('menus', notHeld);
     await setRoleMenus(tx, body.id, menuIds);
   });
 }

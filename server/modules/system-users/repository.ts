@@ -6,7 +6,7 @@ import { and, asc, between, count, eq, ilike, inArray, ne, or, sql, type SQL } f
 import type { DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { jobs } from '../../db/schema/jobs';
-import { roles, users, usersJobs, usersRoles } from '../../db/schema/users';
+import { roles, rolesDepts, users, usersJobs, usersRoles } from '../../db/schema/users';
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import type { DataScope } from '../auth/user-access';
 import { likePattern } from '../../http/paging';
@@ -106,11 +106,33 @@ export async function adminHolderIds(db: DbOrTx): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Roles by id with their level and permission. */
+/** Roles by id with their level, data scope and own permission. */
 export const findRolesByIds = (db: DbOrTx, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.select({ id: roles.id, name: roles.name, level: roles.level, permission: roles.permission }).from(roles).where(inArray(roles.id, ids));
+    : db
+        .select({ id: roles.id, name: roles.name, level: roles.level, dataScope: roles.dataScope, permission: roles.permission })
+        .from(roles)
+        .where(inArray(roles.id, ids));
+
+/** The custom-scope depts (id, name) of each role. */
+export async function customDeptsOfRoles(db: DbOrTx, roleIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (roleIds.length === 0) return map;
+  const rows = await db
+    .select({ roleId: rolesDepts.roleId, id: depts.id, name: depts.name })
+    .from(rolesDepts)
+    .innerJoin(depts, eq(depts.id, rolesDepts.deptId))
+    .where(inArray(rolesDepts.roleId, roleIds))
+    .orderBy(asc(depts.name), asc(depts.id));
+  for (const { roleId, ...dept } of rows) map.set(roleId, [...(map.get(roleId) ?? []), dept]);
+  return map;
+}
+
+/** Role ids a user holds now. */
+export async function roleIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  return (await db.select({ roleId: usersRoles.roleId }).from(usersRoles).where(eq(usersRoles.userId, userId))).map((row) => row.roleId);
+}
 
 /** Existing job ids among `ids`. */
 export async function existingJobIds(db: DbOrTx, ids: number[]): Promise<number[]> {

@@ -1,6 +1,7 @@
 /**
  * User administration use cases (eladmin `UserServiceImpl`), with the rules eladmin misses:
- * role levels on edit, delete, assign and password reset; data scopes on every read and write; no self-delete and no
+ * role levels on edit, delete, assign and password reset; data scopes on every read and write; a role given only
+ * when its permissions and data scope are the caller's own; no self-delete and no
  * removing the last administrator; generated passwords shown once and stored only as argon2id hashes.
  * Every write runs in one transaction.
  */
@@ -18,12 +19,15 @@ import { badRequest, notFound } from '../../http/http-error';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { hashPassword } from '../auth/password';
+import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
+import { permissionsOf } from '../auth/user-access';
 import { withDescendants } from '../depts/dept-tree';
 import { inScope, levelRefused, mayManageLevel, type Actor } from './access';
 import {
   adminHolderIds,
   blurryCondition,
   countUsersWhere,
+  customDeptsOfRoles,
   createTimeCondition,
   deptCondition,
   deptExists,
@@ -34,6 +38,7 @@ import {
   jobsOfUsers,
   pickerDepts,
   pickerJobs,
+  roleIdsOfUser,
   rolesOfUsers,
   scopeCondition,
   setUserLinks,
@@ -161,8 +166,47 @@ export function generatePassword(): string {
 
 type UserFields = Omit<UserUpdateBody, 'id'>;
 
-/** Checks what a create or edit sets: dept, roles (and their levels), jobs, uniqueness. @throws 400 naming the field. */
-async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId: number | null): Promise<void> {
+type FoundRole = Awaited<ReturnType<typeof findRolesByIds>>[number];
+
+/**
+ * A role given to a user grants them its permissions (its own and its menus') and its data scope, so a caller gives
+ * only roles within their own (auth/permission-grant.ts): every permission of the role held by the caller (an
+ * administrator holds all), scope `all` only by a caller with scope `all`, custom departments only inside the caller's
+ * scope. (A role of scope `own` reaches the user's department tree, which the department check keeps in scope.)
+ * Only roles the user does not hold yet are checked: one they already hold may stay, whoever saves the form.
+ * @throws 400 PERMISSION_NOT_HELD naming each role and the permissions the caller lacks; 400 DATA_SCOPE_NOT_HELD.
+ */
+async function checkRoleGrants(tx: DbOrTx, gained: FoundRole[], actor: Actor): Promise<void> {
+  const refusals: string[] = [];
+  const missingAll = new Set<string>();
+  for (const role of gained) {
+    const missing = permissionsNotHeld(actor.permissions, await permissionsOf(tx, [role]));
+    if (missing.length === 0) continue;
+    refusals.push(`role ${role.name}: ${missing.join(', ')}`);
+    for (const permission of missing) missingAll.add(permission);
+  }
+  if (refusals.length > 0) {
+    const permissions = [...missingAll].sort();
+    throw grantRefused('roles', permissions, `roles: you cannot grant a permission you do not hold (${refusals.join('; ')})`);
+  }
+  if (actor.scope.kind === 'all') return;
+  const wide = gained.find((role) => role.dataScope === 'all');
+  if (wide) throw scopeRefused(`roles: role ${wide.name} reaches every department, and your data scope does not`);
+  const deptsOf = await customDeptsOfRoles(
+    tx,
+    gained.filter((role) => role.dataScope === 'custom').map((role) => role.id),
+  );
+  for (const role of gained) {
+    const outside = (deptsOf.get(role.id) ?? []).filter((dept) => !inScope(actor.scope, dept.id)).map((dept) => dept.name);
+    if (outside.length > 0) throw scopeRefused(`roles: role ${role.name} reaches departments outside your data scope (${outside.join(', ')})`, outside);
+  }
+}
+
+/**
+ * Checks what a create or edit sets: dept, roles (their levels, and for roles the user gains, their permissions and
+ * scope), jobs, uniqueness. `heldRoleIds`: the roles the user holds now (none for a create). @throws 400 naming the field.
+ */
+async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId: number | null, heldRoleIds: readonly number[] = []): Promise<void> {
   if (body.dept === null) {
     if (actor.scope.kind !== 'all') throw badRequest('dept: required (a user without a department would be outside your data scope)');
   } else {
@@ -175,6 +219,11 @@ async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId:
   if (missing.length > 0) throw badRequest(`roles: role ${missing.join(', ')} does not exist`);
   const tooPowerful = found.find((role) => !mayManageLevel(actor, role.level));
   if (tooPowerful) throw levelRefused(`roles: role ${tooPowerful.name}`, tooPowerful.level, actor);
+  await checkRoleGrants(
+    tx,
+    found.filter((role) => !heldRoleIds.includes(role.id)).sort((a, b) => a.level - b.level || a.id - b.id),
+    actor,
+  );
   const jobIds = [...new Set(body.jobs.map((job) => job.id))];
   const jobs = await existingJobIds(tx, jobIds);
   const missingJobs = jobIds.filter((id) => !jobs.includes(id));
@@ -246,7 +295,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Pr
   await db.transaction(async (tx) => {
     await manageableUsers(tx, [body.id], actor);
     if (body.id === actor.userId && !body.enabled) throw badRequest('enabled: you cannot disable yourself');
-    await checkFields(tx, body, actor, body.id);
+    await checkFields(tx, body, actor, body.id, await roleIdsOfUser(tx, body.id));
     const admins = await adminHolderIds(tx);
     await tx
       .update(users)

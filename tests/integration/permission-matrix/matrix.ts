@@ -46,3 +46,31 @@ export interface MatrixRoute {
   /** Statuses counted as success (default any 2xx). */
   okStatuses?: number[];
 }
+
+/** The caller an escalation request is made for: their user and the one role they hold. */
+export interface MatrixCaller {
+  userId: number;
+  username: string;
+  roleId: number;
+}
+
+/**
+ * A write whose data becomes a permission of some role or user (a menu's permission, a role's menus, a user's roles).
+ * Called as admin (2xx), as a user holding the route's permission and `granted` (2xx), and as a user holding only the
+ * route's permission (400 `PERMISSION_NOT_HELD` naming `granted`, and their `auth/info` still without it). The callers
+ * hold one role of level 2 with data scope `all`; requests aim at the caller's own role or user where they can, so a
+ * refusal is a refused self-escalation.
+ */
+export interface EscalationRoute {
+  method: MatrixMethod;
+  /** The route and what it would grant, e.g. `api/menus (a menu's permission)` (the test's name). */
+  route: string;
+  /** The permission the route requires. */
+  permission: string;
+  /** The permission the write would hand out, which the refused caller lacks. */
+  granted: string;
+  /** Builds the request for `caller`; called once per caller. */
+  request: (ctx: MatrixContext, caller: MatrixCaller) => Promise<MatrixRequest>;
+  /** Statuses counted as success (default any 2xx). */
+  okStatuses?: number[];
+}
