@@ -109,5 +109,6 @@ describe('no Redis, same database (PostgreSQL when DATABASE_URL is set)', () => 
     } finally {
       await third.close();
     }
-  });
+    // Three app starts (migrations and seed each) on a shared 2-core machine.
+  }, 180_000);
 });
