@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   captchaTtlMs?: number;
   /** Session lifetime in ms (default TOKEN_TTL_MINUTES). */
   sessionTtlMs?: number;
-  /** Failed sign-in limits (default 5 per username / 20 per IP / 10 minutes). */
+  /** Sign-in limits (default: 20 refusals per IP, backoff after 5 attempts per username, per 10 minutes). */
   loginLimits?: Partial<LoginLimits>;
   /** A live hub to use instead of opening one from the config (apps may share one); the caller closes it. */
   hub?: Hub;

@@ -65,6 +65,20 @@ describe.each(stores)('%s KV store', (_name, open) => {
     expect(second.ttlMs).toBeGreaterThan(9_000);
   });
 
+  it('gives a reservation back within its window, and never reopens a window that ended', async () => {
+    await kv.increment('r', 10_000);
+    await kv.increment('r', 10_000);
+    expect(await kv.decrement('r')).toBe(1);
+    expect(await kv.ttl('r')).toBeGreaterThan(9_000);
+    expect((await kv.increment('r', 10_000)).count).toBe(2);
+    expect(await kv.decrement('never-counted')).toBeNull();
+    expect(await kv.get('never-counted')).toBeNull();
+    await kv.increment('short', 100);
+    await sleep(200);
+    expect(await kv.decrement('short')).toBeNull();
+    expect(await kv.get('short')).toBeNull();
+  });
+
   it('lists keys by prefix, reads many, deletes, and clears only its own prefix', async () => {
     await kv.set('session:x', 'X', 10_000);
     await kv.set('session:y', 'Y', 10_000);

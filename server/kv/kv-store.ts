@@ -20,6 +20,12 @@ export interface KvStore {
    * @returns the new count and the milliseconds left in the window.
    */
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * Takes 1 back from a live counter, keeping its window (a reservation given back). A missing or expired counter
+   * stays missing: a window that ended while the reservation was held is not reopened below zero.
+   * @returns the new count, or null when there was no counter.
+   */
+  decrement(key: string): Promise<number | null>;
   /** Milliseconds the key has left; null when missing. */
   ttl(key: string): Promise<number | null>;
   /**

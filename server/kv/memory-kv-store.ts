@@ -59,6 +59,13 @@ export function createMemoryKvStore(options: { now?: () => number } = {}): KvSto
       entry.value = String(count);
       return { count, ttlMs: entry.expiresAt - now() };
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (!entry) return null;
+      const count = Number(entry.value) - 1;
+      entry.value = String(count);
+      return count;
+    },
     async ttl(key) {
       const entry = live(key);
       return entry ? entry.expiresAt - now() : null;

@@ -19,6 +19,11 @@ const RELEASE_SCRIPT = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/** DECR only an existing counter (DECR keeps the TTL); nil when the key is missing. */
+const DECREMENT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return false`;
+
 /** Escapes glob characters so a prefix is matched literally by SCAN MATCH. */
 const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
@@ -74,6 +79,10 @@ export async function createRedisKvStore(url: string, prefix: string, onConnecti
       const count = Number(result?.[1]?.[1] ?? 1);
       const left = Number(result?.[2]?.[1] ?? ttlMs);
       return { count, ttlMs: left > 0 ? left : ttlMs };
+    },
+    async decrement(key) {
+      const count = await redis.eval(DECREMENT_SCRIPT, 1, k(key));
+      return typeof count === 'number' ? count : null;
     },
     async ttl(key) {
       const left = await redis.pttl(k(key));

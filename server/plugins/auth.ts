@@ -1,7 +1,8 @@
 /**
  * Authentication and authorization in one place (docs/architecture.md "HTTP API"):
  * - decorates `app.tokens` (JWT signing with JWT_SECRET, or a secret generated once and kept in
- *   `app_settings`) and `app.sessions` (the session store in the KV store);
+ *   `app_settings`) and `app.sessions` (the session store in the KV store; without Redis also written through to
+ *   the `sessions` table and restored from it on start, so a restart signs nobody out);
  * - one `onRequest` hook: routes are private unless `config.public`; a private route needs
  *   `Authorization: Bearer <jwt>` whose session is live (logout, kick-out and expiry end it), renews the
  *   session while active, and checks `config.permission` with `can()` (403 naming the permission).
@@ -13,7 +14,8 @@ import fp from 'fastify-plugin';
 import { can } from '../../streams/contracts/permissions';
 import { UNAUTHORIZED_MESSAGE } from '../http/error-body';
 import { HttpError } from '../http/http-error';
-import { createSessionStore } from '../modules/auth/session-store';
+import { createSessionStore, restoreSessions } from '../modules/auth/session-store';
+import { createSessionTable } from '../modules/auth/session-table';
 import { staffAccess } from '../modules/auth/staff-access';
 import { createTokenService } from '../modules/auth/token-service';
 import { getOrCreateSetting } from '../modules/settings/repository';
@@ -41,7 +43,13 @@ export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const secret = app.config.jwtSecret ?? (await getOrCreateSetting(app.db, JWT_SECRET_SETTING, () => randomBytes(48).toString('base64url')));
     app.decorate('tokens', createTokenService(secret));
-    app.decorate('sessions', createSessionStore(app.kv, { ttlMs: options.sessionTtlMs ?? app.config.tokenTtlMinutes * 60_000 }));
+    // Without Redis the sessions live in this process's memory: the `sessions` table keeps them across a restart.
+    const mirror = app.kv.kind === 'memory' ? createSessionTable(app.db) : undefined;
+    if (mirror) {
+      const restored = await restoreSessions(app.kv, mirror);
+      app.log.info({ restored }, 'sessions restored from the database');
+    }
+    app.decorate('sessions', createSessionStore(app.kv, { ttlMs: options.sessionTtlMs ?? app.config.tokenTtlMinutes * 60_000, mirror }));
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request) => {

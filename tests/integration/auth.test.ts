@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema, userInfoSchema } from '../../streams/contracts/auth';
+import { operationLogs } from '../../server/db/schema/system-logs';
 import { users } from '../../server/db/schema/users';
 import { captchaKey } from '../../server/modules/auth/captcha-service';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
@@ -14,7 +15,7 @@ const UNAUTHORIZED = 'The current login status has expired, please log in again!
 let t: TestApp;
 beforeAll(async () => {
   // A high IP limit: every injected request comes from 127.0.0.1; the IP limit has its own test below.
-  t = await buildTestApp({ loginLimits: { perUser: 5, perIp: 1000 } });
+  t = await buildTestApp({ loginLimits: { perUser: 5, perIp: 1000, backoffBaseMs: 50, backoffMaxMs: 100 } });
 });
 afterAll(() => t?.close());
 
@@ -27,7 +28,7 @@ describe('GET auth/code', () => {
     expect(Buffer.from(body.img.split(',')[1], 'base64').toString()).toContain('<svg');
     expect(body.enabled).toBe(true);
     const answer = await t.kv.get(captchaKey(body.uuid));
-    expect(answer).toMatch(/^-?\d+$/);
+    expect(answer).toMatch(/^\d+$/);
     const ttl = await t.kv.ttl(captchaKey(body.uuid));
     expect(ttl).toBeGreaterThan(110_000);
     expect(ttl).toBeLessThanOrEqual(120_000);
@@ -131,15 +132,21 @@ describe('POST auth/login', () => {
     expect(res.json().message).toBe('The account is disabled');
   });
 
-  it('throttles a username after 5 failures (429) and a success resets the count', async () => {
+  it('after 5 failures for a username, a wrong password is answered 429 but the right one still signs in; a success resets the count', async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < 4; i += 1) expect((await attemptLogin(t.app, user.username, 'bad')).statusCode).toBe(400);
     expect((await attemptLogin(t.app, user.username, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await attemptLogin(t.app, user.username, 'bad')).statusCode).toBe(400);
-    const blocked = await attemptLogin(t.app, user.username, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ status: 429, message: 'Too many failed sign-in attempts; try again in 10 minutes.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
+    for (let i = 0; i < 5; i += 1) expect((await attemptLogin(t.app, user.username, 'bad')).json().message).toBe('Wrong username or password');
+    const slowed = await attemptLogin(t.app, user.username, 'bad');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts for this account: for the next 10 minutes each attempt waits longer. The right password still signs in.',
+    });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await attemptLogin(t.app, user.username, user.password)).statusCode).toBe(200);
+    // The success cleared the count: the next wrong password is a plain wrong password again.
+    expect((await attemptLogin(t.app, user.username, 'bad')).json().message).toBe('Wrong username or password');
     // Another user from the same IP is not affected.
     expect((await attemptLogin(t.app, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
@@ -261,5 +268,121 @@ describe('IP throttling', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+/** Fires the sign-ins at once, each with its own right captcha answer (fetched beforehand). */
+async function concurrentLogins(app: TestApp['app'], attempts: { username: string; password: string; from: string }[]) {
+  const prepared = [];
+  for (const attempt of attempts) prepared.push({ ...attempt, ...(await newCaptcha(app)) });
+  return Promise.all(
+    prepared.map(({ username, password, from, uuid, answer }) =>
+      app.inject({ method: 'POST', url: '/auth/login', remoteAddress: from, payload: { username, password, code: answer, uuid } }),
+    ),
+  );
+}
+
+describe('sign-in limits: 5 per IP, backoff after 5 per username', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await buildTestApp({ loginLimits: { perUser: 5, perIp: 5, backoffBaseMs: 300, backoffMaxMs: 600 } });
+  });
+  afterAll(() => local?.close());
+  /** A different client address for every attempt, where a test is about the username only. */
+  let nextHost = 1;
+  const fresh = () => ({ remoteAddress: `10.50.${Math.floor(nextHost / 250)}.${(nextHost++ % 250) + 1}` });
+
+  it('of 14 wrong passwords from one IP at once, at most the IP limit (5) are checked; the rest are refused with 429', async () => {
+    const answers = await concurrentLogins(
+      local.app,
+      Array.from({ length: 14 }, (_, i) => ({ username: `guess_${i}`, password: 'wrong', from: '10.7.0.1' })),
+    );
+    expect(answers.filter((res) => res.json().message === 'Wrong username or password')).toHaveLength(5);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.json().message).toMatch(/^Too many failed sign-in attempts; try again in \d+ minutes?\.$/);
+    // Still blocked afterwards, even with the right password.
+    expect((await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, { remoteAddress: '10.7.0.1' })).statusCode).toBe(429);
+  });
+
+  it('of 14 wrong passwords for one username at once (from 14 IPs), at most the username limit (5) are answered as plain failures', async () => {
+    const user = await createUser(local.app);
+    const answers = await concurrentLogins(
+      local.app,
+      Array.from({ length: 14 }, (_, i) => ({ username: user.username, password: `wrong-${i}`, from: fresh().remoteAddress })),
+    );
+    expect(answers.filter((res) => res.json().message === 'Wrong username or password')).toHaveLength(5);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(9);
+  });
+
+  it('5 wrong tries by an attacker do not lock the owner out: the right password with a right captcha signs in', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await attemptLogin(local.app, 'admin', `guess-${i}`, fresh())).statusCode).toBe(400);
+    // The attacker keeps trying: refused, and still counted.
+    for (let i = 0; i < 3; i += 1) expect((await attemptLogin(local.app, 'admin', `guess-more-${i}`, fresh())).statusCode).toBe(429);
+
+    const owner = fresh();
+    // The right password with a wrong captcha is not enough.
+    const { uuid, answer } = await newCaptcha(local.app);
+    const wrongCaptcha = await local.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      ...owner,
+      payload: { username: 'admin', password: ADMIN_PASSWORD, code: String(Number(answer) + 1), uuid },
+    });
+    expect(wrongCaptcha.statusCode).toBe(400);
+    expect(wrongCaptcha.json().message).toBe('Verification code error');
+
+    const signedIn = await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, owner);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await local.app.inject({ method: 'GET', url: '/auth/info', headers: auth(signedIn.json().token) })).statusCode).toBe(200);
+  });
+
+  it('each attempt during the backoff waits longer than the one before, the right one included', async () => {
+    const user = await createUser(local.app);
+    const timed = async (password: string) => {
+      const { uuid, answer } = await newCaptcha(local.app);
+      const started = performance.now();
+      const res = await local.app.inject({ method: 'POST', url: '/auth/login', ...fresh(), payload: { username: user.username, password, code: answer, uuid } });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    for (let i = 0; i < 5; i += 1) expect((await timed('bad')).status).toBe(400);
+    const sixth = await timed('bad');
+    expect(sixth.status).toBe(429);
+    expect(sixth.ms).toBeGreaterThanOrEqual(290);
+    const seventh = await timed('bad');
+    expect(seventh.ms).toBeGreaterThanOrEqual(590);
+    const owner = await timed(user.password);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(590);
+  });
+
+  it('a NUL in the username answers 400 (not 500), leaves an operation-log row and counts against the IP', async () => {
+    const from = '10.9.0.9';
+    const { uuid, answer } = await newCaptcha(local.app);
+    const res = await local.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: from, payload: { username: 'adm\u0000in', password: 'x', code: answer, uuid } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: expect.any(String) });
+
+    const rows = await local.app.db.select().from(operationLogs).where(eq(operationLogs.requestIp, from));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ logType: 'INFO', method: 'POST auth/login', status: 400 });
+    expect(rows[0]!.username).toMatch(/^adm.?in$/u);
+
+    // More malformed bodies: a password of the wrong type, text that is not JSON, an array, a missing username.
+    const malformed = [
+      { payload: { username: 'admin', password: 42 } },
+      { headers: { 'content-type': 'application/json' }, payload: '{nope' },
+      { payload: ['admin'] },
+      { payload: { password: ADMIN_PASSWORD } },
+    ];
+    for (const extra of malformed) {
+      expect((await local.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: from, ...extra })).statusCode).toBe(400);
+    }
+    expect(await local.app.db.select().from(operationLogs).where(eq(operationLogs.requestIp, from))).toHaveLength(5);
+
+    // Five refusals used the IP's allowance: the right password from there is now refused too.
+    const blocked = await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, { remoteAddress: from });
+    expect(blocked.statusCode).toBe(429);
+    expect((await attemptLogin(local.app, 'admin', ADMIN_PASSWORD, fresh())).statusCode).toBe(200);
   });
 });

@@ -84,6 +84,36 @@ describe('auth/online permissions', () => {
   });
 });
 
+describe('kick-out and role levels', () => {
+  it('a level-3 user with online:del cannot end the session of a more powerful user (403), and ends nothing of that request', async () => {
+    const kicker = await createUser(t.app, { roles: [{ level: 3, permissions: ['online:list', 'online:del'] }] });
+    const kickerToken = auth((await login(t.app, kicker.username, kicker.password)).token);
+    const adminToken = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+    const boss = await createUser(t.app, { roles: [{ level: 2 }] });
+    const bossToken = auth((await login(t.app, boss.username, boss.password)).token);
+    const peer = await createUser(t.app, { roles: [{ level: 3 }] });
+    const peerToken = auth((await login(t.app, peer.username, peer.password)).token);
+
+    const rows = await rowsOf(kickerToken);
+    const keyOf = (name: string) => rows.filter((r) => r.userName === name).map((r) => r.key);
+    const refused = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: kickerToken, payload: [...keyOf(peer.username), ...keyOf('admin')] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, message: expect.stringContaining('admin') });
+    const bossRefused = await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: kickerToken, payload: keyOf(boss.username) });
+    expect(bossRefused.statusCode).toBe(403);
+    expect(bossRefused.json().message).toContain(boss.username);
+    for (const headers of [adminToken, bossToken, peerToken]) {
+      expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers })).statusCode).toBe(200);
+    }
+
+    // A user of the caller's own level or weaker may be kicked out; the admin may kick out anyone.
+    expect((await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: kickerToken, payload: keyOf(peer.username) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: peerToken })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/auth/online', headers: adminToken, payload: keyOf(boss.username) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: bossToken })).statusCode).toBe(401);
+  });
+});
+
 describe('GET auth/online/download', () => {
   it('exports the sessions matching the filter, in the list order, as xlsx', async () => {
     const user = await createUser(t.app, { dept: 'Recruitment' });

@@ -8,7 +8,9 @@ import type { TimedTask, TimedTaskLog } from '../../streams/contracts/timing';
 import { liveSessions, monitoredStreamers } from '../../server/db/schema/monitor';
 import { operationLogs } from '../../server/db/schema/system-logs';
 import { timedTaskLogs, timedTasks } from '../../server/db/schema/timed-tasks';
+import { sessions } from '../../server/db/schema/sessions';
 import { createSessionStore } from '../../server/modules/auth/session-store';
+import { createSessionTable } from '../../server/modules/auth/session-table';
 import type { MailTransport } from '../../server/modules/timing/alert-mail';
 import { defineTask } from '../../server/modules/timing/task-registry';
 import { dailyLiveStatsKey, type DailyLiveStats } from '../../server/modules/timing/tasks/aggregate-daily-live-stats';
@@ -359,10 +361,16 @@ describe('the built-in tasks', () => {
     const stale = await past.create({ userId: 1, userName: 'admin', nickName: 'A', dept: null, ip: '1.1.1.1', browser: 'x' });
     await t.app.kv.set(`session:${stale.key}`, JSON.stringify(stale), 60 * 60_000);
     const live = await t.app.sessions.create({ userId: 1, userName: 'admin', nickName: 'A', dept: null, ip: '1.1.1.2', browser: 'x' });
+    // The database copy the embedded set-up keeps (without Redis): an expired row and a live one.
+    const table = createSessionTable(t.app.db);
+    await table.save(stale);
+    await table.save(live);
     const run = await runSeeded('cleanExpiredSessions');
     expect(run.isSuccess, run.exceptionDetail ?? '').toBe(true);
     expect(await t.app.kv.get(`session:${stale.key}`)).toBeNull();
     expect(await t.app.sessions.get(live.key)).not.toBeNull();
+    const rows = await t.app.db.select({ key: sessions.key }).from(sessions).where(inArray(sessions.key, [stale.key, live.key]));
+    expect(rows).toEqual([{ key: live.key }]);
   });
 
   it("aggregateDailyLiveStats sums a day's sessions per streamer into the KV store", async () => {

@@ -61,6 +61,20 @@ describe('POST api/users/updatePass', () => {
     expect((await attemptLogin(t.app, user.username, 'second-password')).statusCode).toBe(200);
   });
 
+  it("ends the user's other sessions and keeps the one that changed the password", async () => {
+    const user = await createUser(t.app, { password: 'first-password' });
+    const current = auth((await login(t.app, user.username, 'first-password')).token);
+    const otherDevice = auth((await login(t.app, user.username, 'first-password')).token);
+    const someoneElse = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/updatePass', headers: current, payload: { oldPass: 'first-password', newPass: 'second-password' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: current })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: otherDevice })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: someoneElse })).statusCode).toBe(200);
+    const online = await t.app.inject({ method: 'GET', url: `/auth/online?filter=${user.username}`, headers: someoneElse });
+    expect(online.json().totalElements).toBe(1);
+  });
+
   it('refuses a wrong old password, an unchanged or too short new one', async () => {
     const user = await createUser(t.app, { password: 'pass-one' });
     const token = auth((await login(t.app, user.username, 'pass-one')).token);

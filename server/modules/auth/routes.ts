@@ -2,13 +2,16 @@
  * `auth/*` routes (the product's calls; eladmin `AuthorizationController`):
  * - `GET auth/code` (public) → captcha `{ img, uuid, enabled }`;
  * - `POST auth/login` (public) `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }`;
- *   400 on a wrong/expired captcha, wrong credentials or a disabled account; 429 when throttled;
+ *   400 on a wrong/expired captcha, wrong credentials or a disabled account; 429 when the IP's allowance is used up,
+ *   or for a wrong password during the username's backoff (login-throttle.ts);
  * - `GET auth/info` → the signed-in user's info; `DELETE auth/logout` → ends the session (200);
  * - `GET auth/online?filter=&page=&size=&sort=` (permission `online:list`) → a page of sessions;
  *   `GET auth/online/download` (same query, `online:list`) → the matching sessions as xlsx;
  *   `DELETE auth/online` `[keys]` (permission `online:del`) → those sessions end (their next call gets 401);
- *   400 when the caller's own session is among the keys (sign out instead).
+ *   400 when the caller's own session is among the keys (sign out instead); 403 when one belongs to a user with a
+ *   role more powerful than the caller's level (role levels, as for editing users), and then none ends.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, loginResultSchema, onlineSessionSchema, userInfoSchema } from '../../../streams/contracts/auth';
@@ -19,6 +22,7 @@ import { emptyResponse } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { ONLINE_EXPORT_MAX_ROWS, onlineUsersXlsx } from '../server-monitor/online-xlsx';
 import { browserName } from './browser-name';
+import { callerIsAdmin, callerLevel } from './caller-access';
 import { createCaptchaService } from './captcha-service';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 import { kickOut, listOnline, login } from './service';
@@ -27,7 +31,7 @@ import { loadUserInfo } from './user-access';
 export interface AuthRoutesOptions {
   /** Captcha lifetime (default 2 minutes); tests shorten it to see expiry. */
   captchaTtlMs?: number;
-  /** Failed sign-in limits (default 5 per username, 20 per IP, per 10 minutes). */
+  /** Sign-in limits (default: 20 refusals per IP, backoff after 5 attempts per username, per 10 minutes). */
   loginLimits?: Partial<LoginLimits>;
 }
 
@@ -63,10 +67,31 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     async () => ({ ...(await captcha.create()), enabled: app.config.loginCaptcha }),
   );
 
+  // The IP's allowance is taken before the body is validated and given back only by a success, so every refused
+  // sign-in counts whatever refused it: the schema, an input check of another plugin, the captcha or the password.
+  const reserved = new WeakSet<FastifyRequest>();
   app.post(
     '/auth/login',
     {
       config: { public: true },
+      preValidation: async (request) => {
+        reserved.add(request);
+        await throttle.reserveIp(request.ip);
+      },
+      onSend: async (request, reply, payload) => {
+        try {
+          const ownUnit = reserved.has(request);
+          if (reply.statusCode === 200) {
+            if (ownUnit) await throttle.releaseIp(request.ip);
+          } else if (!ownUnit) {
+            await throttle.countIpRefusal(request.ip);
+          }
+        } catch (error) {
+          // The answer is decided; a counter that could not be written must not change it.
+          request.log.error({ err: error, reqId: request.id }, 'sign-in limiter not updated');
+        }
+        return payload;
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -142,7 +167,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       config: { permission: 'online:del' },
       schema: {
         tags: ['auth'],
-        summary: "Kick sessions out by key; their next call gets 401. 400 for the caller's own session",
+        summary: "Kick sessions out by key; their next call gets 401. 400 for the caller's own session, 403 for a more powerful user's",
         body: z.array(z.string().min(1).max(128)).min(1, 'at least one key is required').max(1000),
         response: { 200: emptyResponse, ...errors },
       },
@@ -151,7 +176,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       if (request.body.includes(caller(request).session.key)) {
         throw badRequest('You cannot kick out your own session; sign out instead');
       }
-      await kickOut(app.sessions, request.body);
+      await kickOut(app.db, app.sessions, request.body, { level: await callerLevel(app, request), isAdmin: callerIsAdmin(request) });
       return reply.code(200).send();
     },
   );

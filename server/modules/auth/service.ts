@@ -4,9 +4,9 @@
 import type { LoginBody, LoginResult, OnlineSession } from '../../../streams/contracts/auth';
 import type { Page } from '../../../streams/contracts/common';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { formatWireDate } from '../../http/wire-date';
-import { findCredentials } from '../users/repository';
+import { findCredentials, findRoles } from '../users/repository';
 import type { CaptchaService } from './captcha-service';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
@@ -28,13 +28,19 @@ export interface AuthDeps {
 const WRONG_CREDENTIALS = 'Wrong username or password';
 
 /**
- * Signs a user in.
- * Order: throttle (429) → captcha (400, consumed even when wrong) → credentials (400, counted as a failure)
- * → enabled (400) → new session.
+ * A user name PostgreSQL cannot hold (it refuses a NUL character in text): no account can have it, so it is an
+ * unknown user rather than a query that fails.
+ */
+const storableName = (username: string) => !username.includes('\u0000');
+
+/**
+ * Signs a user in. The per-IP allowance is taken (and given back on success) by the login route's hooks, around
+ * this function, so that refusals raised before it runs are counted as well.
+ * Order: captcha (400, consumed even when wrong) → the username's attempt is counted, and past its limit waits
+ * its backoff → credentials (400; 429 during the backoff) → enabled (400) → new session.
  * @returns the eladmin login answer: `Bearer <jwt>` and the user info.
  */
 export async function login(deps: AuthDeps, body: LoginBody, client: { ip: string; browser: string }): Promise<LoginResult> {
-  await deps.throttle.assertAllowed(client.ip, body.username);
   if (deps.captchaEnabled) {
     if (body.code === '') {
       // Still consume the challenge: a captcha is good for one attempt whatever happens.
@@ -44,13 +50,13 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
     await deps.captcha.check(body.uuid, body.code);
   }
 
-  const credentials = await findCredentials(deps.db, body.username);
+  const attempt = await deps.throttle.attemptUsername(body.username);
+  const credentials = storableName(body.username) ? await findCredentials(deps.db, body.username) : null;
   if (!(await verifyPassword(credentials?.password, body.password)) || !credentials) {
-    await deps.throttle.recordFailure(client.ip, body.username);
-    throw badRequest(WRONG_CREDENTIALS);
+    throw attempt.backoff ? deps.throttle.backoffRefusal(attempt) : badRequest(WRONG_CREDENTIALS);
   }
   if (!credentials.enabled) throw badRequest('The account is disabled');
-  await deps.throttle.recordSuccess(body.username);
+  await deps.throttle.clearUsername(body.username);
 
   const info = await loadUserInfo(deps.db, credentials.id, deps.timeZone);
   if (!info) throw badRequest(WRONG_CREDENTIALS);
@@ -131,7 +137,35 @@ export async function listOnline(
   return { content: all.slice(start, start + query.size).map((s) => toOnlineSession(s, timeZone)), totalElements: all.length };
 }
 
-/** Ends the given sessions (kick-out). Unknown keys are ignored (already gone). */
-export async function kickOut(sessions: SessionStore, keys: string[]): Promise<void> {
-  if (keys.length > 0) await sessions.end(...keys);
+/** Who is kicking sessions out: their most powerful role level (lower is more powerful) and whether they are admin. */
+export interface Kicker {
+  /** +Infinity for a user without roles. */
+  level: number;
+  isAdmin: boolean;
+}
+
+/**
+ * Ends the given sessions (kick-out). Unknown keys are ignored (already gone). The role-level rule of user
+ * administration applies: a caller ends only the sessions of users whose roles are all of the caller's level or
+ * weaker (lower is more powerful), so a level-3 user cannot sign an administrator out; `admin` ends any session.
+ * @throws HttpError 403 naming the first user out of reach; nothing is ended then.
+ */
+export async function kickOut(db: Db, sessions: SessionStore, keys: string[], kicker: Kicker): Promise<void> {
+  if (keys.length === 0) return;
+  if (!kicker.isAdmin) {
+    const targets = (await Promise.all(keys.map((key) => sessions.get(key)))).filter((session): session is SessionRecord => session !== null);
+    const owners = new Map(targets.map((session) => [session.userId, session.userName]));
+    for (const [userId, userName] of owners) {
+      // findRoles orders by level: the first role is the user's most powerful.
+      const [strongest] = await findRoles(db, userId);
+      if (strongest && strongest.level < kicker.level) {
+        const yours = Number.isFinite(kicker.level) ? `your own level is ${kicker.level}` : 'you hold no role';
+        throw new HttpError(
+          403,
+          `You cannot end the session of ${userName}: their role ${strongest.name} has level ${strongest.level}, and ${yours}; you may only end sessions of users whose roles are of your level or weaker`,
+        );
+      }
+    }
+  }
+  await sessions.end(...keys);
 }

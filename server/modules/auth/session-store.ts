@@ -2,24 +2,31 @@
  * Signed-in sessions in the KV store (memory or Redis), the authority on whether a token still works:
  * logout and kick-out delete the record, expiry is enforced from `expiresAt`, and activity renews it like
  * eladmin (`detect`/`renew`): when less than the renew threshold is left, the expiry moves to now + TTL.
+ *
+ * Without Redis the KV store is this process's memory, which a restart empties. There the store also writes every
+ * change through to a {@link SessionMirror} (the `sessions` table), and {@link restoreSessions} puts the live ones
+ * back into memory when the process starts. Requests are still answered from memory alone: the mirror is only
+ * written (sign-in, renewal, end), never read per request.
  */
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { KvStore } from '../../kv/kv-store';
 
 /** One session; `key` is the session id (the online-user key), never the token itself. */
-export interface SessionRecord {
-  key: string;
-  userId: number;
-  userName: string;
-  nickName: string;
-  dept: string | null;
-  ip: string;
-  browser: string;
+export const sessionRecordSchema = z.object({
+  key: z.string().min(1),
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  dept: z.string().nullable(),
+  ip: z.string(),
+  browser: z.string(),
   /** Epoch milliseconds. */
-  loginTime: number;
+  loginTime: z.number(),
   /** Epoch milliseconds. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
 export interface SessionStore {
   create(data: Omit<SessionRecord, 'key' | 'loginTime' | 'expiresAt'>): Promise<SessionRecord>;
@@ -29,8 +36,19 @@ export interface SessionStore {
   touch(session: SessionRecord): Promise<SessionRecord>;
   /** Ends sessions; returns how many existed. */
   end(...keys: string[]): Promise<number>;
+  /** Ends every session of a user, but `exceptKey` when given (the caller's own); returns how many ended. */
+  endUser(userId: number, exceptKey?: string): Promise<number>;
   /** Every live session (all instances when the store is Redis). */
   list(): Promise<SessionRecord[]>;
+}
+
+/** A durable copy of the sessions for a KV store that does not outlive the process. */
+export interface SessionMirror {
+  /** Inserts or replaces the record. */
+  save(record: SessionRecord): Promise<void>;
+  remove(keys: string[]): Promise<void>;
+  /** The records whose `expiresAt` is after `now` (epoch ms); unreadable ones are left out. */
+  live(now: number): Promise<SessionRecord[]>;
 }
 
 /** KV key prefix of the session records (the cleanExpiredSessions task scans it). */
@@ -41,23 +59,43 @@ export interface SessionStoreOptions {
   /** Renew when less than this is left (default: the smaller of 30 minutes and half the TTL). */
   renewBelowMs?: number;
   now?: () => number;
+  /** Written through on every change (the embedded set-up's `sessions` table); unset with Redis. */
+  mirror?: SessionMirror;
+}
+
+/** A KV value as a record, or null when it is unreadable. */
+export function parseSessionRecord(raw: string | null): SessionRecord | null {
+  if (!raw) return null;
+  try {
+    const parsed = sessionRecordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Creates the store. Session ids are 24 random bytes, base64url. */
 export function createSessionStore(kv: KvStore, options: SessionStoreOptions): SessionStore {
   const now = options.now ?? Date.now;
   const renewBelowMs = options.renewBelowMs ?? Math.min(30 * 60_000, options.ttlMs / 2);
+  const { mirror } = options;
 
-  const parse = (raw: string | null): SessionRecord | null => {
-    if (!raw) return null;
-    try {
-      const record = JSON.parse(raw) as SessionRecord;
-      return record.expiresAt > now() ? record : null;
-    } catch {
-      return null;
-    }
+  const live = (record: SessionRecord | null) => (record && record.expiresAt > now() ? record : null);
+  // The mirror first: a record the database refused must not be accepted by memory alone.
+  const save = async (record: SessionRecord) => {
+    await mirror?.save(record);
+    await kv.set(SESSION_KEY_PREFIX + record.key, JSON.stringify(record), record.expiresAt - now());
   };
-  const save = (record: SessionRecord) => kv.set(SESSION_KEY_PREFIX + record.key, JSON.stringify(record), record.expiresAt - now());
+  const end = async (...keys: string[]) => {
+    if (keys.length === 0) return 0;
+    await mirror?.remove(keys);
+    return kv.del(...keys.map((key) => SESSION_KEY_PREFIX + key));
+  };
+  const list = async () => {
+    const keys = await kv.keys(SESSION_KEY_PREFIX);
+    const values = await kv.getMany(keys);
+    return values.map((raw) => live(parseSessionRecord(raw))).filter((record): record is SessionRecord => record !== null);
+  };
 
   return {
     async create(data) {
@@ -67,7 +105,7 @@ export function createSessionStore(kv: KvStore, options: SessionStoreOptions): S
       return record;
     },
     async get(key) {
-      return parse(await kv.get(SESSION_KEY_PREFIX + key));
+      return live(parseSessionRecord(await kv.get(SESSION_KEY_PREFIX + key)));
     },
     async touch(session) {
       if (session.expiresAt - now() >= renewBelowMs) return session;
@@ -75,11 +113,24 @@ export function createSessionStore(kv: KvStore, options: SessionStoreOptions): S
       await save(renewed);
       return renewed;
     },
-    end: (...keys) => kv.del(...keys.map((key) => SESSION_KEY_PREFIX + key)),
-    async list() {
-      const keys = await kv.keys(SESSION_KEY_PREFIX);
-      const values = await kv.getMany(keys);
-      return values.map(parse).filter((record): record is SessionRecord => record !== null);
+    end,
+    async endUser(userId, exceptKey) {
+      const keys = (await list()).filter((session) => session.userId === userId && session.key !== exceptKey).map((session) => session.key);
+      return end(...keys);
     },
+    list,
   };
+}
+
+/**
+ * Puts the mirror's live sessions back into the KV store (a process starting on the database of the one before).
+ * @returns how many were restored.
+ */
+export async function restoreSessions(kv: KvStore, mirror: SessionMirror, now: () => number = Date.now): Promise<number> {
+  const records = await mirror.live(now());
+  for (const record of records) {
+    const leftMs = record.expiresAt - now();
+    if (leftMs > 0) await kv.set(SESSION_KEY_PREFIX + record.key, JSON.stringify(record), leftMs);
+  }
+  return records.length;
 }

@@ -1,7 +1,7 @@
 /**
  * User-center routes (streams/contracts/user-center.ts), any signed-in user, own record only:
  * - `PUT api/users/center` `{nickName, gender, phone}` → 204 (an `id` other than the caller's → 400);
- * - `POST api/users/updatePass` `{oldPass, newPass}` → 200;
+ * - `POST api/users/updatePass` `{oldPass, newPass}` → 200; the user's other sessions end, the caller's goes on;
  * - `POST api/users/updateEmail` `{email, pass}` → 200;
  * - `POST api/users/updateAvatar` multipart field `avatar` (jpg/jpeg/png by content, ≤ 10 MB) → 200 `{avatar}`
  *   (avatars.ts); the image is public at `GET /files/avatars/<name>` (an `<img>` sends no token).
@@ -52,6 +52,8 @@ const userCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId, session } = caller(request);
       await changeOwnPassword(app.db, userId, request.body, session.userName);
+      // The old password may be known to someone else: every other session of the user ends, this one goes on.
+      await app.sessions.endUser(userId, session.key);
       return reply.code(200).send();
     },
   );

@@ -17,7 +17,8 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
 }
 
 /**
- * `POST api/users/updatePass`. The current session stays signed in; the old password stops working.
+ * `POST api/users/updatePass`. The old password stops working; the route then ends the user's other sessions (the
+ * current one stays signed in).
  * @throws 400 'The old password is wrong' / 'The new password must differ from the old one'.
  */
 export async function changeOwnPassword(db: Db, userId: number, body: UpdatePasswordBody, by: string): Promise<void> {

@@ -2,9 +2,11 @@
  * `cleanExpiredSessions`: removes the online-session records whose time is up.
  * The KV store expires keys by itself, but a record may outlive its `expiresAt` (a store whose clock or TTL disagrees,
  * a record written by an older version, a corrupt value); the online list would skip it while it still takes room.
+ * Without Redis the sessions are also kept in the `sessions` table, whose expired rows only this task removes.
  */
 import { z } from 'zod';
-import { SESSION_KEY_PREFIX } from '../../auth/session-store';
+import { parseSessionRecord, SESSION_KEY_PREFIX } from '../../auth/session-store';
+import { deleteExpiredSessionRows } from '../../auth/session-table';
 import { defineTask } from '../task-registry';
 
 export const cleanExpiredSessions = defineTask({
@@ -12,20 +14,17 @@ export const cleanExpiredSessions = defineTask({
   description: 'Removes online sessions whose time is up (and unreadable session records).',
   params: z.object({}).strict(),
   paramsHint: '',
-  async run({ kv, now }) {
+  async run({ db, kv, now }) {
     const keys = await kv.keys(SESSION_KEY_PREFIX);
     const values = await kv.getMany(keys);
     const expired = keys.filter((_key, i) => {
       const raw = values[i];
       if (raw === null || raw === undefined) return false;
-      try {
-        const record = JSON.parse(raw) as { expiresAt?: unknown };
-        return typeof record.expiresAt !== 'number' || record.expiresAt <= now.getTime();
-      } catch {
-        return true;
-      }
+      const record = parseSessionRecord(raw);
+      return record === null || record.expiresAt <= now.getTime();
     });
     const removed = expired.length > 0 ? await kv.del(...expired) : 0;
-    return { checked: keys.length, removed };
+    const removedRows = await deleteExpiredSessionRows(db, now);
+    return { checked: keys.length, removed, removedRows };
   },
 });
