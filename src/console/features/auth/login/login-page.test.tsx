@@ -41,7 +41,7 @@ beforeEach(() => {
   );
 });
 
-describe('login page (title, fields, required messages)', () => {
+describe('login page', () => {
   it("shows 'System Login' and the three required messages beside the fields", async () => {
     const user = userEvent.setup();
     renderLogin();
