@@ -1,6 +1,6 @@
 /**
  * Entry of the overlays (overlay.html): OBS browser sources, public and opened with `?key=<overlay key>`
- * (issue 4 "Overlays"; ARCHITECTURE.md §6). Light on purpose: no Chakra, no i18next, no console code; the socket
+ * (transparent, configured by URL parameters). Light on purpose: no Chakra, no i18next, no console code; the socket
  * client and the animation features are loaded after the first paint. See overlay-params.ts for the paths and
  * the query, overlay-app.tsx for what each state renders.
  */

@@ -28,7 +28,7 @@ export const captcha = (n = 1): Captcha => ({
   uuid: `uuid-${n}`,
 });
 
-/** The tree the server seeds (issue 2): Monitor → Online users. */
+/** The tree the server seeds: Monitor → Online users. */
 export const seededMenus: BuiltMenu[] = [
   {
     name: 'Monitor',

@@ -20,7 +20,7 @@ function ThemeColorSync() {
   return null;
 }
 
-/** Size select (SPEC §2): Chakra sizes are in rem, so the root font size scales every component. */
+/** Size select (Default, Medium, Small, Mini): Chakra sizes are in rem, so the root font size scales every component. */
 function SizeSync() {
   const size = useAppStore((s) => s.size);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The top progress bar during navigation (SPEC §2), driven by the data router's navigation state: it covers
+ * The top progress bar during navigation, driven by the data router's navigation state: it covers
  * loaders (the guard, menus) and lazy page chunks alike.
  */
 import NProgress from 'nprogress';

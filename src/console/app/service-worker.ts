@@ -1,5 +1,5 @@
 /**
- * Registers `/serviceWork.js` at scope '/' (SPEC §2) in production builds, where the browser supports it.
+ * Registers `/serviceWork.js` at scope '/' in production builds, where the browser supports it.
  * Never in development or tests, where a worker would cache stale modules.
  */
 export function registerServiceWorker(): void {

@@ -13,7 +13,7 @@
  *   view after a reload, reconnect or gap never animates anything: spins it reports are marked as seen.
  * - **Spins play one after another.** Spin events that may animate are queued in arrival order, each once
  *   (by `spinNo`); the turntable takes the head and reports it played.
- * - **Entries** (a configured viewer joined; issue 4 "Entry animations") are kept in `entries`, each once (by id),
+ * - **Entries** (a viewer with a configured entry animation joined) are kept in `entries`, each once (by id),
  *   when they may animate by the rules above and the join is at most {@link ENTRY_MAX_AGE_MS} old at server time
  *   (a reconnect's replay of old joins is not played); the entry overlay queues them.
  */

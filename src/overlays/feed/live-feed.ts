@@ -2,7 +2,7 @@
  * The socket side of an overlay's game feed, loaded lazily (after the first view is on screen) because the
  * realtime client brings xstate, rxjs and zod: about 45 KB of gzip JS the first paint does not need.
  *
- * One realtime client per overlay page, authenticated by the overlay key (ARCHITECTURE.md §5), subscribed to
+ * One realtime client per overlay page, authenticated by the read-only overlay key, subscribed to
  * `config:<configId>`: the server answers with a `snapshot` (state = GameView) and then events, each validated
  * here with the contract's schemas (streams/contracts/game-topic.ts); an item that does not validate is dropped
  * and counted by the client. Reconnects resume with `sinceSeq` (src/shared/realtime/realtime-client.ts); a

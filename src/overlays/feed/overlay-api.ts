@@ -1,5 +1,5 @@
 /**
- * The overlays' public reads (issue 4; contract in streams/contracts/live-configs.ts):
+ * The overlays' public reads (contract in streams/contracts/live-configs.ts):
  * - `GET api/overlay/view?key` → `{ configId, view: GameView }`;
  * - `GET api/overlay/ranking?key&range` → `[{ rank, anchorId, nickname, score, avatarUrl }]`.
  * A wrong or replaced key answers 403 (`{ status, message }`; 404, 401 and 400 are read the same way, as is a
@@ -7,7 +7,7 @@
  * asks nothing more. Other failures (network, 5xx) are {@link OverlayUnavailableError}: worth retrying.
  *
  * Plain `fetch` and light shape checks rather than axios and zod: both would cost the overlay bundle more than the
- * whole page (ARCHITECTURE.md §8); the socket's frames are validated with the contract's zod schemas in the
+ * whole page (the 120 KB gzip overlay budget); the socket's frames are validated with the contract's zod schemas in the
  * lazily loaded realtime chunk (live-feed.ts).
  */
 import type { GameView } from '../../../streams/contracts/game-topic';
@@ -35,7 +35,7 @@ export interface OverlayView {
   view: GameView;
 }
 
-/** One row of the pk-score-ranking (SPEC §3 "rank, host name, score, avatar"). */
+/** One row of the pk-score-ranking: rank, host name, score, avatar. */
 export interface RankingRow {
   rank: number;
   anchorId: string;

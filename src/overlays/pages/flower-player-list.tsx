@@ -1,5 +1,5 @@
 /**
- * `/flowerPlayerList`: the flower game's top contributing viewers, one column per streamer (issue 4 "the player
+ * `/flowerPlayerList`: the flower game's top contributing viewers, one column per streamer ("the player
  * list shows top contributing viewers"), from the view's `contributors` for this round. Rows glide when the
  * order changes.
  */

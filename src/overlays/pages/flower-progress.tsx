@@ -1,5 +1,5 @@
 /**
- * `/flowerProgress`: the flower game (issue 4). Each streamer's flower grows with the streamer's committed score
+ * `/flowerProgress`: the flower game. Each streamer's flower grows with the streamer's committed score
  * toward the game's `flowerTarget`: the stem rises, the bud opens into a bloom, and a flower that reaches the
  * target blooms fully with a halo. Open streaks show as a lighter part of the progress bar, never as growth.
  */

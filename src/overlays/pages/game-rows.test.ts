@@ -46,7 +46,7 @@ describe('tug of war', () => {
 });
 
 describe('score format', () => {
-  it('uses K and M (SPEC §9)', () => {
+  it('uses K from 1,000 and M from 1,000,000', () => {
     expect(formatScore(999)).toBe('999');
     expect(formatScore(48_230)).toBe('48.23K');
     expect(formatScore(182_400)).toBe('182.4K');

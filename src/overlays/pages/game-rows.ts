@@ -59,7 +59,7 @@ export function tugOfWar(a: Pick<ScoreRow, 'score' | 'provisional'>, b: Pick<Sco
   return parts.map((part) => (part / total) * 100) as [number, number, number, number];
 }
 
-/** A score as overlays print it (SPEC §9: K from 1,000, M from 1,000,000; two decimals below 100K). */
+/** A score as overlays print it (K from 1,000, M from 1,000,000; two decimals below 100K). */
 export function formatScore(value: number): string {
   return formatCount(value, Math.abs(value) >= 100_000 ? 1 : 2);
 }

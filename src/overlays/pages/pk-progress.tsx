@@ -1,5 +1,5 @@
 /**
- * `/pkProgress`: the PK scoreboard, one look per plugin style (SPEC §9):
+ * `/pkProgress`: the PK scoreboard, one look per plugin style (default, battle, Ramadan, ice-and-fire ball):
  * - default: a ranked list of every streamer with score bars; rows glide when ranks change;
  * - ramadan: the same ranking dressed with a crescent, lanterns and gold on deep teal;
  * - battle: a two-sided tug-of-war bar with both avatars, scores and the countdown;

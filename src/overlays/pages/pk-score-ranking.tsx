@@ -1,6 +1,6 @@
 /**
- * `/pk-score-ranking`: the configuration's streamers by points in a range (SPEC §3 "PK ranking entry: rank, host
- * name, score, avatar"; §9 refresh 1, 10 or 30 minutes, ranges today … last month). Read by REST
+ * `/pk-score-ranking`: the configuration's streamers by points in a range (each entry: rank, host
+ * name, score, avatar; refresh 1, 10 or 30 minutes, ranges today … last month). Read by REST
  * (`GET api/overlay/ranking?key&range`) every `refresh` minutes (default 1); the view (`GET api/overlay/view`)
  * gives the plugin style and title. The dot is green while the last refresh worked.
  */

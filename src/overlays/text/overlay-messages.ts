@@ -1,8 +1,8 @@
 /**
- * The overlays' own message catalogue, in the four interface languages (SPEC §1).
+ * The overlays' own message catalogue, in the four interface languages (en, zh, ko, ar).
  *
  * Why not the shared locale files through i18next, as the console does: the overlay entry must stay within
- * 120 KB of gzip JS (ARCHITECTURE.md §8), and i18next with the four console locales costs about 26 KB gzip
+ * 120 KB of gzip JS (docs/architecture.md), and i18next with the four console locales costs about 26 KB gzip
  * for the dozen short texts an OBS overlay shows. These keys are meant to move under `overlay.*` in
  * src/shared/i18n/locales once a light loader for a single locale exists; until then every overlay text
  * lives here and nowhere else. English is the reference shape: a missing key in another language fails the

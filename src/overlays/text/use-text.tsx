@@ -1,6 +1,6 @@
 /**
  * The language of an overlay page and its texts. The language is chosen once per load like the console's
- * (SPEC §1: the `language` cookie, then the browser language, then English), and `lang`/`dir` are set on
+ * (the `language` cookie, then the browser language, then English), and `lang`/`dir` are set on
  * <html> so Arabic lays out right to left.
  */
 import { createContext, useContext } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one query-key factory (CONVENTIONS "One file per API operation"): queries build their keys here and
+ * The one query-key factory (each API operation file takes its key from here): queries build their keys here and
  * mutations invalidate through the same functions, never through retyped arrays.
  */
 export const queryKeys = {

@@ -1,12 +1,12 @@
 /**
- * App state of SPEC §3/§4: sidebar open flag (cookie `sidebarStatus`, '1' open / '0' closed), device
+ * App state of the console shell: sidebar open flag (cookie `sidebarStatus`, '1' open / '0' closed), device
  * (mobile below 1300 px of body width), component size (cookie `size`, default 'small').
- * The language is read once per page load (switching reloads, SPEC §1) and lives in i18n.
+ * The language is read once per page load (switching language reloads the page) and lives in i18n.
  */
 import { create } from 'zustand';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../cookies/cookies';
 
-/** SPEC §9: mobile breakpoint, px of body width. */
+/** The device is mobile when the body is narrower than this, in px. */
 export const MOBILE_BREAKPOINT_PX = 1300;
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;

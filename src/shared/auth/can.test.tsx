@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Can } from './can';
 import { useSessionStore } from './session-store';
 
-describe('<Can> (SPEC §6 permission gate)', () => {
+describe('<Can> (permission gate)', () => {
   afterEach(() => useSessionStore.setState({ roles: [] }));
 
   it('removes the element when the user holds none of the permissions', () => {

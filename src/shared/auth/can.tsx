@@ -1,12 +1,12 @@
 /**
- * Permission gate of SPEC §6 ("the permission directive removes an element when the user holds none of the
+ * Permission gate ("the permission directive removes an element when the user holds none of the
  * listed roles"), the React form of the shared `can` (streams/contracts/permissions.ts).
  */
 import type { ReactNode } from 'react';
 import { can } from '../../../streams/contracts/permissions';
 import { useSessionStore } from './session-store';
 
-/** 'any' passes with one listed permission, 'all' needs each (SPEC §6). */
+/** 'any' passes with one listed permission, 'all' needs each; an empty list fails. */
 export type PermissionMode = 'any' | 'all';
 
 /** True when the signed-in user holds `permission` (see `can` for the modes). */

@@ -1,6 +1,6 @@
 /**
- * `GET auth/info` → the signed-in user, permission strings and data scopes (SPEC §7).
- * Silent: the navigation guard handles its failure (log out and reload, SPEC §4/§8) itself.
+ * `GET auth/info` → the signed-in user, permission strings and data scopes.
+ * Silent: the navigation guard handles its failure (log out and reload) itself.
  */
 import { userInfoSchema, type UserInfo } from '../../../streams/contracts/auth';
 import { queryKeys } from '../api/query-keys';

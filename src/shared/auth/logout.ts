@@ -1,5 +1,5 @@
 /**
- * `DELETE auth/logout` (SPEC §7) and the log-out action of SPEC §4: token and roles are cleared even when the
+ * `DELETE auth/logout` and the log-out action: token and roles are cleared even when the
  * call fails (expired token, server down), so the user is never stuck signed in locally.
  */
 import { http } from '../http/http-client';
@@ -14,7 +14,7 @@ export async function logout(): Promise<void> {
   try {
     if (useSessionStore.getState().token) await requestLogout();
   } catch {
-    // The call failing must not keep the user signed in (SPEC §4): fall through to clearing.
+    // The call failing must not keep the user signed in: fall through to clearing.
   } finally {
     useSessionStore.getState().clear();
   }

@@ -8,7 +8,7 @@ import { ERROR_NOTIFICATION_MS, installSessionErrorHandling, reactionTo } from '
 const t = i18next.getFixedT('en');
 const req = (silent = false) => ({ method: 'GET', url: 'api/x', silent });
 
-describe('session layer reactions (SPEC §8)', () => {
+describe('session layer reactions to failed requests', () => {
   it.each<[HttpError, ReturnType<typeof reactionTo>]>([
     [{ kind: 'timeout', message: undefined, request: req() }, { type: 'notify', message: 'Network request time out' }],
     [{ kind: 'network', message: undefined, request: req() }, { type: 'notify', message: 'Request Failed' }],

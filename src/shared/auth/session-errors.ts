@@ -1,6 +1,6 @@
 /**
- * The session layer of the error catalogue (SPEC §8): it listens to every transport failure and decides what the
- * user sees. The transport stays free of UI decisions (CONVENTIONS "Avoid").
+ * The session layer of the error catalogue: it listens to every transport failure and decides what the
+ * user sees. The transport stays free of UI decisions (no reloads or dialogs in the HTTP layer).
  * - cancelled duplicates: nothing ('CancelRepeatRequest' is silent);
  * - 401: log out, cookie point=401, reload (the login page then shows the expired message once);
  * - 403: navigate to /401;
@@ -13,7 +13,7 @@ import type { Observable, Subscription } from 'rxjs';
 import { COOKIE, writeCookie } from '../cookies/cookies';
 import type { HttpError } from '../http/http-error';
 
-/** SPEC §9: error notifications last 5 000 ms. */
+/** Error notifications last 5 000 ms. */
 export const ERROR_NOTIFICATION_MS = 5_000;
 
 export interface SessionErrorDeps {

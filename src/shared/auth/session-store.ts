@@ -1,5 +1,5 @@
 /**
- * The session (SPEC §3 "Session user", §4): token, user, roles (permission strings), data scopes, and whether
+ * The session of the signed-in user: token, user, roles (permission strings), data scopes, and whether
  * the server menus were loaded into the router. Client state only; the token itself lives in its cookie.
  */
 import type { SessionUser, UserInfo } from '../../../streams/contracts/auth';
@@ -23,7 +23,7 @@ export interface SessionState {
   clear: () => void;
 }
 
-/** Roles of an info answer, with the default role when it has none (SPEC §4). */
+/** Roles of an info answer, with the default role `ROLE_SYSTEM_DEFAULT` when it has none. */
 export function rolesOf(info: UserInfo): string[] {
   return info.roles.length > 0 ? info.roles : [DEFAULT_ROLE];
 }

@@ -1,5 +1,5 @@
 /**
- * The login token cookie `EL-ADMIN-TOEKN` (SPEC §4, §9): 1 day with remember-me, otherwise a session cookie.
+ * The login token cookie `EL-ADMIN-TOEKN`: 1 day with remember-me, otherwise a session cookie.
  * Holds the full `Authorization` value, `Bearer <jwt>`, as eladmin does.
  */
 import { COOKIE, COOKIE_DAYS, readCookie, removeCookie, writeCookie } from '../cookies/cookies';

@@ -1,5 +1,5 @@
 /**
- * Every cookie the console reads or writes (SPEC §4, §9), in one place so names and lifetimes never drift.
+ * Every cookie the console reads or writes, in one place so names and lifetimes never drift.
  * The token cookie keeps eladmin's historical misspelling `EL-ADMIN-TOEKN` on purpose: the spec names it.
  */
 import Cookies from 'js-cookie';
@@ -18,7 +18,7 @@ export const COOKIE = {
   rememberMe: 'rememberMe',
 } as const;
 
-/** Days: token with remember-me (SPEC §9), remembered user name, theme (SPEC §4). */
+/** Days: token with remember-me and remembered user name 1, theme 365. */
 export const COOKIE_DAYS = { token: 1, username: 1, theme: 365, preference: 365 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

@@ -81,7 +81,7 @@ describe('http client: duplicate in-flight requests are cancelled silently', () 
   });
 });
 
-describe('http client: error classification (SPEC §8)', () => {
+describe('http client: error classification (the error catalogue)', () => {
   it('a status outside 2xx is an http error with the body message', async () => {
     server.use(mock.get('/api/bad', () => HttpResponse.json({ status: 400, message: 'name: required', timestamp: 'now' }, { status: 400 })));
     const error = await failure(createHttpClient(() => undefined).get('api/bad'));

@@ -1,5 +1,5 @@
 /**
- * The HTTP transport (SPEC §7, §8, §9): one axios instance, base URL '/', 30 000 ms timeout, JSON bodies, the
+ * The HTTP transport: one axios instance, base URL '/', 30 000 ms timeout, JSON bodies, the
  * `Authorization` header from the token cookie, duplicate in-flight requests cancelled, and every failure turned
  * into a typed `HttpError`. Duplicates (same method + url + params while one is in flight) are cancelled silently:
  * for reads the older one is aborted, for writes the new one is refused ('CancelRepeatRequest'). No UI decisions here: failures are rejected and also published on `httpErrors$`
@@ -28,7 +28,7 @@ declare module 'axios' {
   }
 }
 
-/** SPEC §9: request timeout 30 000 ms. */
+/** Request timeout: 30 000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
@@ -42,7 +42,7 @@ export function apiBaseUrl(): string {
 /** Every failure of every request, for the session layer (toasts, logout on 401, /401 on 403). */
 export const httpErrors$ = new Subject<HttpError>();
 
-/** Stable key of a request for duplicate detection: method + url + params (SPEC §7). */
+/** Stable key of a request for duplicate detection: method + url + params (a duplicate of an in-flight request is cancelled). */
 export function requestKey(config: Pick<AxiosRequestConfig, 'method' | 'url' | 'params'>): string {
   return [(config.method ?? 'get').toLowerCase(), config.url ?? '', stableStringify(config.params)].join('&');
 }

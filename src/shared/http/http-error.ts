@@ -1,5 +1,5 @@
 /**
- * Typed transport errors (SPEC §8). The transport classifies every failure into one of these and rejects with
+ * Typed transport errors. The transport classifies every failure into one of these and rejects with
  * it; it never shows anything or navigates — the session layer (`session-errors.ts`) decides what to do.
  */
 import { AxiosError, isAxiosError, isCancel, type AxiosResponse } from 'axios';
@@ -15,7 +15,7 @@ export interface FailedRequest {
 export type HttpError =
   /** A status outside 2xx; `message` from the body (`{status, message}`) or a JSON blob body, if any. */
   | { kind: 'http'; status: number; message: string | undefined; request: FailedRequest }
-  /** No answer within the timeout (30 000 ms by default, SPEC §9). */
+  /** No answer within the timeout (30 000 ms by default). */
   | { kind: 'timeout'; message: undefined; request: FailedRequest }
   /** No answer at all (offline, DNS, connection refused, CORS). */
   | { kind: 'network'; message: undefined; request: FailedRequest }
@@ -49,7 +49,7 @@ export function httpErrorOf(e: unknown): HttpError | null {
 }
 
 /**
- * Business-code check of SPEC §8: a body with a numeric `code` that is neither 1 nor 200 is a failure.
+ * Business-code check: a body with a numeric `code` that is neither 1 nor 200 is a failure.
  * @returns the business error, or null when the body is fine.
  */
 export function businessErrorOf(body: unknown, request: FailedRequest): HttpError | null {

@@ -1,5 +1,5 @@
 /**
- * Interface language choice (SPEC §1): the `language` cookie, then the browser language, then English.
+ * Interface language choice: the `language` cookie, then the browser language, then English.
  * Pure so the order is unit-tested without a browser.
  */
 export const LANGUAGES = ['en', 'zh', 'ko', 'ar'] as const;

@@ -1,6 +1,6 @@
 /**
- * i18next set-up shared by both entries (CONVENTIONS "Text and locale"). The shell's texts of all four locales are
- * bundled here: they are a few KB each and switching language reloads the page anyway (SPEC §1). Large features
+ * i18next set-up shared by both entries (no user text outside locale files). The shell's texts of all four locales are
+ * bundled here: they are a few KB each and switching language reloads the page anyway. Large features
  * (the group host pages, the animation pages) keep their texts in their own bundles under locales/<feature>/, added
  * to i18next by the feature when one of its pages loads, so the console's initial chunk stays small.
  */
@@ -60,7 +60,7 @@ export function switchLanguage(language: Language, reload: () => void = () => wi
 }
 
 /**
- * Translates a route/menu title: 'x:key' goes through `route.key` (SPEC §2); any other text is shown as-is
+ * Translates a route/menu title: 'x:key' goes through `route.key`; any other text is shown as-is
  * (menus created by staff carry plain titles). An unknown key falls back to the key itself.
  */
 export function translateTitle(t: TFunction, raw: string | undefined | null): string {

@@ -1,9 +1,9 @@
 /**
- * The browser's realtime client (ARCHITECTURE.md §3 "browser", §5; CONVENTIONS.md "One connection lifecycle,
+ * The browser's realtime client (the websocket protocol of docs/architecture.md; "one connection lifecycle,
  * many data streams"): one websocket to `/websocket`, owned by an actor of `connectionMachine`, and any number
  * of per-topic streams multiplexed over it that survive reconnects without gaps or duplicates.
  *
- * Why a plain `WebSocket` rather than `reconnecting-websocket` (the issue's suggestion): the connection
+ * Why a plain `WebSocket` rather than `reconnecting-websocket` (the design's first pick): the connection
  * machine must be the only thing that decides when to reconnect (4401 never, 4408 at once, others with
  * jittered backoff, offline waits for the network). reconnecting-websocket 4.4.0 retries on its own timers
  * (global `setTimeout`, `Math.random` defaults, its own connect timeout and uptime rule), and it cannot be

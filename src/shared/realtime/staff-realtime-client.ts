@@ -1,8 +1,8 @@
 /**
- * The console's one realtime client (ARCHITECTURE.md §5: "Staff connect with their login token").
+ * The console's one realtime client: staff connect with their login token.
  *
  * Created on first use rather than at start-up: the client pulls in XState and the connection machine, which
- * only the live pages need, so the console's initial bundle stays within its budget (ARCHITECTURE.md §8) and a
+ * only the live pages need, so the console's initial bundle stays within 300 KB gzip (docs/architecture.md) and a
  * user who never opens a live page never opens a websocket. The token is read from the cookie at every
  * connect, so a renewed token is used; signing out (the session store losing its token) closes the socket.
  */

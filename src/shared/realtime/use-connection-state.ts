@@ -1,6 +1,6 @@
 /**
  * `useConnectionState(client)`: the realtime connection as a {@link ConnectionView} for indicators and banners
- * (overlays' small connection dot, SPEC §8 "Message server connection failed / is disconnected").
+ * (overlays' small connection dot, the console's "Message server connection failed / is disconnected").
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ConnectionView, RealtimeClient } from './realtime-client';

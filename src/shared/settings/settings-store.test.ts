@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore, isMobileWidth } from '../app/app-store';
 import { DEFAULT_SETTINGS, THEME_PRESETS, loadSettings, useSettingsStore } from './settings-store';
 
-describe('settings (SPEC §2, §4, §9)', () => {
+describe('settings (drawer switches, theme cookie, defaults)', () => {
   beforeEach(() => useSettingsStore.setState({ ...DEFAULT_SETTINGS }));
 
   it('defaults: #1890ff, tabs, fixed header, logo, unique-opened on, footer hidden; 8 presets', () => {
@@ -34,7 +34,7 @@ describe('settings (SPEC §2, §4, §9)', () => {
   });
 });
 
-describe('app state cookies (SPEC §4)', () => {
+describe('app state cookies', () => {
   it("saves the sidebar state in `sidebarStatus` ('1' open, '0' closed)", () => {
     useAppStore.setState({ sidebar: { opened: true, withoutAnimation: false } });
     useAppStore.getState().toggleSidebar();

@@ -1,13 +1,13 @@
 /**
- * Layout settings (SPEC §2 "Settings drawer", §3 "Settings", §9 defaults). The theme colour is kept in the
- * `theme` cookie for 365 days (SPEC §4); the switches are kept in localStorage so a reload keeps them.
+ * Layout settings (the settings drawer's choices and their defaults). The theme colour is kept in the
+ * `theme` cookie for 365 days; the switches are kept in localStorage so a reload keeps them.
  */
 import { create } from 'zustand';
 import { COOKIE, COOKIE_DAYS, readCookie, writeCookie } from '../cookies/cookies';
 
-/** SPEC §9: default theme colour. */
+/** Default theme colour. */
 export const DEFAULT_THEME = '#1890ff';
-/** SPEC §9: 8 preset theme colours; the first is the default. */
+/** The 8 preset theme colours; the first is the default. */
 export const THEME_PRESETS = [
   '#1890ff',
   '#304156',
@@ -32,7 +32,7 @@ export interface Settings {
   caseNumber: string;
 }
 
-/** SPEC §9: tabs on, fixed header on, sidebar logo on, unique-opened on, footer hidden. */
+/** Defaults: tabs on, fixed header on, sidebar logo on, unique-opened on, footer hidden. */
 export const DEFAULT_SETTINGS: Settings = {
   theme: DEFAULT_THEME,
   tagsView: true,

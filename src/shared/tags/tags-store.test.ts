@@ -10,7 +10,7 @@ const tag = (path: string, extra: Partial<TagView> = {}): TagView => ({
   ...extra,
 });
 
-describe('tags store (SPEC §2 tabs)', () => {
+describe('tags store (visited-page tabs)', () => {
   beforeEach(() => useTagsStore.setState({ visitedViews: [] }));
 
   it('adds a tab once per path, keeping the latest query', () => {

@@ -1,5 +1,5 @@
 /**
- * Visited-page tabs (SPEC §2 "Tabs"): one tab per path, titled by the route title (or 'no-name' when shown),
+ * Visited-page tabs: one tab per path, titled by the route title (or 'no-name' when shown),
  * affix tabs pinned (no close button, kept by close-all), noCache pages never kept alive.
  */
 import { create } from 'zustand';

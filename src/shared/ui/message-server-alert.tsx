@@ -1,5 +1,5 @@
 /**
- * The realtime connection as SPEC §8 words it: 'Message server connection failed' when the socket was closed
+ * The realtime connection in the product's words: 'Message server connection failed' when the socket was closed
  * for good (the server refused it, e.g. an expired token), 'Message server connection is disconnected' while
  * the client waits to reconnect or the browser is offline. Nothing while connected or connecting the first
  * time, so a healthy page shows no banner.

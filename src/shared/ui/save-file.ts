@@ -1,5 +1,5 @@
 /**
- * Hands a downloaded file to the browser (ARCHITECTURE.md §4 "Export"): under the server's file name from
+ * Hands a downloaded file to the browser (an export's xlsx): under the server's file name from
  * `content-disposition`, or `fallback`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Notifications (Chakra toaster). Errors last 5 s (SPEC §8/§9); successes a little less.
+ * Notifications (Chakra toaster). Errors last 5 s; successes a little less.
  */
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
 
-describe('formatCount (SPEC §9: K from 1,000, M from 1,000,000)', () => {
+describe('formatCount (K from 1,000, M from 1,000,000)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

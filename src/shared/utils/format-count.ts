@@ -1,5 +1,5 @@
 /**
- * Compact count formatter of SPEC §9: counts of 1,000 or more are shown with K, 1,000,000 or more with M.
+ * Compact count formatter: counts of 1,000 or more are shown with K, 1,000,000 or more with M.
  *
  * @param value a count (negative values keep their sign; non-finite values are returned as-is).
  * @param digits decimals kept after scaling (default 1); trailing zeros are dropped (`1.0K` → `1K`).

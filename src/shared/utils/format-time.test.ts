@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from './format-time';
 
-describe('formatTime ({y}-{m}-{d} {h}:{i}:{s}, SPEC §9)', () => {
+describe('formatTime ({y}-{m}-{d} {h}:{i}:{s})', () => {
   const date = new Date(2024, 0, 2, 3, 4, 5);
 
   it('formats with the default pattern, zero-padded', () => {

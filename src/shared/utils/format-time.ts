@@ -1,5 +1,5 @@
 /**
- * Time formatting with the eladmin pattern of SPEC §9: `{y}-{m}-{d} {h}:{i}:{s}` (also `{a}` = weekday).
+ * Time formatting with the eladmin pattern `{y}-{m}-{d} {h}:{i}:{s}` (also `{a}` = weekday).
  *
  * @param time a Date, epoch milliseconds, epoch seconds (10 digits) or a date string; null/undefined → ''.
  * @param pattern placeholders `{y}` year, `{m}` month, `{d}` day, `{h}` hours (24 h), `{i}` minutes,

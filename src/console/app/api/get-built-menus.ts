@@ -1,5 +1,5 @@
 /**
- * `GET api/menus/build` → the signed-in user's menu tree (SPEC §2, §7), fetched once per page load by the
+ * `GET api/menus/build` → the signed-in user's menu tree (what the server allows), fetched once per page load by the
  * navigation guard and turned into routes (`resolveMenus`).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb (SPEC §2): desktop only, starts with the dashboard, the last crumb is not a link; directories marked
+ * Breadcrumb: desktop only, starts with the dashboard, the last crumb is not a link; directories marked
  * 'noredirect' are shown but not linked.
  */
 import { Breadcrumb } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Optional footer (SPEC §2, hidden by default): footer text and record (case) number from the settings. */
+/** Optional footer (hidden by default): footer text and record (case) number from the settings. */
 import { Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../../shared/settings/settings-store';

@@ -29,7 +29,7 @@ beforeEach(() => {
   server.use(...sessionHandlers);
 });
 
-describe('layout (SPEC §2)', () => {
+describe('layout (sidebar, navbar, breadcrumb, tabs)', () => {
   it('shows the navbar title, breadcrumb from the dashboard, the nickname and the server menu', async () => {
     await startSignedIn('/monitor/online');
     expect(await screen.findByRole('heading', { name: 'Online users', level: 2 })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('layout (SPEC §2)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Close all' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard']);
-    expect(await screen.findByText('1.2K')).toBeInTheDocument(); // 1,234 users, K-formatted (SPEC §9)
+    expect(await screen.findByText('1.2K')).toBeInTheDocument(); // 1,234 users, K from 1,000
   });
 
   it('closing the active tab with its close button goes to the last remaining tab', async () => {

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell (SPEC §2 "Layout"): sidebar, navbar, tabs, page, optional footer, settings drawer.
+ * The signed-in shell: sidebar, navbar, tabs, page, optional footer, settings drawer.
  * Pages re-render when their tab is revisited (no keep-alive), so `noCache` pages are never kept by construction;
  * TanStack Query keeps their data warm instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Navbar controls (SPEC §2): fullscreen toggle, language select (en, zh, ko, ar; switching reloads), size select
+ * Navbar controls: fullscreen toggle, language select (en, zh, ko, ar; switching reloads), size select
  * (Default, Medium, Small, Mini; '布局设置成功' in zh), and the avatar dropdown (layout settings, profile, log out
  * with confirmation, then reload).
  */

@@ -1,5 +1,5 @@
 /**
- * The navbar (SPEC §2): hamburger, the title 'Assistant System', breadcrumb (desktop only), route search,
+ * The navbar: hamburger, the title 'Assistant System', breadcrumb (desktop only), route search,
  * fullscreen, language, size and the account menu with the signed-in nickname.
  */
 import { Flex, Heading, IconButton, Separator, Spacer } from '@chakra-ui/react';

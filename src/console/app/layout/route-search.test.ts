@@ -23,7 +23,7 @@ const nav: NavItem[] = [
 const t = i18next.getFixedT('en');
 const pool = buildSearchPool(nav, (raw) => translateTitle(t, raw));
 
-describe('route search (SPEC §5)', () => {
+describe('route search (fuzzy over title and path)', () => {
   it('uses title weight 0.7, path weight 0.3 and threshold 0.4', () => {
     expect(ROUTE_SEARCH_FUSE_OPTIONS.threshold).toBe(0.4);
     expect(ROUTE_SEARCH_FUSE_OPTIONS.keys).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Fuzzy route search over the pages the user has (SPEC §5: title weight 0.7, path weight 0.3, threshold 0.4).
+ * Fuzzy route search over the pages the user has (title weight 0.7, path weight 0.3, threshold 0.4).
  */
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { NavItem } from '../router/menu-routes';

@@ -1,5 +1,5 @@
 /**
- * Layout settings drawer (SPEC §2): theme colour (8 presets), show tabs, fixed header, show logo, unique-opened
+ * Layout settings drawer: theme colour (8 presets), show tabs, fixed header, show logo, unique-opened
  * menu, and the (hidden by default) footer.
  */
 import { CloseButton, Drawer, Flex, Portal, Stack, Switch, Text, chakra } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The collapsible sidebar (SPEC §2): 255 px open, icons only when collapsed, optional logo, nested menus,
+ * The collapsible sidebar: 255 px open, icons only when collapsed, optional logo, nested menus,
  * external http(s) links in a new tab, unique-opened when set; dark like eladmin, active item in the theme colour.
  */
 import { Box, Flex, Image, Menu, Portal, Text, chakra } from '@chakra-ui/react';
@@ -15,7 +15,7 @@ import { MenuIcon } from './menu-icon';
 import { ancestorPaths, displayNode, isActivePath, toggleOpen } from './nav-tree';
 import { useTitle } from './use-title';
 
-/** SPEC §9: sidebar width. */
+/** Sidebar width when open. */
 export const SIDEBAR_WIDTH_PX = 255;
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 54;
 

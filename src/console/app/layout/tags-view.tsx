@@ -1,5 +1,5 @@
 /**
- * Visited-page tabs (SPEC §2): one per path, affix tabs without a close button, a right-click menu 105 px wide
+ * Visited-page tabs: one per path, affix tabs without a close button, a right-click menu 105 px wide
  * (refresh, close, close others, close all); closing the active tab goes to the last remaining tab, or '/'.
  */
 import { Box, Flex, Menu, Portal, chakra } from '@chakra-ui/react';
@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pathAfterClose, useTagsStore, type TagView } from '../../../shared/tags/tags-store';
 import { useTitle } from './use-title';
 
-/** SPEC §2: the tab context menu is 105 px wide. */
+/** The tab context menu is 105 px wide. */
 export const TAGS_CONTEXT_MENU_WIDTH_PX = 105;
 
 interface TagItemProps {

@@ -1,5 +1,5 @@
 /**
- * Layout behaviour tied to the window and the route (SPEC §2, §4):
+ * Layout behaviour tied to the window and the route:
  * - device: mobile when the body is narrower than 1300 px; becoming mobile closes the sidebar without animation;
  * - a route change on mobile closes an open sidebar;
  * - each visited route gets its tab (affix tabs first).
@@ -33,7 +33,7 @@ export function useCloseSidebarOnMobileNavigation(): void {
   }, [pathname]);
 }
 
-/** The dashboard is the affix tab (SPEC §2 "/ → /dashboard … affix"). */
+/** The dashboard, where / leads, is the affix (pinned) tab. */
 export const AFFIX_TAGS = [{ path: '/dashboard', fullPath: '/dashboard', title: 'x:dashboard', affix: true, noCache: true }];
 
 export function useVisitedTags(): void {

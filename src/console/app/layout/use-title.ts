@@ -1,4 +1,4 @@
-/** Translating route/menu titles in components ('x:key' → `route.key`, SPEC §2). */
+/** Translating route/menu titles in components ('x:key' → `route.key`). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateTitle } from '../../../shared/i18n/i18n';

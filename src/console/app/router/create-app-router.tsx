@@ -1,5 +1,5 @@
 /**
- * The console's data router (SPEC §2 routing rules). Static routes: the public console pages (/login, /401,
+ * The console's data router. Static routes: the public console pages (/login, /401,
  * /404), the reserved overlay paths, and the signed-in layout with / → /dashboard, /dashboard, /user/center,
  * /redirect/* and the catch-all → /404. The server's menus are added under the layout by the navigation guard.
  */
@@ -33,7 +33,7 @@ const page = (name: string): LazyPage => {
   return load;
 };
 
-/** A signed-in user opening /login goes to the redirect parameter, or / (SPEC §2). */
+/** A signed-in user opening /login goes to the redirect parameter, or /. */
 export function loginLoader({ request }: LoaderFunctionArgs): null {
   if (getToken()) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
   return null;

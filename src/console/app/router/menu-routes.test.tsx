@@ -47,7 +47,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('resolveMenus (SPEC §2: menus from the server, resolved by component name)', () => {
+describe('resolveMenus (menus from the server, resolved by component name)', () => {
   it('joins paths like eladmin', () => {
     expect(joinPath('/monitor', 'online')).toBe('/monitor/online');
     expect(joinPath('/', '/monitor')).toBe('/monitor');

@@ -1,6 +1,6 @@
 /**
  * Turns the server's menu tree (`api/menus/build`, eladmin's router shape) into react-router routes and the
- * navigation tree the sidebar, route search and breadcrumb read (SPEC §2):
+ * navigation tree the sidebar, route search and breadcrumb read:
  * - 'Layout' (top level) and 'ParentView' (nested) are containers: a route with children and no page;
  * - any other component name is looked up in the page registry; an unknown name renders a clear error page;
  * - http(s) paths are external links: no route, a sidebar link opening a new tab;

@@ -1,5 +1,5 @@
 /**
- * The navigation tree the signed-in user may see (SPEC §6: sidebar and search use the routes the server
+ * The navigation tree the signed-in user may see (sidebar and search use the routes the server
  * allows): the static Dashboard entry followed by the resolved server menus.
  */
 import { create } from 'zustand';

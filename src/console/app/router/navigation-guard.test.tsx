@@ -21,7 +21,7 @@ function start(path: string) {
 
 const signedIn = () => Cookies.set('EL-ADMIN-TOEKN', 'Bearer test.jwt.token', { path: '/' });
 
-describe('public routes (SPEC §2)', () => {
+describe('public routes', () => {
   it('reserves the console pages and the overlay pages', () => {
     expect(CONSOLE_PUBLIC_ROUTES).toEqual(['/login', '/401', '/404']);
     expect(PUBLIC_ROUTES).toEqual(expect.arrayContaining(['/whiteListPages/*', '/h5Client/*', '/pk-score-ranking', '/ai-assistant']));
@@ -37,7 +37,7 @@ describe('public routes (SPEC §2)', () => {
   });
 });
 
-describe('navigation guard (SPEC §2, §4)', () => {
+describe('navigation guard (login redirect, user info, menus)', () => {
   beforeEach(() => {
     resetStores();
     server.use(...sessionHandlers);

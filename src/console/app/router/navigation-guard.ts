@@ -1,5 +1,5 @@
 /**
- * The navigation guard of SPEC §4, as the loader of the signed-in layout route (it runs on every navigation):
+ * The navigation guard, as the loader of the signed-in layout route (it runs on every navigation):
  * 1. no token → /login?redirect=<full path>;
  * 2. token but no roles → `GET auth/info`; on failure log out and reload;
  * 3. menus not loaded yet → `GET api/menus/build` once, routes added to the router, and the navigation is

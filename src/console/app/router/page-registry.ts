@@ -1,5 +1,5 @@
 /**
- * Registry of lazy pages by component name (SPEC §2: "Components are resolved by name"). The server's
+ * Registry of lazy pages by component name (the server's menus name their components). The server's
  * `api/menus/build` names a page (`component: 'OnlineUser'`); the name picks a lazily loaded feature page here,
  * so each page is its own chunk and the initial bundle stays small. This is the one place features are composed.
  * 'Layout' and 'ParentView' are containers, not pages (see `menu-routes.tsx`).
@@ -18,7 +18,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   LiveRooms: () => import('../../features/live/rooms/live-rooms-page').then((m) => ({ Component: m.LiveRoomsPage })),
   LiveStreamerInfo: () => import('../../features/live/streamer-info/streamer-info-page').then((m) => ({ Component: m.StreamerInfoPage })),
   LiveGiftMessages: () => import('../../features/live/gift-messages/gift-messages-page').then((m) => ({ Component: m.GiftMessagesPage })),
-  // Group host config (issue 4): one lazy chunk per page.
+  // Group host config: one lazy chunk per page.
   LiveConfigs: () => import('../../features/live-configs/configs/live-configs-page').then((m) => ({ Component: m.LiveConfigsPage })),
   LiveConfigControl: () => import('../../features/live-configs/control/live-config-control-page').then((m) => ({ Component: m.LiveConfigControlPage })),
   PkGame: () => import('../../features/live-configs/pk/pk-game-page').then((m) => ({ Component: m.PkGamePage })),
@@ -30,23 +30,23 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   PkScoreRanking: () => import('../../features/live-configs/ranking/pk-score-ranking-page').then((m) => ({ Component: m.PkScoreRankingPage })),
   IceFireGame: () => import('../../features/live-configs/ice-fire/ice-fire-page').then((m) => ({ Component: m.IceFirePage })),
   GroupStreamers: () => import('../../features/live-configs/streamers/group-streamers-page').then((m) => ({ Component: m.GroupStreamersPage })),
-  // Animations config (issue 4 entry animations).
+  // Animations config (entry animations).
   UserAnimations: () => import('../../features/animations/user-animations/user-animations-page').then((m) => ({ Component: m.UserAnimationsPage })),
   AnimationLibrary: () => import('../../features/animations/library/animation-library-page').then((m) => ({ Component: m.AnimationLibraryPage })),
-  // Live monitoring (issue 5).
+  // Live monitoring.
   MonitorStreamers: () => import('../../features/monitoring/streamers/monitor-streamers-page').then((m) => ({ Component: m.MonitorStreamersPage })),
   MonitorWall: () => import('../../features/monitoring/wall/monitor-wall-page').then((m) => ({ Component: m.MonitorWallPage })),
   MonitorLineChart: () => import('../../features/monitoring/line-chart/line-chart-page').then((m) => ({ Component: m.LineChartPage })),
   MonitorStreamerRoom: () => import('../../features/monitoring/room/streamer-room-page').then((m) => ({ Component: m.StreamerRoomPage })),
   MonitorRoomData: () => import('../../features/monitoring/room-data/room-data-page').then((m) => ({ Component: m.RoomDataPage })),
   MonitorRoomRanking: () => import('../../features/monitoring/room-ranking/room-ranking-page').then((m) => ({ Component: m.RoomRankingPage })),
-  // Live game devices (issue 5).
+  // Live game devices.
   Devices: () => import('../../features/devices/list/devices-page').then((m) => ({ Component: m.DevicesPage })),
   DeviceCommands: () => import('../../features/devices/commands/device-commands-page').then((m) => ({ Component: m.DeviceCommandsPage })),
   DeviceCommandLog: () => import('../../features/devices/command-log/command-log-page').then((m) => ({ Component: m.CommandLogPage })),
   DeviceRules: () => import('../../features/devices/rules/control-rules-page').then((m) => ({ Component: m.ControlRulesPage })),
   DeviceGiftMessages: () => import('../../features/devices/gift-messages/device-gift-messages-page').then((m) => ({ Component: m.DeviceGiftMessagesPage })),
-  // System administration and monitor (issue 6).
+  // System administration and monitor.
   User: () => import('../../features/system-users/users/users-page').then((m) => ({ Component: m.UsersPage })),
   Role: () => import('../../features/system-users/roles/roles-page').then((m) => ({ Component: m.RolesPage })),
   Menu: () => import('../../features/system-org/menus/menus-page').then((m) => ({ Component: m.MenusPage })),

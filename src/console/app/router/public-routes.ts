@@ -1,14 +1,14 @@
 /**
- * Routes that need no login (SPEC §2 "Public routes"). They are reserved: the guard never sends them to /login.
+ * Routes that need no login. They are reserved: the guard never sends them to /login.
  * The console renders its own (login, 401, 404); the others are overlay/H5 pages served by `overlay.html`
- * (the server picks the entry by path) and arrive in later issues.
+ * (the server picks the entry by path).
  */
 export const CONSOLE_PUBLIC_ROUTES = ['/login', '/401', '/404'] as const;
 
 /** Served by the overlay entry; a path pattern ending in '/*' covers everything below it. */
 export const OVERLAY_PUBLIC_ROUTES = [
   '/whiteListPages/*',
-  /** Not in the spec's list; the server already serves it from overlay.html for later overlay issues. */
+  /** Not in the spec's list; the server serves every overlay under it from overlay.html too. */
   '/overlays/*',
   '/h5Client/*',
   '/vehicleAnimation',
@@ -21,7 +21,7 @@ export const OVERLAY_PUBLIC_ROUTES = [
   '/koreaScoreRanking',
   '/ai-assistant',
   '/pk-score-ranking',
-  // Group-live game overlays (issue 4).
+  // Group-live game overlays.
   '/pkProgress',
   '/pkTurntable',
   '/flowerProgress',
@@ -48,7 +48,7 @@ export function isOverlayPath(pathname: string): boolean {
   return OVERLAY_PUBLIC_ROUTES.some((p) => matches(p, pathname));
 }
 
-/** `/login?redirect=<full requested path, query included>` (SPEC §2). */
+/** `/login?redirect=<full requested path, query included>`. */
 export function loginPathFor(fullPath: string): string {
   return fullPath && fullPath !== '/' ? `/login?redirect=${encodeURIComponent(fullPath)}` : '/login';
 }

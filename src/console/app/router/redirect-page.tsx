@@ -1,5 +1,5 @@
 /**
- * `/redirect/<path>` refreshes a page (SPEC §2): the tab "Refresh" goes here and this goes straight back to
+ * `/redirect/<path>` refreshes a page: the tab "Refresh" goes here and this goes straight back to
  * `<path>` with replace, which remounts the page.
  */
 import { Navigate, useLocation, useParams } from 'react-router';

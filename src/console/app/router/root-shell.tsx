@@ -1,5 +1,5 @@
 /**
- * The root route: page title (route title + site title if configured, SPEC §2), `last_page` in local storage,
+ * The root route: page title (route title + site title if configured), `last_page` in local storage,
  * scroll to top on navigation (ScrollRestoration also restores on back/forward).
  */
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { translateTitle } from '../../../shared/i18n/i18n';
 import { handleOf } from './route-handle';
 import { isPublicPath } from './public-routes';
 
-/** SPEC §2: the last visited path is kept in local storage as `last_page`. */
+/** The last visited path is kept in local storage as `last_page`. */
 export const LAST_PAGE_KEY = 'last_page';
 
 /** Title of the deepest matched route with one, as raw text ('x:key' or plain). */

@@ -3,10 +3,10 @@
  * search and page title.
  */
 export interface RouteHandle {
-  /** Raw title: 'x:key' (translated through `route.key`, SPEC §2) or plain text. */
+  /** Raw title: 'x:key' (translated through `route.key`) or plain text. */
   title?: string;
   icon?: string | null;
-  /** Never kept alive when its tab is left (SPEC §2). */
+  /** Never kept alive when its tab is left (a noCache page). */
   noCache?: boolean;
   /** Pinned tab: no close button, survives close-all. */
   affix?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Chakra system of the console. The primary colour palette `brand` reads CSS variables that `ThemeColorSync`
- * sets from the chosen theme colour (SPEC §2 settings), so changing the theme needs no new system. Shades are
+ * sets from the chosen theme colour (settings drawer), so changing the theme needs no new system. Shades are
  * mixed in CSS (`color-mix`) from that single colour.
  */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
- * Dashboard (SPEC §2 "/ → /dashboard"): a welcome line with the nickname and the figures of
- * `api/dashboard/summary`, with loading and error states. Later issues add live KPIs.
+ * Dashboard (where / leads): a welcome line with the nickname and the figures of
+ * `api/dashboard/summary`, with loading and error states.
  */
 import { Alert, Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** `GET api/dashboard/summary` → the figures of the dashboard (issue 2): users, roles, depts, online sessions. */
+/** `GET api/dashboard/summary` → the figures of the dashboard: users, roles, depts, online sessions. */
 import { useQuery } from '@tanstack/react-query';
 import { dashboardSummarySchema, type DashboardSummary } from '../../../../streams/contracts/dashboard';
 import { queryKeys } from '../../../shared/api/query-keys';

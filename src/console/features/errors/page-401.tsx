@@ -1,4 +1,4 @@
-/** 401 page (SPEC §2): where a 403 answer sends the user. */
+/** 401 page: where a 403 answer sends the user. */
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './error-screen';
 

@@ -1,4 +1,4 @@
-/** 404 page (SPEC §2): where unknown paths go, with a link back to the dashboard. */
+/** 404 page: where unknown paths go, with a link back to the dashboard. */
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './error-screen';
 

@@ -1,5 +1,5 @@
 /**
- * Timed tasks (System → Timed tasks, component 'Timing'; issue 6 "Timed tasks"; eladmin's Quartz job page): two tabs,
+ * Timed tasks (System → Timed tasks, component 'Timing'; eladmin's Quartz job page): two tabs,
  * the tasks and the execution log. A task's log button opens the log filtered to that task.
  */
 import { Tabs } from '@chakra-ui/react';

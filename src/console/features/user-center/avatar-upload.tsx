@@ -1,5 +1,5 @@
 /**
- * Changing the avatar in the user center (issue 6 "avatar upload (jpg/png/jpeg, at most 10 MB)"): pick an image, see
+ * Changing the avatar in the user center (jpg/png/jpeg, at most 10 MB): pick an image, see
  * it before sending (checked here first: type, size and the file's first bytes), upload with a progress bar, or
  * cancel. Refusals, the browser's and the server's, show under the picker; success says so in a toast.
  */

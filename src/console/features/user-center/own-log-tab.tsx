@@ -1,4 +1,4 @@
-/** The user center's "Operation log" tab: the caller's own writes, newest first, paged (issue 6 "own operation log"). */
+/** The user center's "Operation log" tab: the caller's own writes, newest first, paged. */
 import { Alert, Box, Button, Table, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ListFooter, PlainHeader, TableStateRows, WireTime } from '../../../shared/ui/table-parts';

@@ -1,5 +1,5 @@
 /**
- * The user center's issue-6 parts over MSW: the avatar picker refuses a wrong type, a file over 10 MB and a text file
+ * The avatar upload and own log over MSW: the avatar picker refuses a wrong type, a file over 10 MB and a text file
  * named .png before sending anything; a real PNG is previewed, uploaded (the session then shows the new avatar) or the
  * server's refusal is shown under the picker; the Operation log tab lists the user's own writes.
  */

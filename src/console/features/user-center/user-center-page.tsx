@@ -1,7 +1,7 @@
 /**
- * Personal center (/user/center, hidden; SPEC §2): profile card (avatar or initials, username, nickname, dept,
- * roles, email, phone, create time), the avatar upload under the avatar (issue 6), and tabs to edit the profile,
- * change the password, change the email and read the user's own operation log (issue 6).
+ * Personal center (/user/center, hidden from the menu): profile card (avatar or initials, username, nickname, dept,
+ * roles, email, phone, create time), the avatar upload under the avatar, and tabs to edit the profile,
+ * change the password, change the email and read the user's own operation log.
  */
 import { Avatar, Box, Card, DataList, Grid, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

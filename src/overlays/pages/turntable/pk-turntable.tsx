@@ -1,5 +1,5 @@
 /**
- * `/pkTurntable`: the lottery wheel (issue 4 turntable). Slices are the configured options sized by their
+ * `/pkTurntable`: the lottery wheel. Slices are the configured options sized by their
  * probability, plus "no prize" for the rest of 100. A spin event turns the wheel to the drawn result over the
  * spin's own duration (`endsAt − startedAt`); spins queued in the feed play one after another. On load (or after
  * a resync) the wheel rests on the current result without turning: spins that happened before are history.

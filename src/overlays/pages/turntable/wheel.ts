@@ -1,5 +1,5 @@
 /**
- * Geometry of the lottery wheel (issue 4 turntable; streams/games/turntable.ts draws the results). Angles are
+ * Geometry of the lottery wheel (streams/games/turntable.ts draws the results). Angles are
  * degrees, clockwise, 0 = the pointer at the top. Each option's slice is as wide as its probability (a percentage
  * of 360°), in the configured order; what the options leave of 100 is one "no prize" slice at the end, whose
  * result index is -1 (as `drawOption` returns it). The wheel turns by a rotation `r`: the point drawn at angle `a`

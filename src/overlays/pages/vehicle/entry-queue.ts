@@ -1,5 +1,5 @@
 /**
- * The queue of entry animations (issue 4 "Entry animations": when a configured user joins a streamer's room, the
+ * The queue of entry animations (when a configured user joins a streamer's room, the
  * entry overlay plays the animation, "queued one after another"). Pure, so the order, the deduplication and
  * the bounds are unit-tested; the player (vehicle-player.tsx) shows `current` and reports it finished.
  *

@@ -1,5 +1,5 @@
 /**
- * `/vehicleAnimation`: entry animations (issue 4 "Entry animations"), played one after another from {@link EntryQueue}
+ * `/vehicleAnimation`: entry animations, played one after another from {@link EntryQueue}
  * (entry-queue.ts). A `.mp4` resource plays as a muted inline video until it ends (at most {@link VIDEO_MAX_MS});
  * other resources show the animation's picture driving in for {@link PICTURE_MS} (entry-queue.ts says why .pag is not
  * played).

@@ -5,7 +5,7 @@
 export const en = {
   app: {
     title: 'Assistant System',
-    /** Site title appended to page titles; configured empty (SPEC §2). */
+    /** Site title appended to page titles; configured empty. */
     siteTitle: '',
     pageTitle: '{{title}} - {{site}}',
     logoAlt: 'Livedesk logo',
@@ -416,7 +416,7 @@ export const en = {
       giftListFailed: 'Failed to check gift list',
     },
   },
-  /** SPEC §8 messages of the group host config pages (issue 4). */
+  /** Failure and confirmation messages of the group host config pages. */
   groupHost: {
     dualPkFailed: 'Failed to update dual PK data',
     groupDataFailed: 'Failed to update group performance data',

@@ -1,6 +1,6 @@
 /**
  * `bufferAnimationFrames()`: batches whatever arrives between two animation frames into one array, so a
- * burst of thousands of events renders once per frame (issue 3 "Browser"; ARCHITECTURE.md §8: 10 000
+ * burst of thousands of events renders once per frame (the budget of docs/architecture.md: 10 000
  * events/s into an overlay at 60 fps). Views apply the batch in one state update.
  *
  * Emits only non-empty batches (an idle stream schedules no frames at all), in arrival order; on complete or

@@ -1,5 +1,5 @@
 /**
- * `eventRate(windowMs)`: events per second over a sliding window (issue 3 "Browser": "rates (events per
+ * `eventRate(windowMs)`: events per second over a sliding window ("rates (events per
  * second)"), e.g. gifts/s or chat messages/s on the monitoring wall.
  *
  * Emits `0` on subscription, then the new rate whenever it changes: on each event, and when an old event

@@ -1,6 +1,6 @@
 /**
  * `scoreboard()`: running diamond totals per receiving host, for PK scoreboards and the streamer figures
- * (issue 3 "Browser": "operators for scoreboards (`scan` over gift events per receiving host)").
+ * ("operators for scoreboards (`scan` over gift events per receiving host)").
  *
  * Input is gifts that were already counted exactly once by the server: the `gift` of the room topic's
  * `gift.counted` events (streams/live/room-topic.ts; a streak counts `repeatCount × diamondCount` once,

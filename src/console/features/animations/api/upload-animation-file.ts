@@ -1,6 +1,6 @@
 /**
  * `POST api/vehicleAnimations/upload?kind=picture|resource`, multipart with one file in field `file` →
- * {@link UploadedFile} (`animation:add|edit`; streams/contracts/animations.ts; SPEC §9 uploads). The server answers
+ * {@link UploadedFile} (`animation:add|edit`; streams/contracts/animations.ts; one file at a time). The server answers
  * 400 with a contract message for a wrong type, a too-large file or more than one file; sent `silent` so the field
  * shows it beside itself.
  *

@@ -1,7 +1,7 @@
 /**
  * The animations contract's messages in the user's language. streams/contracts/animations.ts words every message in
  * English (`ANIMATION_MESSAGES`) and the server answers 400 with that same text, so a form shows the message of its
- * own check and of the server's 400 alike, translated (CONVENTIONS "Text and locale"): a message is found by its
+ * own check and of the server's 400 alike, translated (no user text outside locale files): a message is found by its
  * English text and shown under the contract's key in `animations.rules`. The in-use refusal carries the users' names,
  * so it is matched by the contract's own template. A message without a key (one a contract adds later, or the
  * server's generic validation text) is shown as the server wrote it.
@@ -68,7 +68,7 @@ export function badRequestMessage(error: unknown): string | null {
 
 /**
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped), the
- * timeout notice, or 'Request Failed' (SPEC §8).
+ * timeout notice, or 'Request Failed'.
  */
 export function failureText({ t, at }: Translators, error: unknown): string {
   const http = httpErrorOf(error);

@@ -1,6 +1,6 @@
 /**
  * An error notification with a title ('The status could not be changed', 'Upload failed') and the reason below it, as
- * two texts rather than one concatenated string (word order differs between languages). Lasts 5 s (SPEC §9).
+ * two texts rather than one concatenated string (word order differs between languages). Lasts 5 s.
  */
 import { toaster } from '../../../../shared/ui/toaster';
 

@@ -1,5 +1,5 @@
 /**
- * `useAnTranslation()`: react-i18next's `t` (the console's shared texts, SPEC §8 messages), `at` for this feature's
+ * `useAnTranslation()`: react-i18next's `t` (the console's shared texts and messages), `at` for this feature's
  * texts (animations-locale.ts), and the two translators every page needs for the server's words: `rule` (a message of
  * the animations contract in English → the user's language) and `failure` (a failed request → what to say).
  */

@@ -1,6 +1,6 @@
 /**
- * Add/edit drawer of a library animation (SPEC §3 "Animation: name, type, description, status, category, picture,
- * resource"). The contract's schema checks before sending and each message shows beside its input
+ * Add/edit drawer of a library animation (name, type, description, status, category, picture,
+ * resource). The contract's schema checks before sending and each message shows beside its input
  * (animation-form.ts); a 400 from the server that names a field (`field: message`) goes on that field, another one
  * above the form. Saving waits for running uploads.
  */

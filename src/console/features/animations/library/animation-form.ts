@@ -1,6 +1,6 @@
 /**
- * The library form's logic, apart from its view so it is tested on its own (SPEC §3 "Animation: name, type,
- * description, status, category, picture, resource"):
+ * The library form's logic, apart from its view so it is tested on its own (name, type,
+ * description, status, category, picture, resource):
  * - the form holds what inputs give ('' for an empty text or an unchosen type or file);
  * - {@link animationFormSchema} turns them into the body of `POST/PUT api/vehicleAnimations` (empty optional texts
  *   become null) and validates it with the contract's own `vehicleAnimationBodySchema`, so the messages are the

@@ -1,6 +1,6 @@
 /**
- * Vehicle animation library (Animations config → Vehicle animation library, component 'AnimationLibrary'; issue 4
- * "Entry animations"): the list with search (name, category, description), type and status filters, sorting and
+ * Vehicle animation library (Animations config → Vehicle animation library, component 'AnimationLibrary';
+ * entry animations): the list with search (name, category, description), type and status filters, sorting and
  * paging; the status switch acts at once; 'Add' and 'Edit' open the form drawer with the picture and resource
  * uploads; 'Delete' (one or a selection) asks first, and an animation a user config still uses is refused with the
  * server's message naming those users.

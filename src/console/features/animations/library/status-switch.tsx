@@ -1,5 +1,5 @@
 /**
- * The status of one library animation as a switch that acts at once (issue 4 "status"): it saves the row with
+ * The status of one library animation as a switch that acts at once: it saves the row with
  * `enabled` changed, shows the new state while the request runs and until the list is fresh, and says what happened.
  * Without `animation:edit` it only shows the state.
  */

@@ -1,6 +1,6 @@
 /**
- * One upload of the library form (SPEC §9 uploads; issue 4 "picture, resource uploaded as pag, mp4 or zip; images
- * jpg/png/jpeg up to 10 MB, one at a time"): a drop zone with a 'Choose file' button, the contract's check before
+ * One upload of the library form (picture, resource uploaded as pag, mp4 or zip; images
+ * jpg/png/jpeg up to 10 MB, one at a time): a drop zone with a 'Choose file' button, the contract's check before
  * anything is sent (upload-rules.ts), a progress bar with the percentage and a cancel button while it uploads, then a
  * preview of the picture (or the resource's type and a link to open it) with 'Replace' and 'Remove'. A refusal (the
  * client's check or the server's 400) shows beside the field, translated. The form receives the uploaded file's URL;
@@ -178,7 +178,7 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
                   </Text>
                 )}
                 {uploaded !== null && uploaded.url === value ? (
-                  // SPEC §8 'upload success', beside the file rather than as a notification over the form.
+                  // The console's 'upload success', beside the file rather than as a notification over the form.
                   <HStack as="span" gap="1" fontSize="xs" color="fg.success" role="status">
                     <LuCircleCheck aria-hidden="true" /> {at('upload.success')}
                   </HStack>

@@ -5,7 +5,7 @@ import { acceptOf, fileExtension, formatBytes, uploadRefusal } from './upload-ru
 const MB = 1024 * 1024;
 const file = (name: string, size = 1_000) => ({ name, size });
 
-describe('uploadRefusal (SPEC §9 uploads, with the contract’s messages)', () => {
+describe('uploadRefusal (upload limits, with the contract’s messages)', () => {
   it('accepts one jpg, jpeg or png picture up to 10 MB, whatever the case of its extension', () => {
     for (const name of ['a.jpg', 'b.JPEG', 'c.png', 'd.Png']) expect(uploadRefusal('picture', [file(name)]), name).toBeNull();
     expect(uploadRefusal('picture', [file('big.png', 10 * MB)])).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The client's check of a chosen file before it is sent (SPEC §9 "Image upload: one at a time, jpg, png or jpeg, at
+ * The client's check of a chosen file before it is sent ("Image upload: one at a time, jpg, png or jpeg, at
  * most 10 MB"; "zip, pag or mp4 for animation uploads"), with the contract's rules (`UPLOAD_RULES`) and messages
  * (`ANIMATION_MESSAGES`), so the staff member hears at once what the server would answer, in the same words.
  * The server checks again (type by content, not only by name).

@@ -1,5 +1,5 @@
 /**
- * The animation of a user entry-animation config, picked from the library (issue 4 "animation"): a searchable
+ * The animation of a user entry-animation config, picked from the library: a searchable
  * combobox over the enabled animations (`GET api/vehicleAnimations?enabled=true&blurry=…`, by name), each option with
  * its picture and type. Typing searches the server (the library can be large), arrows and Enter pick, Escape closes.
  * The stored choice of an edited config is shown from its row until a search replaces the options, so a config whose

@@ -1,6 +1,6 @@
 /**
- * Add/edit drawer of a user entry animation (SPEC §3 "User animation config: user ID, streamer ID, animation,
- * expiry"): user and streamer IDs (a leading @ is removed, as staff paste `@name` from TikTok), the animation picked
+ * Add/edit drawer of a user entry animation (user ID, streamer ID, animation,
+ * expiry): user and streamer IDs (a leading @ is removed, as staff paste `@name` from TikTok), the animation picked
  * from the enabled ones of the library, and the expiry with quick buttons. The contract's schema checks before
  * sending; the server's refusals (the user already has an animation for this streamer, the animation is missing or
  * disabled) show beside the field they are about (user-animation-form.ts `refusalField`).

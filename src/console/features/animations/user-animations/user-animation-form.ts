@@ -1,6 +1,6 @@
 /**
- * The user entry-animation form's logic, apart from its view so it is tested on its own (SPEC §3 "User animation
- * config: user ID, streamer ID, animation, expiry"):
+ * The user entry-animation form's logic, apart from its view so it is tested on its own (user
+ * animation config: user ID, streamer ID, animation, expiry):
  * - the form holds what inputs give: texts, the chosen animation's id (null until chosen) and the expiry as a
  *   `datetime-local` value (`yyyy-MM-ddTHH:mm[:ss]`, a wall-clock time);
  * - {@link userAnimationFormSchema} turns them into the body of `POST/PUT api/userEntryAnimations` (expiry on the wire

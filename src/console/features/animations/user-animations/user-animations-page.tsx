@@ -1,6 +1,6 @@
 /**
- * Vehicle animation config (Animations config → Vehicle animation config, component 'UserAnimations'; issue 4 "user
- * entry-animation configuration (user ID, streamer ID, animation, expiry)"): the list with search (user or streamer
+ * Vehicle animation config (Animations config → Vehicle animation config, component 'UserAnimations'; user
+ * entry-animation configuration: user ID, streamer ID, animation, expiry): the list with search (user or streamer
  * ID), a streamer filter and an expiry filter, sorting and paging; 'Add' and 'Edit' open the form drawer; 'Delete'
  * (one or a selection) asks first.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET auth/code` → `{ img, uuid, enabled? }`: an arithmetic captcha, valid 2 minutes, usable once (SPEC §7).
+ * `GET auth/code` → `{ img, uuid, enabled? }`: an arithmetic captcha, valid 2 minutes, usable once.
  * `enabled: false` means the server does not check codes: the code field is hidden.
  */
 import { useQuery } from '@tanstack/react-query';

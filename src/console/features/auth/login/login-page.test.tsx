@@ -41,7 +41,7 @@ beforeEach(() => {
   );
 });
 
-describe('login page (SPEC §2, §5)', () => {
+describe('login page', () => {
   it("shows 'System Login' and the three required messages beside the fields", async () => {
     const user = userEvent.setup();
     renderLogin();

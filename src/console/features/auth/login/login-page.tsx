@@ -1,5 +1,5 @@
 /**
- * The login screen (SPEC §2 "Login screen", §4, §5): title 'System Login'; username, password and verification
+ * The login screen: title 'System Login'; username, password and verification
  * code with their required messages; captcha image (click to refresh; refreshed after a failed attempt because
  * a code is single-use); remember me; 'Log in' / 'Logging in'; the server's message on failure; the
  * expired-session message once after a 401.

@@ -1,5 +1,5 @@
 /**
- * `POST auth/login` `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }` (SPEC §7).
+ * `POST auth/login` `{ username, password, code, uuid }` → `{ token: 'Bearer …', user }` (roles, dataScopes).
  * Silent for the session layer: the login form shows the server's message itself, and a 401 here means bad
  * credentials, not an expired session.
  */

@@ -1,5 +1,5 @@
 /**
- * Remember-me (SPEC §4, §9): the user name is kept for 1 day. The password is never stored, although the old
+ * Remember-me: the user name is kept for 1 day. The password is never stored, although the old
  * eladmin kept it in a cookie.
  */
 import { COOKIE, COOKIE_DAYS, readCookie, removeCookie, writeCookie } from '../../../../shared/cookies/cookies';
@@ -18,7 +18,7 @@ export function rememberUser(username: string, rememberMe: boolean): void {
   }
 }
 
-/** The session-expired marker set before the reload that follows a 401 (SPEC §4). */
+/** The session-expired marker set before the reload that follows a 401 (cookie point=401). */
 export function hasExpiredMarker(): boolean {
   return readCookie(COOKIE.point) === '401';
 }

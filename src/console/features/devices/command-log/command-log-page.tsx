@@ -1,6 +1,6 @@
 /**
- * Command log (Live game devices → Command log, component 'DeviceCommandLog'; issue 5 "the command log (time, rule,
- * device, payload, acknowledged or failed, latency)"): newest first, with search (rule, device, command, gift message
+ * Command log (Live game devices → Command log, component 'DeviceCommandLog'; time, rule,
+ * device, payload, acknowledged or failed, latency): newest first, with search (rule, device, command, gift message
  * ID), status and device filters, sorting by time, status and latency, paging, and a refresh every 3 s that can be
  * switched off (on by default: staff watch commands arrive).
  */

@@ -1,5 +1,5 @@
 /**
- * Add/edit drawer of a command (issue 5 "commands (name, payload template with gift/user fields)"): the template
+ * Add/edit drawer of a command (name, payload template with gift/user fields): the template
  * editor with the placeholders listed under it (a click inserts one at the cursor, each with what it stands for) and a
  * live preview filled in with the sample gift; the contract's messages beside their inputs, the server's too.
  */

@@ -1,6 +1,6 @@
 /**
- * Commands (Live game devices → Commands, component 'DeviceCommands'; issue 5 "commands (name, payload template with
- * gift/user fields)"): the list with search, sorting and paging; 'Add' and 'Edit' open the template editor; delete
+ * Commands (Live game devices → Commands, component 'DeviceCommands'; name, payload template with
+ * gift/user fields): the list with search, sorting and paging; 'Add' and 'Edit' open the template editor; delete
  * asks first and is refused while a rule uses the command (the rules are named).
  */
 import { Alert, Badge, Box, Button, CloseButton, Code, HStack, IconButton, Input, Table, Text, chakra } from '@chakra-ui/react';

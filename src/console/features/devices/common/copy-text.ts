@@ -1,7 +1,7 @@
 /**
  * Copies text to the clipboard: the async Clipboard API where the page may use it, otherwise a hidden textarea
  * and `execCommand('copy')` (plain-http intranet consoles have no Clipboard API).
- * @returns whether the text was copied (the caller shows SPEC §8's copy success or failure message).
+ * @returns whether the text was copied (the caller shows 'Copied successfully' or 'Copy failed').
  */
 export async function copyText(text: string): Promise<boolean> {
   try {

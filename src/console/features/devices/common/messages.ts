@@ -1,7 +1,7 @@
 /**
  * The devices contract's messages in the user's language. streams/contracts/devices.ts words every message in English
  * (`DEVICE_MESSAGES`) and the server answers 400 with that same text, so a form shows the message of its own check and
- * of the server's 400 alike, translated (CONVENTIONS "Text and locale"): a message is found by its English text and
+ * of the server's 400 alike, translated (no user text outside locale files): a message is found by its English text and
  * shown under the contract's key in `devices.messages`. The templates (names, a parser's reason inside) are matched by
  * the contract's own functions and their filled part is passed on as `{{value}}`. A message without a key (the
  * server's generic validation text) is shown as the server wrote it.
@@ -76,7 +76,7 @@ export function badRequestMessage(error: unknown): string | null {
 
 /**
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped), the
- * timeout notice, or 'Request Failed' (SPEC §8).
+ * timeout notice, or 'Request Failed'.
  */
 export function failureText({ t, dt }: Translators, error: unknown): string {
   const http = httpErrorOf(error);

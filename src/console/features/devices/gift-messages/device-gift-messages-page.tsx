@@ -1,6 +1,6 @@
 /**
- * Gift messages (Live game devices → Gift messages, component 'DeviceGiftMessages'; issue 5 "the gift messages feed
- * of a room"): pick a streamer (one the rules follow, or any TikTok ID; kept in the address as `?uniqueId=` so the
+ * Gift messages (Live game devices → Gift messages, component 'DeviceGiftMessages'): the gift messages feed
+ * of a room: pick a streamer (one the rules follow, or any TikTok ID; kept in the address as `?uniqueId=` so the
  * view can be shared), see the counted gifts of their rooms newest first with the rules each one fired and the
  * command's status, refreshed every 3 s.
  */

@@ -1,8 +1,8 @@
 /**
  * The texts of the Live game devices pages, loaded with the pages rather than with the console (the start-up bundle
- * holds all four languages and must stay within 300 KB gzip, ARCHITECTURE.md §8): this module adds the four bundles
+ * holds all four languages and must stay within 300 KB gzip, docs/architecture.md): this module adds the four bundles
  * of this folder under `devices.*` when a page of this feature is first imported, and gives the pages a `t` typed by
- * those bundles' keys ({@link DvKey}). Texts the whole console shares (SPEC §8 messages, success notices) stay in the
+ * those bundles' keys ({@link DvKey}). Texts the whole console shares (failure messages, success notices) stay in the
  * main locale files and go through i18next's own `t`.
  */
 import i18next, { type i18n as I18n } from 'i18next';

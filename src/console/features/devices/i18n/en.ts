@@ -1,5 +1,5 @@
 /**
- * English texts of the Live game devices pages (issue 5), loaded with the pages (devices-locale.ts) under `devices.*`.
+ * English texts of the Live game devices pages, loaded with the pages (devices-locale.ts) under `devices.*`.
  * `messages` translates the contract's messages (streams/contracts/devices.ts `DEVICE_MESSAGES`): their English text
  * here is the contract's, word for word, so a server message is found by its text; `{{value}}` stands for the part a
  * template fills in (names, a parser's reason).

@@ -1,5 +1,5 @@
 /**
- * `useDvTranslation()`: react-i18next's `t` (the console's shared texts, SPEC §8 messages), `dt` for this feature's
+ * `useDvTranslation()`: react-i18next's `t` (the console's shared texts and messages), `dt` for this feature's
  * texts (devices-locale.ts), and the translators every page needs for the server's words: `rule` (a message of the
  * devices contract in English → the user's language) and `failure` (a failed request → what to say).
  */

@@ -1,5 +1,5 @@
 /**
- * Add/edit drawer of a device (issue 5 "devices (name, type, key, online state)"). The contract's schema checks before
+ * Add/edit drawer of a device (name, type, key, online state). The contract's schema checks before
  * sending and each message shows beside its input; a 400 that names a field (`name: A device with this name already
  * exists`) goes on that field, another failure above the form. After an add, `onCreated` receives the key to show once.
  */

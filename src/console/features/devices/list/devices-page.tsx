@@ -1,5 +1,5 @@
 /**
- * Devices (Live game devices → Devices, component 'Devices'; issue 5 "devices (name, type, key, online state)"): the
+ * Devices (Live game devices → Devices, component 'Devices'; name, type, key, online state): the
  * list with search (name, note), type and switch filters, sorting and paging, polled every 5 s so the online badges
  * follow the devices; 'Add' opens the form drawer and then shows the new key once (copyable); per row: a test command,
  * a new key (asked first), edit, delete (asked first; refused while a rule uses the device, with the rules named).

@@ -1,5 +1,5 @@
 /**
- * "Send a test command" (issue 5 design: handy for staff): a command of the list, filled in with the sample gift, or a
+ * "Send a test command" (handy for staff): a command of the list, filled in with the sample gift, or a
  * plain `{"test":true}`. The answer says whether the device got it at once or it waits in the device's queue.
  */
 import { Alert, Button, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
- * Control rules (Live game devices → Control rules, component 'DeviceRules'; issue 5 "control rules (room + gift +
- * minimum count or diamonds → command on a device, with a cooldown)"): the list with search (name, TikTok ID, gift),
+ * Control rules (Live game devices → Control rules, component 'DeviceRules'; room + gift +
+ * minimum count or diamonds → command on a device, with a cooldown): the list with search (name, TikTok ID, gift),
  * device and switch filters, sorting and paging, refreshed every 10 s so "last sent" follows the firings; 'Add' and
  * 'Edit' open the form drawer; delete asks first.
  */

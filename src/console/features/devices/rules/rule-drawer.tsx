@@ -1,6 +1,6 @@
 /**
- * Add/edit drawer of a control rule (issue 5 "control rules (room + gift + minimum count or diamonds → command on a
- * device, with a cooldown)"): the streamer's TikTok ID, the gift (any, or one of the catalogue found by name or id),
+ * Add/edit drawer of a control rule (room + gift + minimum count or diamonds → command on a
+ * device, with a cooldown): the streamer's TikTok ID, the gift (any, or one of the catalogue found by name or id),
  * the minimums, the command, the device, the cooldown in seconds and the switch. The contract's messages show beside
  * their inputs, the server's too.
  */

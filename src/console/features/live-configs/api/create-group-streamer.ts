@@ -1,7 +1,7 @@
 /**
- * `POST api/groupStreamers` {@link GroupStreamerBody} → 201 `{ id }` (issue 4; `liveConfig:add`). Sent `silent`: a
+ * `POST api/groupStreamers` {@link GroupStreamerBody} → 201 `{ id }` (`liveConfig:add`). Sent `silent`: a
  * refusal (400 `anchorId: The streamer already exists`, or a field's message) is shown by the form beside the
- * field, and any other failure as SPEC §8 'Failure to add the streamer'.
+ * field, and any other failure as 'Failure to add the streamer'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdGroupStreamerSchema, type GroupStreamerBody } from '../../../../../streams/contracts/group-streamers';

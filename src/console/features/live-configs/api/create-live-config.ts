@@ -1,6 +1,6 @@
 /**
- * `POST api/liveConfigs` {@link LiveConfigBody} → 201 `{ id }` (issue 4; `liveConfig:add`). Sent `silent`: a
- * refusal (400 `field.path: message`, SPEC §5) is shown by the form beside the field it names, not toasted.
+ * `POST api/liveConfigs` {@link LiveConfigBody} → 201 `{ id }` (`liveConfig:add`). Sent `silent`: a
+ * refusal (400 `field.path: message`) is shown by the form beside the field it names, not toasted.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdConfigSchema } from '../../../../../streams/contracts/live-configs';

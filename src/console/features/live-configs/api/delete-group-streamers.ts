@@ -1,5 +1,5 @@
 /**
- * `DELETE api/groupStreamers` with `[id, …]` → 200 (issue 4; `liveConfig:del`). Configurations keep their own copy
+ * `DELETE api/groupStreamers` with `[id, …]` → 200 (`liveConfig:del`). Configurations keep their own copy
  * of a streamer, so nothing else changes. Sent `silent`: the page says what failed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

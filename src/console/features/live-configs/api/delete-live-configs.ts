@@ -1,6 +1,6 @@
 /**
- * `DELETE api/liveConfigs` with `[id, …]` → 200 (issue 4; `liveConfig:del`). A configuration being collected is
- * refused with 400 and SPEC §5's message; sent `silent` so the page shows it translated, once.
+ * `DELETE api/liveConfigs` with `[id, …]` → 200 (`liveConfig:del`). A configuration being collected is
+ * refused with 400 (it cannot be deleted until stopped); sent `silent` so the page shows it translated, once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';

@@ -1,6 +1,6 @@
 /**
- * `GET api/liveConfigs/{id}/turntable/records/download?blurry` → an xlsx workbook of the records (ARCHITECTURE.md
- * §4 "Export"), saved by the browser under the server's file name.
+ * `GET api/liveConfigs/{id}/turntable/records/download?blurry` → an xlsx workbook of the records,
+ * saved by the browser under the server's file name.
  */
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../../shared/http/http-client';

@@ -1,5 +1,5 @@
 /**
- * The game commands under `api/liveConfigs/{id}/…` (issue 4; `liveConfig:control`): each answers the game's new
+ * The game commands under `api/liveConfigs/{id}/…` (`liveConfig:control`): each answers the game's new
  * view, which is stored at once (the page acts without waiting for the socket). Sent `silent`: a refusal is 400
  * with the rule's message (shown translated by the page, beside a field when it names one) and a PK switch that
  * needs the host's word is 409 `needsConfirmation`.

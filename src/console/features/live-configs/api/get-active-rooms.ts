@@ -1,7 +1,7 @@
 /**
- * `GET api/live/rooms?page=0&size=100&sort=startedAt,desc` → the running rooms (issue 3 contract), for the host
+ * `GET api/live/rooms?page=0&size=100&sort=startedAt,desc` → the running rooms (the live rooms contract), for the host
  * room picker of the configuration form. A copy of the request the live pages make: features do not import
- * each other (CONVENTIONS "Structure").
+ * each other.
  */
 import { useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';

@@ -1,6 +1,6 @@
 /**
  * `GET api/liveConfigs/{id}/view` → {@link GameView}: the game now (scoreboard, round, PK phases, effects,
- * turntable) (issue 4; `liveConfig:list`). The query keeps the newest view by `serverNow`, also against views
+ * turntable) (`liveConfig:list`). The query keeps the newest view by `serverNow`, also against views
  * the socket or a command stored meanwhile (game-view-cache.ts).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `GET api/gifts?blurry&page&size` → a page of the gift catalogue, cheapest first (issue 4; `liveConfig:list`):
+ * `GET api/gifts?blurry&page&size` → a page of the gift catalogue, cheapest first (`liveConfig:list`):
  * what the configuration form's gift picker offers.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `GET api/groupStreamers?page&size&sort&blurry` → a page of {@link GroupStreamerRow} (issue 4 group host "streamer
+ * `GET api/groupStreamers?page&size&sort&blurry` → a page of {@link GroupStreamerRow} (group host "streamer
  * config"; `liveConfig:list`; contract streams/contracts/group-streamers.ts). `blurry` searches the streamer ID and
  * the nickname; `sort` is `field,asc|desc` over id, anchorId, nickname, createTime.
  */

@@ -1,6 +1,6 @@
 /**
  * `GET api/liveConfigs/{id}` → {@link LiveConfigDetail}: every field of the configuration (what PUT takes back),
- * its state, overlay key, plugin links, followed room and game view (issue 4; `liveConfig:list`).
+ * its state, overlay key, plugin links, followed room and game view (`liveConfig:list`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveConfigDetailSchema, type LiveConfigDetail } from '../../../../../streams/contracts/live-configs';

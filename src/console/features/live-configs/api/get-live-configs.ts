@@ -1,5 +1,5 @@
 /**
- * `GET api/liveConfigs?page&size&sort&blurry` → a page of {@link LiveConfigRow} (issue 4; `liveConfig:list`;
+ * `GET api/liveConfigs?page&size&sort&blurry` → a page of {@link LiveConfigRow} (`liveConfig:list`;
  * contract streams/contracts/live-configs.ts). `blurry` searches the name; `sort` is `field,asc|desc` over
  * id, name, state, createTime.
  */

@@ -1,6 +1,6 @@
 /**
- * `GET api/liveConfigs/ranking?range&start&end&configId&size` → {@link RankingEntry}[] (SPEC §3 "PK ranking
- * entry: rank, host name, score, avatar"; §9 ranges; `liveConfig:list`). Equal scores share a rank.
+ * `GET api/liveConfigs/ranking?range&start&end&configId&size` → {@link RankingEntry}[] (each "PK ranking
+ * entry: rank, host name, score, avatar"; `liveConfig:list`). Equal scores share a rank.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export async function getRanking(query: RankingQueryInput, signal?: AbortSignal)
 }
 
 /**
- * The ranking, refreshed every `refreshMs` (SPEC §9: 1, 10 or 30 minutes) also in the background (a ranking is
+ * The ranking, refreshed every `refreshMs` (1, 10 or 30 minutes) also in the background (a ranking is
  * often left open on a second screen). `enabled` false while a custom range is incomplete.
  */
 export function useRanking(query: RankingQueryInput, refreshMs: number, enabled: boolean) {

@@ -1,5 +1,5 @@
 /**
- * `GET api/liveConfigs/{id}/entries?round&page&size` → a page of ledger entries, newest first (issue 4;
+ * `GET api/liveConfigs/{id}/entries?round&page&size` → a page of ledger entries, newest first (permission
  * `liveConfig:list`): gifts with their msgId, manual adjustments with user and reason, effect bonuses.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

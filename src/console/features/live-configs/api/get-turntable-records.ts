@@ -1,5 +1,5 @@
 /**
- * `GET api/liveConfigs/{id}/turntable/records?page&size&blurry` → a page of spins, newest first (issue 4;
+ * `GET api/liveConfigs/{id}/turntable/records?page&size&blurry` → a page of spins, newest first (permission
  * `liveConfig:list`; blurry over the nickname and the prize).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

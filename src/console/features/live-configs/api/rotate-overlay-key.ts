@@ -1,5 +1,5 @@
 /**
- * `POST api/liveConfigs/{id}/overlayKey` → `{ overlayKey, pluginLink }` (issue 4; `liveConfig:edit`): a new
+ * `POST api/liveConfigs/{id}/overlayKey` → `{ overlayKey, pluginLink }` (`liveConfig:edit`): a new
  * overlay key; overlays opened with the old one stop at once (the server closes their sockets).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `POST api/liveConfigs/{id}/turntable/spin` `{ requestId }` → GameView (issue 4): the host's spin. The page
+ * `POST api/liveConfigs/{id}/turntable/spin` `{ requestId }` → GameView: the host's spin. The page
  * makes one `requestId` per press, so a retried or doubled request spins once (the server remembers the id);
  * spins faster than the wheel turns are queued by the server, never lost.
  */

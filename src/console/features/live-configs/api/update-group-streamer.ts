@@ -1,5 +1,5 @@
 /**
- * `PUT api/groupStreamers` `{ id, …GroupStreamerBody }` → 204 (issue 4; `liveConfig:edit`). 400 `anchorId: The
+ * `PUT api/groupStreamers` `{ id, …GroupStreamerBody }` → 204 (`liveConfig:edit`). 400 `anchorId: The
  * streamer already exists` when the new ID is another kept streamer's; 404 when it was deleted meanwhile.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `PUT api/liveConfigs` `{ id, …LiveConfigBody }` → 204 (issue 4; `liveConfig:edit`); a running game takes the
+ * `PUT api/liveConfigs` `{ id, …LiveConfigBody }` → 204 (`liveConfig:edit`); a running game takes the
  * new version at once. Sent `silent` like the create: the form shows a refusal beside its field.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

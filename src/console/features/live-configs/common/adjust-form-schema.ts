@@ -1,7 +1,7 @@
 /**
- * The manual score adjustment form's logic, apart from its view (SPEC §5 "Score adjustment: required, number, at
- * least 1, at most 100,000" with its four messages; §9 "flower game increase at most 200"): the inputs hold text,
- * the contract's `scoreAdjustmentSchema` turns it into the adjustment with SPEC's messages on `score`, and the
+ * The manual score adjustment form's logic, apart from its view ("Score adjustment: required, number, at
+ * least 1, at most 100,000" with its four messages; "flower game increase at most 200"): the inputs hold text,
+ * the contract's `scoreAdjustmentSchema` turns it into the adjustment with those messages on `score`, and the
  * flower game adds its bound on the same field.
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export interface AdjustFormValues {
   reason: string;
 }
 
-/** Empty score (SPEC: 'Please enter the score.' until one is typed), adding. */
+/** Empty score ('Please enter the score.' until one is typed), adding. */
 export const adjustDefaults = (streamerId = ''): AdjustFormValues => ({ streamerId, score: '', direction: 'add', reason: '' });
 
 const formShape = z.object({ streamerId: z.string(), score: z.string(), direction: z.enum(['add', 'subtract']), reason: z.string() });

@@ -30,8 +30,8 @@ const render = (view: GameView = gameView(), flower = false) => renderWithProvid
 const score = () => screen.getByRole('textbox', { name: 'Score' });
 const submit = () => screen.getByRole('button', { name: 'Adjust' });
 
-describe('manual score adjustment (SPEC §5)', () => {
-  it("shows SPEC's four messages beside the score and sends nothing", async () => {
+describe('manual score adjustment (1 to 100,000)', () => {
+  it("shows the four score messages beside the score and sends nothing", async () => {
     const user = userEvent.setup();
     render();
     await user.click(submit());

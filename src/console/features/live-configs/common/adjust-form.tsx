@@ -1,5 +1,5 @@
 /**
- * Manual score adjustment (SPEC §5; README "Manual adjustments"): streamer, score, add or subtract, reason. The
+ * Manual score adjustment (README "Manual adjustments"): streamer, score, add or subtract, reason. The
  * shared schema checks before sending and its messages show beside the field; the server's refusal shows beside
  * the field it names (`score: …`) or above the form (e.g. 'The round has not started, so scores cannot be
  * adjusted.'). Accepted only while a round is collecting, which the form says instead of sending in vain.

@@ -1,4 +1,4 @@
-/** A configuration's state (SPEC §4: not started, collecting, ended) as a coloured badge. */
+/** A configuration's state (not started, collecting, ended) as a coloured badge. */
 import { Badge } from '@chakra-ui/react';
 import type { LiveConfigStateName } from '../../../../../streams/contracts/live-configs';
 import { useLcTranslation } from '../i18n/use-lc-translation';

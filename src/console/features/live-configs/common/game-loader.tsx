@@ -1,6 +1,6 @@
 /**
  * Loads the game view of the page's configuration and renders `children(view, now)` once it is there; while it
- * loads a skeleton, and when it fails the page's SPEC §8 failure message ('Failed to update … data').
+ * loads a skeleton, and when it fails the page's failure message ('Failed to update … data').
  */
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The SPEC §8 connection banner (src/shared/ui/message-server-alert.tsx) for the console's realtime client. */
+/** The 'Message server connection …' banner (src/shared/ui/message-server-alert.tsx) for the console's realtime client. */
 import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
 import { MessageServerAlert } from '../../../../shared/ui/message-server-alert';
 

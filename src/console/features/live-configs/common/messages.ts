@@ -2,7 +2,7 @@
  * The rules' messages in the user's language. The shared contracts (streams/games/*, machines/pk-phase.machine.ts,
  * the server's round refusals) word every message in English, and the server answers 400 with that same text,
  * so one table maps the English text to its locale key: a form shows the message of its own check and of the
- * server's 400 alike, translated (CONVENTIONS "Text and locale"). A message without a key (a case a contract
+ * server's 400 alike, translated (no user text outside locale files). A message without a key (a case a contract
  * adds later) is shown as the server wrote it.
  */
 import type { TFunction } from 'i18next';
@@ -16,7 +16,7 @@ export interface Translators {
   lt: LcT;
 }
 
-/** Client-side message of SPEC §8 'the streamer already exists' (config-form.ts), a console-wide text. */
+/** Client-side message 'the streamer already exists' (config-form.ts), a console-wide text. */
 export const STREAMER_EXISTS = 'The streamer already exists';
 
 /** English text → this feature's key, from the `rules` of the English bundle (nested groups). */
@@ -59,7 +59,7 @@ export function splitFieldMessage(message: string): { path: string | null; text:
 
 /**
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped),
- * the timeout notice, or 'Request Failed' (SPEC §8).
+ * the timeout notice, or 'Request Failed'.
  */
 export function failureText(translators: Translators, error: unknown): string {
   const http = httpErrorOf(error);

@@ -1,6 +1,6 @@
 /**
- * An error notification with a SPEC §8 title ('Failed to add the streamer', 'Export failed') and the reason below
- * it, as two texts rather than one concatenated string (word order differs between languages). Lasts 5 s (SPEC §9).
+ * An error notification with a title ('Failed to add the streamer', 'Export failed') and the reason below
+ * it, as two texts rather than one concatenated string (word order differs between languages). Lasts 5 s.
  */
 import { toaster } from '../../../../shared/ui/toaster';
 

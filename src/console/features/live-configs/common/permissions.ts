@@ -1,4 +1,4 @@
-/** Permissions of the group-live game API (server/modules/live-configs/routes.ts; seeded buttons of issue 4). */
+/** Permissions of the group-live game API (server/modules/live-configs/routes.ts; seeded as menu buttons). */
 export const LIVE_CONFIG_PERMISSIONS = {
   list: 'liveConfig:list',
   add: 'liveConfig:add',

@@ -1,5 +1,5 @@
 /**
- * Start and end of a collection round (SPEC §4 "a new round cannot start while one is running"): 'Start round'
+ * Start and end of a collection round ("a new round cannot start while one is running"): 'Start round'
  * acts at once; 'End round' asks first, since an ended round stops scoring for good. Refusals are shown
  * translated. Only for holders of `liveConfig:control`.
  */

@@ -1,6 +1,6 @@
 /**
  * `useGameView(configId)`: the game view of one configuration, live. Loads `GET …/view`, then follows topic
- * `config:<id>` on the staff websocket (ARCHITECTURE.md §5; streams/contracts/game-topic.ts): every event and the
+ * `config:<id>` on the staff websocket (streams/contracts/game-topic.ts): every event and the
  * `snapshot` frame of a fresh subscribe carry the whole view, so the newest by `serverNow` is kept (REST, socket
  * and command answers race; game-view-state.ts). Events are folded once per animation frame (a busy room sends
  * many), and a `gap` reloads the view by REST. Everything lands in the view query's cache, so every component of

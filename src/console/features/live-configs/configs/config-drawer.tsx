@@ -1,5 +1,5 @@
 /**
- * Create/edit drawer of a live assistant configuration (issue 4 "create/edit form"; SPEC §3, §5). The contract's
+ * Create/edit drawer of a live assistant configuration. The contract's
  * schema checks before sending and each message shows beside its input (config-form.ts); a 400 from the server
  * (`field.path: message`) is put on the field it names, or above the form when it names none. Saving a running
  * configuration takes effect at once (the server reconfigures the game).

@@ -29,7 +29,7 @@ const valid = (): ConfigFormValues => ({
   ],
 });
 
-describe('configuration form schema (SPEC §5 through the shared contract)', () => {
+describe('configuration form schema (the configuration rules, through the shared contract)', () => {
   it('turns valid inputs into the body the server takes', () => {
     const result = configFormSchema.parse(valid());
     expect(result).toMatchObject({

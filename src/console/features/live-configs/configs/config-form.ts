@@ -1,12 +1,12 @@
 /**
- * The configuration form's logic, apart from its view so it is tested on its own (issue 4 "Live assistant
- * configuration"; SPEC §5):
+ * The configuration form's logic, apart from its view so it is tested on its own (live assistant
+ * configuration):
  * - the form holds what inputs give (text for numbers, '' for "none"); {@link toConfigInput} turns it into the
  *   body `POST/PUT api/liveConfigs` take, with the same field paths, so every issue lands on its input;
  * - {@link configFormSchema} validates with the contract's own `liveConfigBodySchema` (the server gives the same
  *   words), and also runs the cross-field rules (`checkLiveConfigRules`: at least 2 streamers, exactly 2 for
  *   battle and ice-fire, gifts assigned once, trigger gifts…) when a field is still wrong, which the contract
- *   alone would skip, so all messages show at once; plus SPEC §8 'The streamer already exists' for an ID entered
+ *   alone would skip, so all messages show at once; plus 'The streamer already exists' for an ID entered
  *   twice (a gift could not tell which of the two it scores for);
  * - {@link toFormValues} reads a stored configuration back into the form.
  */
@@ -81,7 +81,7 @@ export const emptyStreamer = (): StreamerFormValues => ({ anchorId: '', nickname
 /** An empty turntable option row. */
 export const emptyOption = (): TurntableOptionFormValues => ({ content: '', probability: '' });
 
-/** A new configuration: two streamer rows (SPEC §9 "minimum streamers 2"), a 5-minute PK, the host ends it. */
+/** A new configuration: two streamer rows (at least 2 streamers), a 5-minute PK, the host ends it. */
 export function configDefaults(): ConfigFormValues {
   return {
     name: '',

@@ -1,5 +1,5 @@
 /**
- * The selected gifts of a configuration (issue 4 "selected gifts with price (picked from the gift catalogue)"): a
+ * The selected gifts of a configuration (each with its price, picked from the gift catalogue): a
  * search over the catalogue adds a gift at its catalogue price in diamonds, which the host may change (the price
  * this game scores it at); removing one also takes it off the streamers and triggers that used it. A gift is
  * offered once ('A gift cannot be added twice' still shows beside a row if the server says so).

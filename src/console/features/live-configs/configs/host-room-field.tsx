@@ -1,5 +1,5 @@
 /**
- * The host room of a configuration (issue 4 "the host room (source + uniqueId, or a running room)"): pick one of
+ * The host room of a configuration (source + uniqueId, or a running room): pick one of
  * the rooms running now, or name a source and the streamer's @uniqueId for the game to follow. The rule's message
  * ('Choose the host room: …') shows under the group.
  */

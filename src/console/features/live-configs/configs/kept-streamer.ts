@@ -1,13 +1,13 @@
 /**
- * "Add from streamer config" in the configuration form (issue 4 group host "streamer config"): what the form looks
+ * "Add from streamer config" in the configuration form (group host "streamer config"): what the form looks
  * like after a kept streamer is picked, apart from the view so it is tested on its own. A group host expects the
  * picked streamer to score with their usual gifts at once, so:
  * - the first empty streamer row (no ID, no nickname) is filled, else a row is added (at most MAX_STREAMERS);
  * - ID, nickname and avatar come from the kept streamer;
  * - each usual gift is assigned to the row; one not selected yet is added to the selected gifts at its catalogue
  *   price (the host can still change the price); one that already scores for another streamer stays theirs (a gift
- *   is assigned once, SPEC §5), and one the catalogue no longer has is left out; both are reported;
- * - a streamer already in the form is refused (SPEC §8 'The streamer already exists').
+ *   cannot be added twice), and one the catalogue no longer has is left out; both are reported;
+ * - a streamer already in the form is refused ('The streamer already exists').
  * The form's own validation is untouched: a nickname longer than a configuration allows still shows its message.
  */
 import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';

@@ -119,7 +119,7 @@ describe('configurations list', () => {
 });
 
 describe('configuration form', { timeout: 20_000 }, () => {
-  it('shows the SPEC §5 messages beside their fields before sending anything', async () => {
+  it('shows the configuration rules’ messages beside their fields before sending anything', async () => {
     const user = userEvent.setup();
     render();
     const form = await openForm(user);

@@ -1,8 +1,8 @@
 /**
- * Live assistant configurations (Group host config → Configurations, component 'LiveConfigs'; issue 4): the list
+ * Live assistant configurations (Group host config → Configurations, component 'LiveConfigs'): the list
  * with search by name, sorting and paging, state and round, plugin links with copy buttons and key replacement;
  * 'Add' and 'Edit' open the form drawer; 'Delete' (one or a selection) asks first, and a configuration being
- * collected is refused with SPEC §5's message. `?edit=<id>` opens that configuration's form (the game pages link
+ * collected is refused until it is stopped. `?edit=<id>` opens that configuration's form (the game pages link
  * here to change options).
  */
 import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';

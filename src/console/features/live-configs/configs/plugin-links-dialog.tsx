@@ -1,7 +1,7 @@
 /**
- * The plugin links of a configuration (issue 4 "the overlay key and the plugin link built from it"): the six OBS
- * overlay addresses with the origin of this console, each with copy and open buttons (SPEC §8 copy success and
- * failure), and 'Replace key' for holders of `liveConfig:edit`: after a confirmation the old key stops working
+ * The plugin links of a configuration (the overlay key and the plugin link built from it): the six OBS
+ * overlay addresses with the origin of this console, each with copy and open buttons ('Copied successfully' or
+ * 'Copy failed'), and 'Replace key' for holders of `liveConfig:edit`: after a confirmation the old key stops working
  * at once and the new links show here.
  */
 import { Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Stack, Text, chakra } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The streamers of a configuration (SPEC §3 "streamers (ID, nickname, gifts)"; §5 rules): one row each with the
+ * The streamers of a configuration (ID, nickname, gifts; at least 2, nicknames unique): one row each with the
  * streamer ID, nickname, avatar URL, the selected gifts that score for them, and, in ice-fire style, the trigger
  * gift that starts their side's effect. Rows are added and removed freely; the rules ('Keep at least 2
  * streamers', 'Battle and ice-fire styles take exactly 2 streamers') show under the list, each row's beside its

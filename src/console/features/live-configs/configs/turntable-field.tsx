@@ -1,5 +1,5 @@
 /**
- * The lottery turntable of a configuration (SPEC §3 "Turntable option: content, probability"; §5 "each 1 to 100,
+ * The lottery turntable of a configuration (options of content and probability, "each 1 to 100,
  * must be filled, sum at most 100"; README "Turntable"): a switch, the option rows (prize and probability in %),
  * what is left of 100 shown as "No prize", the gift that spins it and how long the wheel turns.
  */

@@ -1,5 +1,5 @@
 /**
- * The score ledger of a game (issue 4 "Scores are an append-only ledger (round, streamer, delta, cause)"), newest
+ * The score ledger of a game (an append-only ledger: round, streamer, delta, cause), newest
  * first and paged: counted gifts with the viewer, gift and count; manual adjustments with the user and reason;
  * ice-fire effects (each start, and each doubled gift's extra points). Filtered to one round (the current one by
  * default) or all. It refreshes when the board or the effects change (at most once a second: a busy room scores

@@ -1,6 +1,6 @@
 /**
- * Round control (Live assistant → Group host config → Round control, component 'LiveConfigControl'; issue 4
- * "Start/stop/adjust act at once with the live scoreboard beside them"): pick a configuration (`?configId=`),
+ * Round control (Live assistant → Group host config → Round control, component 'LiveConfigControl';
+ * start/stop/adjust act at once with the live scoreboard beside them): pick a configuration (`?configId=`),
  * start or end its collection round (ending asks first), adjust a score by hand, and watch the scoreboard and the
  * ledger move with the websocket.
  */

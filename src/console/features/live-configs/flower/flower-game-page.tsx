@@ -1,8 +1,8 @@
 /**
- * Flower game (Group host config → Flower game, component 'FlowerGame'; issue 4 "each streamer's flower grows with
- * assigned gifts toward a target; the player list shows top contributing viewers"): a flower per streamer filling
+ * Flower game (Group host config → Flower game, component 'FlowerGame'; each streamer's flower grows with
+ * assigned gifts toward a target; the player list shows top contributing viewers): a flower per streamer filling
  * toward the configuration's target, its top contributors this round, and flower adjustments (at most 200 per
- * increase, SPEC §9), beside the round controls.
+ * increase), beside the round controls.
  */
 import { Avatar, Badge, Box, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuFlower2 } from 'react-icons/lu';

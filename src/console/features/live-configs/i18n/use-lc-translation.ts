@@ -1,5 +1,5 @@
 /**
- * `useLcTranslation()`: react-i18next's `t` (the console's shared texts, SPEC §8 messages), `lt` for this feature's
+ * `useLcTranslation()`: react-i18next's `t` (the console's shared texts and messages), `lt` for this feature's
  * texts (live-configs-locale.ts), and the two translators every page needs for the server's words: `rule` (a
  * rule's English message → the user's language) and `failure` (a failed request → what to say).
  */

@@ -1,6 +1,6 @@
 /**
- * Ice-fire battle (Live assistant → Group host config → Ice-fire battle, component 'IceFireGame'; issue 4; SPEC §2
- * "ice-and-fire battle"): pick an ice-fire configuration (only those are offered), start and end its round, and
+ * Ice-fire battle (Live assistant → Group host config → Ice-fire battle, component 'IceFireGame'):
+ * pick an ice-fire configuration (only those are offered), start and end its round, and
  * watch the two sides — fire (first streamer) and ice (second) — with their live scores, open streaks, trigger
  * gifts and the effect running on each with its countdown against server time; adjust a score; read the ledger
  * with its effect entries; copy the /pkProgress overlay link (its ice-fire look). The help text states the rules

@@ -1,5 +1,5 @@
 /**
- * The PK phases as the game runs them (SPEC §4 "PK phases: not started, running, other phase running; starting one
+ * The PK phases as the game runs them ("PK phases: not started, running, other phase running; starting one
  * stops scoring of the others after confirmation"): each phase's status, Start and Stop. Starting a phase while
  * another runs answers 409: the host is asked (PK_MESSAGES.confirmSwitch) and, if they agree, the start is sent
  * again confirmed. Only the running phase's streamers score.

@@ -1,5 +1,5 @@
 /**
- * PK game (Group host config → PK game, component 'PkGame'; issue 4): configure the phases (double PK = exactly two
+ * PK game (Group host config → PK game, component 'PkGame'): configure the phases (double PK = exactly two
  * streamers; group phase = a group host and two or more), initialize, then start and stop phases with the
  * confirmation flow, beside the round controls and the live scoreboard.
  */

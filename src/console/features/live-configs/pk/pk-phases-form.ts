@@ -1,6 +1,6 @@
 /**
- * The PK phase editor's logic (issue 4 "PK game: phases configured per game (double PK = exactly two streamers, or
- * a group phase of two or more)"; SPEC §5 PK messages): the form's values, the phases the server takes
+ * The PK phase editor's logic (phases configured per game: double PK = exactly two streamers, or
+ * a group phase of two or more): the form's values, the phases the server takes
  * (`pkInitializeBodySchema`), and the same per-phase check the server makes (`phaseConfigError` of
  * machines/pk-phase.machine.ts) reported on the field a host fixes: 'Select the group host first' on the host,
  * 'Select at least two anchors' / 'Double PK needs exactly two anchors' on the streamers.

@@ -1,6 +1,6 @@
 /**
- * Rank game (Group host config → Rank game, component 'RankGame'; issue 4 "Ranking game: streamers ranked live by
- * round score"): the configuration's streamers in rank order as the round's gifts come in, with the gap to the
+ * Rank game (Group host config → Rank game, component 'RankGame'; streamers ranked live by
+ * round score): the configuration's streamers in rank order as the round's gifts come in, with the gap to the
  * leader, beside the round controls. Equal scores share a rank (1, 2, 2, 4).
  */
 import { Avatar, Badge, Box, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';

@@ -1,8 +1,8 @@
 /**
- * PK score ranking (Group host config → PK score ranking, component 'PkScoreRanking'; SPEC §3 "PK ranking entry:
- * rank, host name, score, avatar"; §9 ranges and refresh): the streamers by points over a range of days (today,
+ * PK score ranking (Group host config → PK score ranking, component 'PkScoreRanking'; each entry:
+ * rank, host name, score, avatar): the streamers by points over a range of days (today,
  * yesterday, this week, last week, this month, last month, or custom dates), of every configuration or one,
- * refreshed every 1, 10 or 30 minutes. A failed refresh says 'Failed to update score ranking' (SPEC §8) and
+ * refreshed every 1, 10 or 30 minutes. A failed refresh says 'Failed to update score ranking' and
  * keeps the last ranking on screen.
  */
 import { Alert, Avatar, Box, Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';

@@ -6,7 +6,7 @@ import { rangeIssues } from './ranking-query';
 describe('PK score ranking query', () => {
   const custom = { range: 'custom' as const, configId: null };
 
-  it('asks for both dates of a custom range and refuses an end before the start (SPEC §5 messages)', () => {
+  it('asks for both dates of a custom range and refuses an end before the start (with the date messages)', () => {
     expect(rangeIssues({ ...custom, start: '', end: '' })).toEqual({ start: LIVE_CONFIG_API_MESSAGES.startRequired, end: LIVE_CONFIG_API_MESSAGES.endRequired });
     expect(rangeIssues({ ...custom, start: '2024-05-10', end: '2024-05-01' })).toEqual({ end: LIVE_CONFIG_API_MESSAGES.endBeforeStart });
     expect(rangeIssues({ ...custom, start: '2024-05-01', end: '2024-05-01' })).toEqual({});

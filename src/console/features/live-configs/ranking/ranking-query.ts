@@ -1,13 +1,13 @@
 /**
- * The PK score ranking page's choices (SPEC §9 "PK ranking refresh options 1, 10, 30 minutes; ranges: today,
- * yesterday, this week, last week, this month, last month, custom"; §5 "end date may not precede start date;
+ * The PK score ranking page's choices ("PK ranking refresh options 1, 10, 30 minutes; ranges: today,
+ * yesterday, this week, last week, this month, last month, custom"; "end date may not precede start date;
  * start and end required messages"): the custom range is checked with the contract's own schema, so its messages
  * are the server's, on the date they concern, before anything is asked.
  */
 import { rankingQuerySchema } from '../../../../../streams/contracts/live-configs';
 import type { RankingQueryInput } from '../api/get-ranking';
 
-/** SPEC §9 refresh options, in minutes. */
+/** The PK ranking refresh options, in minutes. */
 export const REFRESH_MINUTES = [1, 10, 30] as const;
 /** One of the refresh options. */
 export type RefreshMinutes = (typeof REFRESH_MINUTES)[number];

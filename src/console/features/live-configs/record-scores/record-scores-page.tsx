@@ -1,6 +1,6 @@
 /**
- * Record scores (Group host config → Record scores, component 'RecordScores'; issue 4 "Record scores: a manual
- * scoreboard kept with adjustments only"): a record-only configuration's round controls, adjustment form and
+ * Record scores (Group host config → Record scores, component 'RecordScores'; a manual
+ * scoreboard kept with adjustments only): a record-only configuration's round controls, adjustment form and
  * scoreboard. A configuration that also scores gifts can be used here too; the page says so.
  */
 import { Alert, Grid, Stack } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 /**
- * Add/edit drawer of a kept streamer (issue 4 group host "streamer config"). The contract's schema checks before
+ * Add/edit drawer of a kept streamer (group host "streamer config"). The contract's schema checks before
  * sending and its messages show beside the field, translated; the server's 400 goes beside the field it names
- * (`anchorId: The streamer already exists`, SPEC §8); any other failed add shows SPEC §8 'Failure to add the
+ * (`anchorId: The streamer already exists`); any other failed add shows 'Failure to add the
  * streamer' with the reason above the form (a failed edit shows the reason).
  */
 import { Alert, Avatar, Button, CloseButton, Drawer, HStack, Input, Portal, Stack, Text, Textarea, chakra } from '@chakra-ui/react';

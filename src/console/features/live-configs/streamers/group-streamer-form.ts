@@ -1,8 +1,8 @@
 /**
- * The kept-streamer form's logic, apart from its view so it is tested on its own (issue 4 group host "streamer
+ * The kept-streamer form's logic, apart from its view so it is tested on its own (group host "streamer
  * config"): the form's values, reading a row back into them, and where a failed save's message goes — beside the
  * field it names (`anchorId: The streamer already exists`, a field's validation message), or, for anything else,
- * above the form (SPEC §8 'Failure to add the streamer' when adding).
+ * above the form ('Failure to add the streamer' when adding).
  */
 import { z } from 'zod';
 import { GROUP_STREAMER_MESSAGES, groupStreamerBodySchema, type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';

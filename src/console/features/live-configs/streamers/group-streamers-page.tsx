@@ -1,6 +1,6 @@
 /**
- * Streamer config (Live assistant → Group host config → Streamer config, component 'GroupStreamers'; issue 4; SPEC
- * §2): the guild's group-live streamers kept once — avatar, streamer ID, nickname, usual gifts (names and
+ * Streamer config (Live assistant → Group host config → Streamer config, component 'GroupStreamers'):
+ * the guild's group-live streamers kept once — avatar, streamer ID, nickname, usual gifts (names and
  * diamonds from the catalogue), remark, creation time — with search over ID and nickname, sorting and paging.
  * 'Add' and the row's edit open the drawer; delete asks first. The configuration form picks streamers from here.
  */

@@ -1,6 +1,6 @@
 /**
- * Turntable records (Group host config → Turntable records, component 'TurntableRecords'; issue 4 "records page
- * with search and export"): every spin of a configuration, newest first, with who spun it (a viewer's trigger gift
+ * Turntable records (Group host config → Turntable records, component 'TurntableRecords'; records page
+ * with search and export): every spin of a configuration, newest first, with who spun it (a viewer's trigger gift
  * or the host), the prize and the time; search by nickname or prize, paging, and the xlsx export of what the
  * search finds. New spins appear within a few seconds.
  */

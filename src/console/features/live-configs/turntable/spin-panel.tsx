@@ -1,7 +1,7 @@
 /**
  * The host's side of the turntable (README "Turntable"): 'Spin' sends a fresh `requestId` per press and ignores
- * presses while one is in flight (a double click spins once; CONVENTIONS "exhaustMap for a button that must not
- * double-fire"); the current spin (who, result, time left on the wheel, against server time) and how many spins
+ * presses while one is in flight (a double click spins once: exhaustMap, for a button that must not
+ * double-fire); the current spin (who, result, time left on the wheel, against server time) and how many spins
  * wait in the queue. The result is drawn on the server and stored before any overlay shows it.
  *
  * The server clears its current spin on the first tick after the wheel stops (machines/turntable-spin.machine.ts), so

@@ -1,5 +1,5 @@
 /**
- * Lottery turntable (Group host config → Lottery turntable, component 'Turntable'; issue 4): the configuration's
+ * Lottery turntable (Group host config → Lottery turntable, component 'Turntable'): the configuration's
  * options with their probabilities and the "No prize" rest, a preview of the wheel, the host's 'Spin', the current
  * spin and the queue. Options are edited in the configuration form (linked here).
  */

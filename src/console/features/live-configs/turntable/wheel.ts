@@ -1,5 +1,5 @@
 /**
- * Geometry of the turntable preview (issue 4 turntable: options with probabilities in %, the rest "No prize"):
+ * Geometry of the turntable preview (options with probabilities in %, the rest "No prize"):
  * one slice per option sized by its probability, then a "No prize" slice for what is left of 100, clockwise from
  * the top; and the wheel's rotation that brings a result under the pointer at the top. Pure.
  */

@@ -1,7 +1,7 @@
 /**
  * `GET api/live/rooms/{roomId}/connection-log?page=&size=` → a page of {@link ConnectionLogEntry}, newest first
- * (issue 3: "each transition logged with its reason"; permission `live:list`). Sent `silent`: the panel says
- * 'failed to check the connection log' itself (SPEC §8).
+ * (each transition logged with its reason; permission `live:list`). Sent `silent`: the panel says
+ * 'failed to check the connection log' itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { connectionLogEntrySchema, type ConnectionLogEntry } from '../../../../../streams/contracts/live-rooms';

@@ -1,5 +1,5 @@
 /**
- * `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → a page of active rooms (issue 3; permission
+ * `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → a page of active rooms (permission
  * `live:list`; contract in streams/contracts/live-rooms.ts). `page` is 0-based; `sort` is `field,asc|desc`.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ export async function getLiveRooms(query: LiveRoomsQuery, signal?: AbortSignal):
 
 /**
  * The rooms list. `refreshMs` re-polls while the page is open (figures change every second in a live room);
- * `false` stops polling. Polling pauses after a failure, so a broken server gives one notification (SPEC §8),
+ * `false` stops polling. Polling pauses after a failure, so a broken server gives one notification,
  * not one every few seconds; Retry or a new query resumes it. The previous page stays on screen while the
  * next one loads.
  */

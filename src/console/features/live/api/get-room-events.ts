@@ -1,6 +1,6 @@
 /**
  * `GET api/live/rooms/{roomId}/events?type=&page=&size=` → a page of the room's recent topic events, newest
- * first (issue 3; permission `live:list`). The gift feed opens with it so it is not empty before the next
+ * first (permission `live:list`). The gift feed opens with it so it is not empty before the next
  * gift arrives.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary} (issue 3, exact fields; permission
+ * `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary} (exact fields; permission
  * `live:list`): the room's figures at the time of the answer — the starting point the websocket updates.
  * Sent `silent`: it is refetched up to once a second while a room is busy, and a failure is shown once, on the
  * page ('failed to refresh viewers'), not as a toast per attempt.

@@ -1,6 +1,6 @@
 /**
  * `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds, most first
- * (issue 3; permission `live:list`). Sent `silent`: the page says 'failed to refresh the gift list' itself.
+ * (permission `live:list`). Sent `silent`: the page says 'failed to refresh the gift list' itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

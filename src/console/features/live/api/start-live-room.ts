@@ -1,6 +1,6 @@
 /**
- * `POST api/live/rooms` {@link LiveRoomRequest} → `{ roomId }` (issue 3; permission `live:edit`).
- * Sent `silent`: the start dialog shows a refusal itself (beside the field it names, SPEC §8 "field: message"),
+ * `POST api/live/rooms` {@link LiveRoomRequest} → `{ roomId }` (permission `live:edit`).
+ * Sent `silent`: the start dialog shows a refusal itself (beside the field its 400 `field: message` names),
  * so the session layer must not toast it a second time.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

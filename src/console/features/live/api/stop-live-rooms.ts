@@ -1,6 +1,6 @@
 /**
- * `DELETE api/live/rooms` with `[roomId, …]` → 200 (issue 3; permission `live:edit`): stops the rooms'
- * sources. Failures are shown by the session layer (SPEC §8); the lists and the rooms' data are invalidated.
+ * `DELETE api/live/rooms` with `[roomId, …]` → 200 (permission `live:edit`): stops the rooms'
+ * sources. Failures are shown by the session layer; the lists and the rooms' data are invalidated.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The gift feed of one room as the gift messages page shows it (issue 3 "Browser": "the live gift feed with
+ * The gift feed of one room as the gift messages page shows it ("the live gift feed with
  * streak progress, filterable"). Pure and immutable: a batch of topic items in, a new feed out, so a burst
  * of events costs one state update per animation frame and unchanged rows keep their identity (memoised rows
  * do not re-render).

@@ -1,6 +1,6 @@
 /**
- * Gift messages (Live assistant → Gift messages, component name 'LiveGiftMessages'; issue 3 "the live gift
- * feed with streak progress, filterable"): pick a room (`?roomId=`), watch its gifts arrive newest first with
+ * Gift messages (Live assistant → Gift messages, component name 'LiveGiftMessages'; the live gift
+ * feed with streak progress, filterable): pick a room (`?roomId=`), watch its gifts arrive newest first with
  * open streaks growing until counted, filter them, pause the feed to read it.
  */
 import { Alert, Button, Flex, HStack, Heading, Stack, Stat, Text } from '@chakra-ui/react';

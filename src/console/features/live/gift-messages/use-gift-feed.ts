@@ -1,6 +1,6 @@
 /**
  * The gift feed of one room (gift-feed.ts), fed by the room's topic in batches of one animation frame (a burst
- * of thousands of gifts renders once per frame, issue 3 "Browser") and opened with the recent counted gifts
+ * of thousands of gifts renders once per frame) and opened with the recent counted gifts
  * from `GET …/events?type=gift.counted` so the page is not empty until the next gift. The two overlap while the
  * page opens; the feed dedupes by msgId, so nothing is shown or counted twice. A `gap` (events lost across a
  * reconnect) reloads that page. Mount under `key={roomId}`: a room change starts an empty feed.
@@ -21,7 +21,7 @@ export interface GiftFeedState {
   feed: GiftFeed;
   /** The initial page is loading (nothing to show yet). */
   loading: boolean;
-  /** The initial page failed ('Failed to check gift list', SPEC §8); the live feed still runs. */
+  /** The initial page failed ('Failed to check gift list'); the live feed still runs. */
   failed: boolean;
   retry: () => void;
 }

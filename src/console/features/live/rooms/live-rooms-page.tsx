@@ -1,6 +1,6 @@
 /**
- * Live rooms (Live assistant → Live rooms, component name 'LiveRooms'; issue 3 "rooms (start a simulator,
- * replay or platform room; stop; state and counts live)"): the active rooms with search, source and state
+ * Live rooms (Live assistant → Live rooms, component name 'LiveRooms'; start a simulator,
+ * replay or platform room; stop; state and counts live): the active rooms with search, source and state
  * filters, sorting and paging, refreshed every 2 s; 'Start room' and 'Stop' (one or a selection, after
  * confirmation) for holders of `live:edit`.
  */
@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 /** Figures move every second in a live room; 2 s keeps the table current without flooding the server. */
 const REFRESH_MS = 2_000;
 const ROOM_STATES = roomConnectionStatusSchema.options;
-/** Permission of start and stop (issue 3 API). */
+/** Permission of start and stop. */
 export const LIVE_EDIT = 'live:edit';
 
 /** Text columns start ascending, figures descending (the biggest first is what people look for). */
@@ -78,7 +78,7 @@ export function LiveRoomsPage() {
       notifySuccess(t('live.rooms.stopped'));
       setSelected((previous) => new Set([...previous].filter((id) => !stopTargets.includes(id))));
     } catch {
-      // The session layer already showed the server's message (SPEC §8); the dialog just closes.
+      // The session layer already showed the server's message; the dialog just closes.
     } finally {
       setStopTargets(null);
     }

@@ -34,7 +34,7 @@ export interface RoomsTableProps {
   onStop: (roomId: string) => void;
 }
 
-/** A count with its exact value as a tooltip (compact K/M display per SPEC §9). */
+/** A count with its exact value as a tooltip (compact: K from 1,000, M from 1,000,000). */
 function Count({ value }: { value: number }) {
   return <span title={value.toLocaleString()}>{formatCount(value)}</span>;
 }

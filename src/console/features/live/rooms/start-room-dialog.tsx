@@ -1,5 +1,5 @@
 /**
- * 'Start room' dialog of the live rooms page (issue 3: "start a simulator, replay or platform room"): the
+ * 'Start room' dialog of the live rooms page (start a simulator, replay or platform room): the
  * source decides which inputs show; the contract's schema validates before sending; a 400 from the server is
  * shown beside the field it names (`field: message`) or above the form; success closes the dialog with a
  * message naming the new room.

@@ -2,8 +2,8 @@
  * The start-room form's logic, apart from its view so it is tested on its own:
  * - the form holds strings (what inputs give); {@link startRoomFormSchema} turns them into the request and
  *   validates it with the contract's own `liveRoomRequestSchema`, so the console refuses exactly what the
- *   server would (issue 3 `POST api/live/rooms`);
- * - contract messages are English; {@link fieldErrorKey} maps each issue to a locale key (CONVENTIONS: no
+ *   server would (`POST api/live/rooms`);
+ * - contract messages are English; {@link fieldErrorKey} maps each issue to a locale key (no
  *   user-visible string outside the locale files);
  * - the server's 400 body is `field: message` (server/plugins/errors.ts); {@link serverFieldError} finds the
  *   field so the message is shown beside it.

@@ -1,5 +1,5 @@
 /**
- * The room's connection log (issue 3: "each transition logged with its reason"), folded away by default and
+ * The room's connection log (each transition logged with its reason), folded away by default and
  * fetched only while open; refreshed by the page when the room's state changes.
  */
 import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
  * The streamer info figures: the REST summary as the starting point, updated from the room's topic where the
- * topic's value is exact (issue 3 "Browser"; the summary/topic race).
+ * topic's value is exact (the summary/topic race).
  *
  * The summary is read over HTTP while events keep arriving on the websocket, and the two carry no common
  * sequence number. Adding topic events to a summary would count some events twice (those the summary already

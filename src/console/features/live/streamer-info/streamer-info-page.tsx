@@ -1,6 +1,6 @@
 /**
- * Streamer info (Live assistant → Streamer info, component name 'LiveStreamerInfo'; issue 3 "one room's live
- * figures: viewers, likes, diamonds, top gifters"): pick a room (`?roomId=`), see its figures move with the
+ * Streamer info (Live assistant → Streamer info, component name 'LiveStreamerInfo'; one room's live
+ * figures: viewers, likes, diamonds, top gifters): pick a room (`?roomId=`), see its figures move with the
  * websocket (summary + topic, see room-figures.ts), its top gifters, and its connection log.
  */
 import { Alert, Heading, Stack } from '@chakra-ui/react';

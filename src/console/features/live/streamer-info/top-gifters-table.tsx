@@ -1,6 +1,6 @@
 /**
  * Top gifters of a room by counted diamonds (`GET …/top-gifters`), refreshed by the page after counted gifts.
- * A failed refresh keeps the last list and says 'Failed to refresh gift list' (SPEC §8).
+ * A failed refresh keeps the last list and says 'Failed to refresh gift list'.
  */
 import { Alert, Box, Heading, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { useId } from 'react';

@@ -2,7 +2,7 @@
  * The live side of the streamer info page for one room: subscribes to `room:<roomId>`, folds the events into
  * {@link TopicFigures} once per animation frame, and keeps the REST data current without hammering it:
  * - the summary is refetched at most once a second while events flow (leading and trailing, so the last
- *   change is always fetched), and at once after a `gap` (events were lost: resync, issue 3);
+ *   change is always fetched), and at once after a `gap` (events were lost: resync);
  * - the top gifters at most every 2 s, only after counted gifts;
  * - the connection log after a room state change.
  * Mount it under a `key={roomId}` so a room change starts from empty figures.

@@ -1,6 +1,6 @@
 /**
  * `GET api/monitor/streamers/download?blurry&type&enabled&status&sort` → an xlsx workbook of the streamers matching the
- * list's filters (ARCHITECTURE.md §4 "Export"; `monitor:list`), saved under the server's file name.
+ * list's filters (`monitor:list`), saved under the server's file name.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MonitorStreamerSortField } from '../../../../../streams/contracts/monitor';

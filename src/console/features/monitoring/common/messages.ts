@@ -1,7 +1,7 @@
 /**
  * The monitor contract's messages in the user's language. streams/contracts/monitor.ts words every message in English
  * (`MONITOR_MESSAGES`) and the server answers 400 with that same text, so a form shows the message of its own check
- * and of the server's 400 alike, translated (CONVENTIONS "Text and locale"): a message is found by its English text
+ * and of the server's 400 alike, translated (no user text outside locale files): a message is found by its English text
  * and shown under the contract's key in `monitoring.rules`. The two templates (a row number inside) are matched by the
  * contract's own functions. A message without a key (one the contract adds later, or the server's generic validation
  * text) is shown as the server wrote it.
@@ -76,7 +76,7 @@ export function badRequestMessage(error: unknown): string | null {
 
 /**
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped), the
- * timeout notice, or 'Request Failed' (SPEC §8).
+ * timeout notice, or 'Request Failed'.
  */
 export function failureText({ t, mt }: Translators, error: unknown): string {
   const http = httpErrorOf(error);

@@ -1,5 +1,5 @@
 /**
- * English texts of the live monitoring pages (issue 5), loaded with the pages (monitoring-locale.ts) under
+ * English texts of the live monitoring pages, loaded with the pages (monitoring-locale.ts) under
  * `monitoring.*`. `rules` translates the contract's messages (streams/contracts/monitor.ts `MONITOR_MESSAGES`): their
  * English text here is the contract's, word for word, so a server message is found by its text.
  */

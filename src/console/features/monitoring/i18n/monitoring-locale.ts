@@ -1,9 +1,9 @@
 /**
  * The texts of the live monitoring pages, loaded with the pages rather than with the console (the start-up bundle
- * holds all four languages and must stay within 300 KB gzip, ARCHITECTURE.md §8): this module adds the four bundles
+ * holds all four languages and must stay within 300 KB gzip, docs/architecture.md): this module adds the four bundles
  * of this folder under `monitoring.*` when a page of this feature is first imported, and gives the pages a `t` typed
  * by those bundles' keys ({@link MoKey}), since i18next's own key types only know the start-up bundle. Texts the
- * whole console shares (SPEC §8 messages, success notices) stay in the main locale files and go through i18next's `t`.
+ * whole console shares (failure messages, success notices) stay in the main locale files and go through i18next's `t`.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { monitoringAr } from './ar';

@@ -1,5 +1,5 @@
 /**
- * `useMoTranslation()`: react-i18next's `t` (the console's shared texts, SPEC §8 messages), `mt` for this feature's
+ * `useMoTranslation()`: react-i18next's `t` (the console's shared texts and messages), `mt` for this feature's
  * texts (monitoring-locale.ts), and the two translators every page needs for the server's words: `rule` (a message of
  * the monitor contract in English → the user's language) and `failure` (a failed request → what to say).
  */

@@ -1,6 +1,6 @@
 /**
- * Line chart (Live monitoring → Line chart, component 'MonitorLineChart'; issue 5 "Line chart"; SPEC §9 "History
- * charts 7 and 30 days"): viewers, diamonds or likes over time for up to 10 monitored streamers, each in its own
+ * Line chart (Live monitoring → Line chart, component 'MonitorLineChart'; history
+ * charts over 7 and 30 days): viewers, diamonds or likes over time for up to 10 monitored streamers, each in its own
  * colour. Range today (5-minute steps, asked again every minute), 7 days (hours) or 30 days (days), in the browser's
  * zone. On arrival the chart shows today's three best streamers by diamonds, so it is not blank; picking streamers
  * replaces that choice. Loading, error (with retry), no-streamer and no-data states.

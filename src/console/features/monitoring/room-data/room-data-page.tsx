@@ -1,5 +1,5 @@
 /**
- * Room data (Live monitoring → Room data, component 'MonitorRoomData'; issue 5 "Room data"): the live sessions table
+ * Room data (Live monitoring → Room data, component 'MonitorRoomData'): the live sessions table
  * with a streamer search (TikTok ID or nickname), monitor type, running/ended and first/last day filters, sorting
  * and paging, refreshed while open (running sessions' figures grow), and 'Export' for the filtered list as xlsx. A bad
  * range (last day before the first) is refused by the server and its message shown, translated.

@@ -1,5 +1,5 @@
 /**
- * Room data ranking (Live monitoring → Room data ranking, component 'MonitorRoomRanking'; issue 5 "Room data ranking"):
+ * Room data ranking (Live monitoring → Room data ranking, component 'MonitorRoomRanking'):
  * the monitored streamers ranked by diamonds, peak viewers or live time over today, 7 days, 30 days or chosen days
  * (in the browser's zone), optionally of one monitor type; medals for the first three ranks and a bar per streamer
  * against the first. Paged; refreshed every minute while the range includes today. A bad custom range is refused by

@@ -1,10 +1,10 @@
 /**
- * Streamer room (Live monitoring → Streamer room, component 'MonitorStreamerRoom'; issue 5 "Streamer room: one room
- * live"): the host list on the side, the chosen streamer's room beside it. The choice is in the URL
+ * Streamer room (Live monitoring → Streamer room, component 'MonitorStreamerRoom'; one room
+ * live): the host list on the side, the chosen streamer's room beside it. The choice is in the URL
  * (`?streamer=<id>`), so the wall and other pages link straight to a room. A live focus or PK streamer's room moves
  * with its websocket topic (chat, gifts with streaks, joins, viewers, PK, top gifters); a regular monitor shows the
  * figures of its last check, an offline streamer its last session; every streamer its sessions and connection log.
- * Every failed request says SPEC §8's message for it with a Retry button.
+ * Every failed request says what failed ('Failed to check …') with a Retry button.
  */
 import { Grid, Text } from '@chakra-ui/react';
 import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';

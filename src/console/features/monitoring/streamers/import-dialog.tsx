@@ -1,5 +1,5 @@
 /**
- * The import dialog (issue 5 "import from a CSV/XLSX file"; contract streams/contracts/monitor.ts): choose one .csv or
+ * The import dialog (import from a CSV/XLSX file; contract streams/contracts/monitor.ts): choose one .csv or
  * .xlsx file and what to do with TikTok IDs already monitored (count them as problems, or skip them), send it, then
  * read the result in the same dialog: how many were added and skipped, or — nothing was written — the problems by
  * spreadsheet row and column, translated, so they can be corrected in the file. The template is a click away.

@@ -1,5 +1,5 @@
 /**
- * Monitored streamers (Live monitoring → Monitored streamers, component 'MonitorStreamers'; issue 5): the list with
+ * Monitored streamers (Live monitoring → Monitored streamers, component 'MonitorStreamers'): the list with
  * search (TikTok ID, nickname, notes), type, monitoring and status filters, sorting and paging, refreshed while open
  * (the status follows the scans); the monitoring switch acts at once; 'Add' and 'Edit' open the form drawer; a
  * selection can be switched on or off or deleted (deleting asks first); 'Import' opens the import dialog, 'Export'

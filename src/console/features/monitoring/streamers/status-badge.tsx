@@ -1,6 +1,6 @@
 /**
  * A monitored streamer's status (machines/monitor-connection.machine.ts, kept by the scans) as a coloured badge with
- * the reason as its title: SPEC §4's "connected" green, live without a connection teal, on the way yellow, a dropped
+ * the reason as its title: "connected" green, live without a connection teal, on the way yellow, a dropped
  * connection orange, everything else grey.
  */
 import { Badge } from '@chakra-ui/react';

@@ -1,8 +1,8 @@
 /**
- * Add/edit drawer of a monitored streamer (issue 5 "uniqueId, nickname, avatar, monitor type, assigned staff, notes,
- * enabled"). The contract's schema checks before sending and each message shows beside its input (streamer-form.ts);
+ * Add/edit drawer of a monitored streamer (uniqueId, nickname, avatar, monitor type, assigned staff, notes,
+ * enabled). The contract's schema checks before sending and each message shows beside its input (streamer-form.ts);
  * a 400 from the server that names a field (`uniqueId: The streamer already exists`, `staffId: …`) goes on that field,
- * another failure above the form, under SPEC §8's 'Failure to add the streamer' when adding.
+ * another failure above the form, under 'Failure to add the streamer' when adding.
  */
 import { Alert, Button, CloseButton, Drawer, Grid, Input, NativeSelect, Portal, Stack, Switch, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -98,7 +98,7 @@ function StreamerForm({ title, editing, initial, onClose }: StreamerFormProps) {
         setError(path, { type: 'server', message: text }, { shouldFocus: true });
         return;
       }
-      // SPEC §8: an add that fails for another reason says 'Failure to add the streamer', with the reason below.
+      // An add that fails for another reason says 'Failure to add the streamer', with the reason below.
       setFormError({ title: editing === undefined ? mt('rules.addFailed') : null, text: refusal ? rule(text) : failure(error) });
     }
   });

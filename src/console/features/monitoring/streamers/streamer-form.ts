@@ -1,6 +1,6 @@
 /**
- * The monitored streamer form's logic, apart from its view so it is tested on its own (issue 5 "Monitored streamer:
- * uniqueId, nickname, avatar, monitor type, assigned staff, notes, enabled"):
+ * The monitored streamer form's logic, apart from its view so it is tested on its own (monitored streamer:
+ * uniqueId, nickname, avatar, monitor type, assigned staff, notes, enabled):
  * - the form holds what inputs give ('' for an empty text, an unchosen type or nobody assigned);
  * - {@link streamerFormSchema} turns them into the body of `POST/PUT api/monitor/streamers` (empty optional texts
  *   become null) and validates it with the contract's own `monitorStreamerBodySchema`, so the messages are the

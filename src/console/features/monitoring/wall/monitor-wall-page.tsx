@@ -1,6 +1,6 @@
 /**
- * The monitoring wall (Live monitoring → Monitoring wall, component 'MonitorWall', permission `monitor:list`; issue 5
- * "Home: the wall"): a dark, auto-fitting grid of every live monitored room, readable from across a room, polled from
+ * The monitoring wall (Live monitoring → Monitoring wall, component 'MonitorWall', permission `monitor:list`;
+ * the home page): a dark, auto-fitting grid of every live monitored room, readable from across a room, polled from
  * `GET api/monitor/wall` (streams/contracts/monitor-wall.ts).
  *
  * - Tiles (wall-tile.tsx) sorted and filtered by the toolbar (wall-order.ts); as many as fit at a readable size

@@ -2,7 +2,7 @@
  * The wall's data: `GET api/monitor/wall` polled every {@link WALL_POLL_MS} with TanStack Query, the alert rail
  * folded from the answers (wall-alerts.ts), and the server clock's offset set from each answer (wall-clock.ts).
  *
- * Resilience (issue 5: "keeps working through reconnects and server restarts"): polls go on whatever happens — after
+ * Resilience (it keeps working through reconnects and server restarts): polls go on whatever happens — after
  * a failure, in a background tab, with the browser offline (`networkMode: 'always'`, so a failure shows rather than a
  * silent pause) — and the last good tiles stay on screen while they fail; the page shows how old they are. There is
  * no stream to resume: the next good answer is the whole wall again. Requests are `silent` (no notification every two

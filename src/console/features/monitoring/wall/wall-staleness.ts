@@ -1,6 +1,6 @@
 /**
- * Two kinds of stale on the wall (issue 5: "It keeps working through reconnects and server restarts and shows when its
- * data is stale"):
+ * Two kinds of stale on the wall (it keeps working through reconnects and server restarts and shows when its
+ * data is stale):
  * - a tile is stale when the worker holding its streamer stopped refreshing it: `serverTime − updatedAt` above
  *   {@link WALL_STALE_MS}, both on the server's clock (the browser's clock may be off);
  * - the whole wall is stale when its own polls fail, or when the last answer is older than

@@ -24,7 +24,7 @@ import { formatWhole, hueOf, initialsOf } from './wall-format';
 export function connectionOf(tile: Pick<WallTileData, 'status' | 'connection'>): TileConnection {
   if (tile.connection === 'connected') return 'connected';
   if (tile.status === 'connecting') return 'connecting';
-  // Regular monitors have no live connection by design (SPEC §9): not a fault.
+  // Regular monitors have no live connection by design (a scan every 5 minutes): not a fault.
   if (tile.status === 'tracked') return 'tracked';
   return 'disconnected';
 }

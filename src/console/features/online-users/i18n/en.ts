@@ -1,5 +1,5 @@
 /**
- * English texts the Online users page adds to the console's `online.*` (issue 6: sort, export, the own-session
+ * English texts the Online users page adds to the console's `online.*` (sort, export, the own-session
  * refusal), loaded with the page under `onlineUsers.*`.
  */
 export const onlineUsersEn = {

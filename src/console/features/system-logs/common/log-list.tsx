@@ -1,5 +1,5 @@
 /**
- * The list both log pages share (issue 6 "Monitor"): search over user, action, method and params, a time range,
+ * The list both log pages share: search over user, action, method and params, a time range,
  * sortable columns, paging, export, and "clear all" for those allowed (after a confirmation). Each row's details
  * (the params of an operation, the stack of an error) are given by the page through `detail`.
  */

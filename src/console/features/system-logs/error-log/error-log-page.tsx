@@ -1,5 +1,5 @@
 /**
- * Error log (Monitor → Error log, `admin` only; issue 6 "Monitor: error log (with the stack, admin only)"): requests
+ * Error log (Monitor → Error log, `admin` only, with the stack): requests
  * that failed with a 5xx; a row's stack opens in a dialog (loaded on demand). Export and clear all for admins.
  */
 import { Alert, Button, Code, Dialog, Portal, Skeleton } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** English texts of the operation and error log pages (issue 6 "Monitor"), loaded with the pages under `systemLogs.*`. */
+/** English texts of the operation and error log pages, loaded with the pages under `systemLogs.*`. */
 export const systemLogsEn = {
   common: {
     search: 'Search',

@@ -1,6 +1,6 @@
 /**
  * The texts of the operation and error log pages, loaded with the pages rather than with the console (the start-up
- * bundle must stay small, ARCHITECTURE.md §8): adds the four bundles under `systemLogs.*` when a page of this feature
+ * bundle must stay small, 300 KB gzip): adds the four bundles under `systemLogs.*` when a page of this feature
  * is first imported, and gives the pages a `lt` typed by the bundles' keys. Shared texts (`common.*`, `http.*`) stay
  * in the main locale files.
  */

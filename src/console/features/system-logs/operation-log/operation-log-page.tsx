@@ -1,5 +1,5 @@
 /**
- * Operation log (Monitor → Operation log, `log:list`; issue 6 "Monitor: operation log"): every write made through the
+ * Operation log (Monitor → Operation log, `log:list`): every write made through the
  * API with who, what, where from, how long and the answer's status; the params (secrets masked by the server) open
  * under their row. Export with `log:list`, clear all with `log:del` after a confirmation.
  */

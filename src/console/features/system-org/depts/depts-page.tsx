@@ -1,5 +1,5 @@
 /**
- * Departments (System → Departments, component 'Dept'; issue 6 Departments): a tree table of the departments in the
+ * Departments (System → Departments, component 'Dept'): a tree table of the departments in the
  * caller's data scope (roots first; a row's sub-departments load when it is expanded), a name search and an on/off
  * filter (their matches come flat), an enable switch and delete, each asked first (delete takes the sub-departments;
  * a department with users or in a role's scope is refused, naming them), and an add/edit drawer with a parent tree

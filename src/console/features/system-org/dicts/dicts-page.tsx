@@ -1,5 +1,5 @@
 /**
- * Dictionaries (System → Dictionaries, component 'Dict'; issue 6 / eladmin's dictionary page): the dictionaries on
+ * Dictionaries (System → Dictionaries, component 'Dict'; eladmin's dictionary page): the dictionaries on
  * the left (search over name and description, paging), the picked dictionary's entries on the right (by sort); both
  * with add/edit drawers and deletes asked first (a dictionary goes with its entries). Buttons follow
  * `dict:add|edit|del`; export follows the search.

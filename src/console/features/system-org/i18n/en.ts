@@ -1,5 +1,5 @@
 /**
- * English texts of the Departments, Jobs, Menus and Dictionaries pages (issue 6), loaded with the pages
+ * English texts of the Departments, Jobs, Menus and Dictionaries pages, loaded with the pages
  * (org-locale.ts) under `org.*`. `messages` translates the server's refusals (streams/contracts/{depts,jobs,menus,
  * dicts}.ts): their English text here is the server's, word for word, without the `field: ` prefix (the form shows the message beside that field); `{{value}}`/`{{names}}` stand for the parts a
  * template fills in.

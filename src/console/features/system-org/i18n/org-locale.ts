@@ -1,8 +1,8 @@
 /**
  * The texts of the Departments, Jobs, Menus and Dictionaries pages, loaded with the pages rather than with the console
- * (the start-up bundle must stay small, ARCHITECTURE.md §8): this module adds the four bundles of this folder under
+ * (the start-up bundle must stay small, 300 KB gzip): this module adds the four bundles of this folder under
  * `org.*` when a page of this feature is first imported, and types this feature's keys ({@link OrgKey}). Texts the
- * whole console shares (success notices, SPEC §8 messages, `route.*` titles) stay in the main locale files.
+ * whole console shares (success notices, failure messages, `route.*` titles) stay in the main locale files.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { orgAr } from './ar';

@@ -1,5 +1,5 @@
 /**
- * Jobs (System → Jobs, component 'Job'; issue 6 Jobs): the list with name search, on/off filter, sorting and paging;
+ * Jobs (System → Jobs, component 'Job'): the list with name search, on/off filter, sorting and paging;
  * add and edit in a drawer, an enable switch and delete, each asked first; refusals (a job held by users) shown with
  * the users named. Buttons follow `job:add|edit|del`; export follows the list's filters.
  */

@@ -1,5 +1,5 @@
 /**
- * Menus (System → Menus, component 'Menu'; issue 6 Menus): a lazy tree table (the top level first, a row's children
+ * Menus (System → Menus, component 'Menu'): a lazy tree table (the top level first, a row's children
  * load when it is expanded) or, while searching, the matches flat; titles `x:key` shown translated (`route.key`);
  * add (at the top or under a row), edit and delete (the subtree goes too) with the delete asked first. The form has
  * the type, an icon picker, title, path, component path and page component, permission, external link, cache, hidden,

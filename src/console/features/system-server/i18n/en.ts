@@ -1,4 +1,4 @@
-/** English texts of the Server and SQL monitor pages (issue 6), loaded with the pages under `systemServer.*`. */
+/** English texts of the Server and SQL monitor pages, loaded with the pages under `systemServer.*`. */
 export const systemServerEn = {
   server: {
     title: 'Server',

@@ -1,6 +1,6 @@
 /**
  * The texts of the Server and SQL monitor pages, loaded with the pages rather than with the console (the start-up
- * bundle must stay small, ARCHITECTURE.md §8): importing this module adds the four bundles of this folder under
+ * bundle must stay small, 300 KB gzip): importing this module adds the four bundles of this folder under
  * `systemServer.*`, and {@link useSsTranslation} gives the pages a `st` typed by those bundles' keys. Texts the whole
  * console shares (`common.*`) go through i18next's own `t`.
  */

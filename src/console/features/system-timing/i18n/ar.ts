@@ -1,4 +1,4 @@
-/** النصوص العربية لصفحة المهام المجدولة (issue 6). */
+/** النصوص العربية لصفحة المهام المجدولة. */
 import type { TimingLocale } from './en';
 
 export const timingAr: TimingLocale = {

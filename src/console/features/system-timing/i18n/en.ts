@@ -1,4 +1,4 @@
-/** English texts of the Timed tasks page (issue 6), loaded with the page (timing-locale.ts) under `timing.*`. */
+/** English texts of the Timed tasks page, loaded with the page (timing-locale.ts) under `timing.*`. */
 export const timingEn = {
   title: 'Timed tasks',
   help: 'Tasks of the server that run on a schedule. Each run is recorded in the execution log; a failed task can pause itself and e-mail someone.',

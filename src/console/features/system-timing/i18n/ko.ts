@@ -1,4 +1,4 @@
-/** 예약 작업 페이지의 한국어 텍스트 (issue 6). */
+/** 예약 작업 페이지의 한국어 텍스트. */
 import type { TimingLocale } from './en';
 
 export const timingKo: TimingLocale = {

@@ -1,6 +1,6 @@
 /**
  * The texts of the Timed tasks page, loaded with the page rather than with the console (the start-up bundle must stay
- * small, ARCHITECTURE.md §8): the four bundles of this folder are added under `timing.*` when the page is first
+ * small, 300 KB gzip): the four bundles of this folder are added under `timing.*` when the page is first
  * imported, and the page gets a `tt` typed by their keys. Shared texts (success notices, confirm, cancel) stay in the
  * main locale files.
  */

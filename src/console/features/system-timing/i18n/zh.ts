@@ -1,4 +1,4 @@
-/** 定时任务页面的中文文本（issue 6）。 */
+/** 定时任务页面的中文文本。 */
 import type { TimingLocale } from './en';
 
 export const timingZh: TimingLocale = {

@@ -1,5 +1,5 @@
 /**
- * The execution log (issue 6): time, job, task and params, duration, result, and the error of a failed run (shown on
+ * The execution log: time, job, task and params, duration, result, and the error of a failed run (shown on
  * demand); filters by job name, result and time range, or one task's runs (from the task list); export; clear (asked
  * first). A run still in progress shows as running and the list follows it until it ends.
  */

@@ -1,5 +1,5 @@
 /**
- * Add/edit drawer of a timed task (issue 6): the task chosen from the server's registry (its params example shown),
+ * Add/edit drawer of a timed task: the task chosen from the server's registry (its params example shown),
  * the cron expression checked by the server as it is typed (after a short pause) with its next runs, the sub-tasks
  * picked in order, pause after failure, the alert e-mail. A 400 naming a field goes beside that field.
  */

@@ -1,5 +1,5 @@
 /**
- * The task list (issue 6): search (job or task name), sort, pages; per row the status with a pause/resume switch,
+ * The task list: search (job or task name), sort, pages; per row the status with a pause/resume switch,
  * the cron expression with its next runs, run now (asked first), the row's log, edit, delete (asked first; refused
  * while another task runs it as a sub-task, with the reason). Buttons only for those allowed.
  */

@@ -1,4 +1,4 @@
-/** النصوص العربية لصفحتي المستخدمين والأدوار (issue 6). */
+/** النصوص العربية لصفحتي المستخدمين والأدوار. */
 import type { SystemUsersLocale } from './en';
 
 export const systemUsersAr: SystemUsersLocale = {

@@ -1,4 +1,4 @@
-/** English texts of the Users and Roles pages (issue 6), loaded with the pages under `systemUsers.*` (su-locale.ts). */
+/** English texts of the Users and Roles pages, loaded with the pages under `systemUsers.*` (su-locale.ts). */
 export const systemUsersEn = {
   common: {
     search: 'Search',

@@ -1,4 +1,4 @@
-/** 사용자 및 역할 페이지의 한국어 텍스트 (issue 6). */
+/** 사용자 및 역할 페이지의 한국어 텍스트. */
 import type { SystemUsersLocale } from './en';
 
 export const systemUsersKo: SystemUsersLocale = {

@@ -1,5 +1,5 @@
 /**
- * `useSuTranslation()`: the console's shared `t` (SPEC §8 notices), `st` for this feature's texts, `title` for menu
+ * `useSuTranslation()`: the console's shared `t` (shared notices), `st` for this feature's texts, `title` for menu
  * titles (`x:key` → `route.key`), and `failure` (a failed request → the server's message, or the generic texts).
  */
 import type { TFunction } from 'i18next';

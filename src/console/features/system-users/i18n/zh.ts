@@ -1,4 +1,4 @@
-/** 用户与角色页面的中文文本（issue 6）。 */
+/** 用户与角色页面的中文文本。 */
 import type { SystemUsersLocale } from './en';
 
 export const systemUsersZh: SystemUsersLocale = {

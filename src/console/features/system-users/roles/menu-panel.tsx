@@ -1,5 +1,5 @@
 /**
- * The menu assignment of one role (issue 6 "menu assignment on a tree with buttons"): every menu as a tree of
+ * The menu assignment of one role (on a tree, buttons included): every menu as a tree of
  * checkboxes (directories, pages, buttons); ticking a node ticks what is below and above it; Save sets exactly the
  * ticked menus. Read-only when the caller may not edit roles or the role is more powerful than them.
  */

@@ -1,5 +1,5 @@
 /**
- * Add/edit drawer of a role (issue 6 Roles): name, level (not more powerful than the caller's), data scope and, for a
+ * Add/edit drawer of a role: name, level (not more powerful than the caller's), data scope and, for a
  * custom scope, a dept tree picker (the caller's scope), description. A 400 naming a field goes beside it.
  */
 import { Alert, Button, Checkbox, CloseButton, Drawer, Input, NativeSelect, Portal, Stack, Textarea, chakra } from '@chakra-ui/react';

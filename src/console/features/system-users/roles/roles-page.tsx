@@ -1,5 +1,5 @@
 /**
- * Roles (System → Role, component 'Role'; issue 6): the roles with search, sort and paging; add/edit in a drawer
+ * Roles (System → Role, component 'Role'): the roles with search, sort and paging; add/edit in a drawer
  * (level, data scope, custom depts, description); delete asked first (a role in use is refused with its holders
  * named); export; selecting a row shows its menus as a tree to tick and save. Buttons the user lacks the permission
  * for are not shown; roles more powerful than the caller are read-only.

@@ -1,5 +1,5 @@
 /**
- * Users (System → User, component 'User'; issue 6): a department tree at the side filters the list (a dept and its
+ * Users (System → User, component 'User'): a department tree at the side filters the list (a dept and its
  * sub-depts); search over username, nickname, e-mail and phone, a state filter, sorting and paging; an enable switch
  * (asked first); add/edit in a drawer; delete and password reset (asked first; the new passwords shown once);
  * export of the filtered list. Buttons the user lacks the permission for are not shown.

@@ -1,4 +1,4 @@
-/** English texts the user center adds in issue 6 (avatar upload, own operation log), under `userCenterMore.*`. */
+/** English texts of the user center's avatar upload and own operation log, under `userCenterMore.*`. */
 export const userCenterMoreEn = {
   avatar: {
     choose: 'Change avatar',

@@ -1,5 +1,5 @@
 /**
- * The texts the user center adds in issue 6, loaded with the page under `userCenterMore.*` (the page's first texts
+ * The avatar upload's and own log's texts, loaded with the page under `userCenterMore.*` (the page's first texts
  * live in the main locale files under `userCenter.*`), and `ut`, typed by this folder's keys.
  */
 import i18next, { type i18n as I18n } from 'i18next';

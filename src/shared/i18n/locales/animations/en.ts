@@ -1,8 +1,8 @@
 /**
- * English texts of the 'Animations config' pages (issue 4 "Entry animations": the vehicle animation library and the
+ * English texts of the 'Animations config' pages (entry animations: the vehicle animation library and the
  * user entry-animation configuration), the reference of the four bundles of this feature: the zh, ko and ar bundles
  * are typed by {@link AnimationsLocale}, so a missing or extra key fails the typecheck. Loaded with the pages
- * (i18next `addResourceBundle` under `animations.*`), not with the console's start-up bundle (ARCHITECTURE.md §8).
+ * (i18next `addResourceBundle` under `animations.*`), not with the start-up bundle (300 KB gzip, docs/architecture.md).
  * `rules` holds the messages of streams/contracts/animations.ts (`ANIMATION_MESSAGES`) under the same keys, in the
  * contract's exact English: the pages translate a message of the contract (the client's own check or the server's
  * 400) by finding its key. Interpolate with `{{name}}`; never concatenate.

@@ -1,8 +1,8 @@
 /**
- * English texts of the group host config pages (issue 4), the reference of the four bundles of this feature: the
+ * English texts of the group host config pages, the reference of the four bundles of this feature: the
  * zh, ko and ar bundles are typed by {@link LiveConfigsLocale}, so a missing or extra key fails the typecheck.
  * Loaded with the pages (i18next `addResourceBundle` under `liveConfigs.*`), not with the console's start-up
- * bundle, which has to stay within its budget (ARCHITECTURE.md §8). `rules` are the English messages of the shared
+ * bundle, which has to stay within 300 KB gzip (docs/architecture.md). `rules` are the English messages of the shared
  * contracts and the server, word for word: the pages find a message's translation by its English text.
  * Interpolate with `{{name}}`; never concatenate.
  */

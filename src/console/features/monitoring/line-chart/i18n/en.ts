@@ -1,4 +1,4 @@
-/** English texts of the line chart page (issue 5), under `lineChart.*` (line-chart-locale.ts). */
+/** English texts of the line chart page, under `lineChart.*` (line-chart-locale.ts). */
 import type { Widen } from '../../sessions-common/i18n/bundle-locale';
 
 export const lineChartEn = {

@@ -1,6 +1,6 @@
 /**
  * `GET api/monitor/sessions/download?blurry&type&live&from&to&sort` → an xlsx workbook of the sessions matching the
- * list's filters, in its order (ARCHITECTURE.md §4 "Export"; `monitor:list`), saved under the server's file name.
+ * list's filters, in its order (`monitor:list`), saved under the server's file name.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { SessionSortField } from '../../../../../../streams/contracts/monitor-sessions';

@@ -1,4 +1,4 @@
-/** English texts of the room data page (issue 5), under `roomData.*` (room-data-locale.ts). */
+/** English texts of the room data page, under `roomData.*` (room-data-locale.ts). */
 import type { Widen } from '../../sessions-common/i18n/bundle-locale';
 
 export const roomDataEn = {

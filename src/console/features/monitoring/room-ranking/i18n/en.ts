@@ -1,4 +1,4 @@
-/** English texts of the room data ranking page (issue 5), under `roomRanking.*` (room-ranking-locale.ts). */
+/** English texts of the room data ranking page, under `roomRanking.*` (room-ranking-locale.ts). */
 import type { Widen } from '../../sessions-common/i18n/bundle-locale';
 
 export const roomRankingEn = {

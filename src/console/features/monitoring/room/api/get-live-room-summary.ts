@@ -1,7 +1,7 @@
 /**
  * `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary}: the live room's viewers, exact diamonds and likes
- * (issue 3's live room API, contract streams/contracts/live-rooms.ts, permission `live:list`). Polled; sent `silent`
- * so a failure is said on the page ('Failed to check the viewer count', SPEC §8).
+ * (the live room API, contract streams/contracts/live-rooms.ts, permission `live:list`). Polled; sent `silent`
+ * so a failure is said on the page ('Failed to check the viewer count').
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveRoomSummarySchema, type LiveRoomSummary } from '../../../../../../streams/contracts/live-rooms';

@@ -1,7 +1,7 @@
 /**
  * `GET api/monitor/rooms/{id}` → {@link MonitorRoomDetail}: which room to follow, the sessions, the last minutes
  * (`monitor:list`). Asked again every {@link ROOM_RESOLVE_MS} so the page follows a new room when a stream ends and
- * another starts, or the worker reconnects. Sent `silent`: the page says 'Failed to check the room list' (SPEC §8).
+ * another starts, or the worker reconnects. Sent `silent`: the page says 'Failed to check the room list'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ROOM_RESOLVE_MS, monitorRoomDetailSchema, type MonitorRoomDetail } from '../../../../../../streams/contracts/monitor-room';

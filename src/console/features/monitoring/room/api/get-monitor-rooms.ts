@@ -1,6 +1,6 @@
 /**
  * `GET api/monitor/rooms?page&size&blurry&live` → the host list, live first (`monitor:list`; contract
- * streams/contracts/monitor-room.ts). Sent `silent`: the list says 'Failed to check the host list' itself (SPEC §8).
+ * streams/contracts/monitor-room.ts). Sent `silent`: the list says 'Failed to check the host list' itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../../streams/contracts/common';

@@ -1,6 +1,6 @@
 /**
  * `GET api/live/rooms/{roomId}/events?type=&page=0&size=` → the room's recent events of some types, newest first
- * (issue 3's live room API, permission `live:list`): what the panels show before the topic brings the next events.
+ * (the live room API, permission `live:list`): what the panels show before the topic brings the next events.
  * Read once per room (a `gap` on the topic invalidates it); sent `silent`, each panel says its own failure.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds, most first (issue 3's live
+ * `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds, most first (the live
  * room API, permission `live:list`). Polled, and refreshed by the page after counted gifts; the last list stays while
- * the next loads. Sent `silent`: the table says 'Failed to refresh the gift list' itself (SPEC §8).
+ * the next loads. Sent `silent`: the table says 'Failed to refresh the gift list' itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * `GET api/monitor/streamers/{id}/connection-log?page&size` → a page of {@link MonitorLogEntry}, newest first
- * (`monitor:list`). Sent `silent`: the table says 'Failed to check connection logs' itself (SPEC §8).
+ * (`monitor:list`). Sent `silent`: the table says 'Failed to check connection logs' itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../../streams/contracts/common';

@@ -1,5 +1,5 @@
 /**
- * The room page's building blocks: a titled panel (a section named by its heading), the failure notice of SPEC §8
+ * The room page's building blocks: a titled panel (a section named by its heading), the failure notice
  * with its Retry button, and a figure (label above a number, the exact value on hover).
  */
 import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
@@ -34,7 +34,7 @@ export function Panel({ title, aside, children, testId, gridColumn }: PanelProps
   );
 }
 
-/** A failed request: the message of SPEC §8 and a Retry button. */
+/** A failed request: what failed ('Failed to check …') and a Retry button. */
 export function PanelFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { rt } = useRoomTranslation();
   return (
@@ -55,7 +55,7 @@ export function PanelFailure({ message, onRetry }: { message: string; onRetry?: 
 /** Props of {@link Figure}. */
 export interface FigureProps {
   label: string;
-  /** A number (shown compact, SPEC §9 K/M), a text, or null for "—". */
+  /** A number (shown compact, K from 1,000, M from 1,000,000), a text, or null for "—". */
   value: number | string | null;
   testId?: string;
   hint?: string;

@@ -1,5 +1,5 @@
 /**
- * The host list of the room page (SPEC §8 'host list'): every monitored streamer with their live status, live ones
+ * The host list of the room page: every monitored streamer with their live status, live ones
  * first (`GET api/monitor/rooms`), searchable by TikTok ID or nickname, optionally live only, paged, refreshed while
  * open. Each streamer is a button (keyboard: Tab to it, Enter to open); the chosen one is marked `aria-current`.
  */

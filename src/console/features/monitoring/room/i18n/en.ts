@@ -1,6 +1,6 @@
 /**
- * English texts of the streamer room page (issue 5), loaded with the page (room-locale.ts) under `monitorRoom.*`. The
- * `failed` texts of SPEC §8 ('failures to check connection logs, chat messages, viewer count, host list, room list',
+ * English texts of the streamer room page, loaded with the page (room-locale.ts) under `monitorRoom.*`. The
+ * `failed` texts ('failures to check connection logs, chat messages, viewer count, host list, room list',
  * 'failure to refresh … gift list') are worded as the console words them elsewhere.
  */
 export const monitorRoomEn = {

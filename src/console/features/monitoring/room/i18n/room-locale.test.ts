@@ -1,4 +1,4 @@
-/** The room page's bundles: English's keys and placeholders in every language, translated, and the SPEC §8 words. */
+/** The room page's bundles: English's keys and placeholders in every language, translated, and the failure messages in the product's words. */
 import { describe, expect, it } from 'vitest';
 import { i18next } from '../../../../../shared/i18n/i18n';
 import { MONITOR_ROOM_BUNDLES, monitorRoomT } from './room-locale';
@@ -33,7 +33,7 @@ describe('the room bundles', () => {
     }
   });
 
-  it('are registered with i18next: the page reads SPEC §8 messages in the user’s language', () => {
+  it('are registered with i18next: the page reads its failure messages in the user’s language', () => {
     const zh = monitorRoomT(i18next.getFixedT('zh') as unknown as (key: string) => string);
     const en = monitorRoomT(i18next.getFixedT('en') as unknown as (key: string) => string);
     expect(en('log.failed')).toBe('Failed to check connection logs');

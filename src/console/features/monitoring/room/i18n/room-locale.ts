@@ -1,6 +1,6 @@
 /**
  * The texts of the streamer room page, loaded with the page rather than with the console (the start-up bundle must
- * stay within 300 KB gzip, ARCHITECTURE.md §8): this module adds the four bundles of this folder under `monitorRoom.*`
+ * stay within 300 KB gzip): this module adds the four bundles of this folder under `monitorRoom.*`
  * when the page is first imported, and gives the page a `t` typed by those bundles' keys ({@link RoomKey}), since
  * i18next's own key types only know the start-up bundle. Same scheme as ../../i18n/monitoring-locale.ts.
  */

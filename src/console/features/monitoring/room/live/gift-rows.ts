@@ -1,5 +1,5 @@
 /**
- * The room page's gift list (issue 5 "gifts with streaks"): one row per streak or single gift, newest first, built
+ * The room page's gift list (gifts with streaks): one row per streak or single gift, newest first, built
  * from the topic's `gift.provisional` (streaks growing) and `gift.counted` (counted exactly once by the server's
  * ledger, streams/live/gift-streak.ts). Never from raw `gift` frames: those repeat a streak's frames and would count
  * it several times.

@@ -1,5 +1,5 @@
 /**
- * The PK (link-mic battle) of a room as the room page shows it (issue 5 "PK state and scores"): phase, the teams,
+ * The PK (link-mic battle) of a room as the room page shows it (PK state and scores): phase, the teams,
  * their scores from the platform's `armies` tallies (shown as the platform counts them, never re-added), and the
  * planned end for the countdown.
  *

@@ -1,6 +1,6 @@
 /**
- * Everything the streamer room page shows of one live room, folded from its topic events (issue 5 "one room live:
- * chat, gifts with streaks, joins, viewers, PK state and scores"): the chat (oldest first, the newest at the bottom),
+ * Everything the streamer room page shows of one live room, folded from its topic events (one room live:
+ * chat, gifts with streaks, joins, viewers, PK state and scores): the chat (oldest first, the newest at the bottom),
  * the joins and the gifts (newest first), the viewer samples, the PK, the room's exact running totals and its
  * connection state. Two entry points with one set of rules, so the order of arrival does not matter:
  * - {@link applyLiveEvents}: a batch from the websocket topic, in arrival order;

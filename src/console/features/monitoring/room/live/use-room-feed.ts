@@ -1,6 +1,6 @@
 /**
  * The live side of the room page for one room: its recent history over REST (one request per panel, so each panel
- * can say its own failure, SPEC §8) merged with the websocket topic `room:<roomId>`, folded into a {@link RoomFeed}
+ * can say its own failure) merged with the websocket topic `room:<roomId>`, folded into a {@link RoomFeed}
  * once per animation frame (a burst of events renders once). Besides the feed it keeps the REST data current:
  * - a `gap` on the topic (events were lost across a reconnect) reads the history and the summary again;
  * - counted gifts refresh the top gifters, at most every {@link GIFTERS_AFTER_GIFT_MS};

@@ -1,5 +1,5 @@
 /**
- * The room's viewer count over the last minutes (issue 5 "viewers … over the last minutes"), from the platform's
+ * The room's viewer count over the last minutes, from the platform's
  * `roomStats` frames (about one every 2 s): samples in platform time order, the window measured back from the newest
  * sample rather than from the browser's clock (a simulator or replay room runs on its own clock). Pure and immutable.
  */

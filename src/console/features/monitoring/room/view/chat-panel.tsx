@@ -1,5 +1,5 @@
 /**
- * The room's chat (issue 5 "live chat list"): oldest at the top, newest at the bottom, following the newest line
+ * The room's live chat list: oldest at the top, newest at the bottom, following the newest line
  * unless the reader scrolled up (then a button offers to jump to the latest). The list is a scrollable log reachable
  * with the keyboard; it is not announced line by line (a busy chat would drown a screen reader).
  */

@@ -1,7 +1,7 @@
 /**
- * The streamer's connection log (SPEC §3 "Monitoring streamer: … connection log"; `GET api/monitor/streamers/{id}/
+ * The streamer's connection log (`GET api/monitor/streamers/{id}/
  * connection-log`), newest first, paged: when, from which status to which, and why in the scanner's words. Refreshed
- * while open and when the status changes; a failure says 'Failed to check connection logs' (SPEC §8) with Retry.
+ * while open and when the status changes; a failure says 'Failed to check connection logs' with Retry.
  */
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';

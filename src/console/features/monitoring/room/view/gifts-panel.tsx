@@ -1,5 +1,5 @@
 /**
- * The room's gifts (issue 5 "gifts with streaks"), newest first: who, which gift, ×N, diamonds, and whether the
+ * The room's gifts with their streaks, newest first: who, which gift, ×N, diamonds, and whether the
  * streak is still running (its value growing, not counted yet) or final (counted once by the server).
  */
 import { Badge, Box, Skeleton, Table } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Who joined the room (issue 5 "joins"), newest first, with the time they came in. */
+/** Who joined the room, newest first, with the time they came in. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatTime } from '../../../../../shared/utils/format-time';

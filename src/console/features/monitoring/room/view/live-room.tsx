@@ -1,5 +1,5 @@
 /**
- * A live focus or PK streamer's room (issue 5): the header with the room's own figures, the PK, the viewers sparkline,
+ * A live focus or PK streamer's room: the header with the room's own figures, the PK, the viewers sparkline,
  * the chat, the gifts with their streaks, the joins and the top gifters, all moving with the room's topic, then the
  * recent sessions and the connection log. Mounted under `key={roomId}`: a new room starts empty.
  */

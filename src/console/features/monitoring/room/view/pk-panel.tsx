@@ -1,5 +1,5 @@
 /**
- * The room's PK (issue 5 "PK state and scores"): the phase, each side with its hosts and its score from the platform's
+ * The room's PK state and scores: the phase, each side with its hosts and its score from the platform's
  * latest tally (a bar shows the share), the leader (the winner once ended), and a countdown to the planned end (or the
  * time running when the platform gave no duration).
  */

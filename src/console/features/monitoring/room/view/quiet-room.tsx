@@ -1,5 +1,5 @@
 /**
- * A streamer without a live room to follow (issue 5): a regular monitor that is live shows the figures of its last
+ * A streamer without a live room to follow: a regular monitor that is live shows the figures of its last
  * check and why there is no live connection; an offline streamer its last session; one being connected, never
  * checked or not monitored says so. Then the recent sessions and the connection log.
  */

@@ -1,5 +1,5 @@
 /**
- * The head of the room page (issue 5): who (avatar or initials, nickname, handle, monitor type), their status with
+ * The head of the room page: who (avatar or initials, nickname, handle, monitor type), their status with
  * the scanner's reason, and the figures: live time (ticking), viewers now, diamonds this session, likes. Each mode
  * passes the figures it has (the live room's, or the last check's); null shows "—".
  */

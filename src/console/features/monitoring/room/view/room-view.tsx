@@ -1,7 +1,7 @@
 /**
  * One streamer's side of the room page: resolves which room to follow (`GET api/monitor/rooms/{id}`, every few
  * seconds, so a new room is followed when a stream ends and another starts or the worker reconnects) and shows the
- * live room or the quiet view for the streamer's mode. A failed resolve says 'Failed to check the room list' (SPEC §8)
+ * live room or the quiet view for the streamer's mode. A failed resolve says 'Failed to check the room list'
  * and keeps what was shown; an unknown streamer (deleted meanwhile) says to choose another one.
  */
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The streamer's recent sessions (SPEC §8 'room list': the rooms a host was live in), newest first: start, end or
+ * The streamer's recent sessions (its 'room list': the rooms a host was live in), newest first: start, end or
  * running, duration, peak and average viewers, diamonds, likes, new followers, PKs.
  */
 import { Badge, Box, Table } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
  * The room's top gifters by counted diamonds (`GET api/live/rooms/{roomId}/top-gifters`), refreshed after counted
- * gifts and every few seconds. A failed refresh keeps the last list and says 'Failed to refresh the gift list' (SPEC §8).
+ * gifts and every few seconds. A failed refresh keeps the last list and says 'Failed to refresh the gift list'.
  */
 import { Box, Table } from '@chakra-ui/react';
 import { formatCount } from '../../../../../shared/utils/format-count';

@@ -1,5 +1,5 @@
 /**
- * The viewer count over the last minutes (issue 5 "viewer count over the last minutes (small sparkline)"), with the
+ * The viewer count over the last minutes (a small sparkline), with the
  * count now and the lowest/highest of the window. Live rooms draw one point per platform update (about every 2 s);
  * regular monitors one per checked minute.
  */

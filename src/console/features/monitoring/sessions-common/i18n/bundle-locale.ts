@@ -1,7 +1,7 @@
 /**
  * Registration of the live sessions pages' text bundles (line chart, room data, ranking and their shared texts), the
  * same scheme as ../../i18n/monitoring-locale.ts: a bundle per language added to i18next under its own key when a page
- * first imports it (the start-up bundle must stay within 300 KB gzip, ARCHITECTURE.md §8), and a `t` typed by the
+ * first imports it (the start-up bundle must stay within 300 KB gzip, docs/architecture.md), and a `t` typed by the
  * English bundle's keys, since i18next's own key types only know the start-up bundle.
  */
 import i18next, { type i18n as I18n } from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * English texts of the monitoring wall (issue 5 "Home: the wall"), loaded with the page (wall-locale.ts) under
+ * English texts of the monitoring wall (the monitoring home page), loaded with the page (wall-locale.ts) under
  * `monitoringWall.*`. The other languages are typed by this object, so a missing key fails the typecheck.
  */
 export const monitoringWallEn = {

@@ -1,6 +1,6 @@
 /**
  * The texts of the monitoring wall, loaded with the page rather than with the console (the start-up bundle must stay
- * within 300 KB gzip, ARCHITECTURE.md §8): importing this module adds the four bundles of this folder under
+ * within 300 KB gzip, docs/architecture.md): importing this module adds the four bundles of this folder under
  * `monitoringWall.*`, and gives the page a `t` typed by those bundles' keys ({@link WallKey}), since i18next's own key
  * types only know the start-up bundle. Same pattern as ../../i18n/monitoring-locale.ts.
  */
