@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -71,6 +73,18 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('FIXTURES_DIR (recorded timelines a replay room may read)', () => {
+  it('defaults to the recorded sessions shipped in server/live/replays, found whatever the working directory', () => {
+    const { fixturesDir } = loadConfig({}).live;
+    expect(fixturesDir).toBe(resolve(import.meta.dirname, 'live/replays'));
+    for (const name of ['link', 'web', 'dupa']) expect(existsSync(join(fixturesDir, `${name}.timeline.jsonl`))).toBe(true);
+  });
+
+  it('can be set to another folder', () => {
+    expect(loadConfig({ FIXTURES_DIR: '/srv/recordings' }).live.fixturesDir).toBe('/srv/recordings');
   });
 });
 

@@ -4,6 +4,7 @@
  * Every variable is optional; defaults give the embedded single-process set-up of ARCHITECTURE.md §2.
  * A bad value raises {@link ConfigError}, which names the variable; `server/main.ts` prints it and exits 1.
  */
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../streams/contracts/live-rooms';
 
@@ -28,6 +29,9 @@ const optionalString = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** The recorded TikTok LIVE sessions the repository ships for the `replay` source (see the README there). */
+export const DEFAULT_FIXTURES_DIR = resolve(import.meta.dirname, 'live/replays');
 
 const isTimeZone = (zone: string): boolean => {
   try {
@@ -68,8 +72,12 @@ const envSchema = z.object({
   TRUST_PROXY: envBoolean(false),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Folder of recorded timelines a replay room may read, besides DATA_DIR (issue 3). Missing folders are ignored. */
-  FIXTURES_DIR: optionalString.default('../shared/fixtures/tiktok'),
+  /**
+   * Folder of recorded timelines a replay room may read, besides DATA_DIR. Missing folders are ignored. Default: the
+   * recorded sessions shipped in `server/live/replays/` (found from this file, whatever the working directory);
+   * a value set here is taken relative to the working directory.
+   */
+  FIXTURES_DIR: optionalString.default(DEFAULT_FIXTURES_DIR),
   /** Simulator rooms started at boot, so a fresh install moves (0 = none). */
   SIMULATOR_ROOMS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 50').max(50, 'must be 0 to 50').default(2),
   /** Idle time (ms) after which a gift streak without its end frame closes at its highest count. */

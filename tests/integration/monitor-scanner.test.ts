@@ -5,6 +5,7 @@
  * fixture's exactly-once totals. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WallSnapshot } from '../../streams/contracts/monitor-wall';
@@ -18,9 +19,10 @@ import { loadStreamer } from '../../server/live/monitor/monitor-store';
 import { createScanRouter } from '../../server/live/monitor/scan-router';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
+import { TIKTOK_FIXTURES_DIR } from '../fixtures/fixtures-dir';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const FIXTURE = '../shared/fixtures/tiktok/link.timeline.jsonl';
+const FIXTURE = join(TIKTOK_FIXTURES_DIR, 'link.timeline.jsonl');
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -86,7 +88,7 @@ describe('a replay session', () => {
       () => sessionsOf(t!, id),
       (rows) => rows.length === 1 && rows[0]!.endedAt !== null,
     );
-    // ../shared/fixtures/tiktok/README.md: link's exactly-once total with its open streaks closed at the end (14 + 23),
+    // tests/fixtures/tiktok/README.md: link's exactly-once total with its open streaks closed at the end (14 + 23),
     // the highest like total, 11 follows and 10 shares (WebcastSocialMessage actions 1 and 3).
     const peak = Math.max(...fixtureViewerCounts());
     expect(session).toMatchObject({ diamonds: 37, likes: 416_317, newFollowers: 11, shares: 10, peakViewers: peak, pkCount: 0 });
@@ -251,7 +253,7 @@ describe('scans of focus, PK and regular streamers', () => {
 });
 
 function loadLive() {
-  return { fixturesDir: '../shared/fixtures/tiktok', simulatorRooms: 0, streakIdleMs: 10_000, eulerWsUrl: 'wss://example.invalid', eulerApiKey: undefined, tikfinityWsUrl: 'ws://localhost:1/', connectorEnabled: false };
+  return { fixturesDir: TIKTOK_FIXTURES_DIR, simulatorRooms: 0, streakIdleMs: 10_000, eulerWsUrl: 'wss://example.invalid', eulerApiKey: undefined, tikfinityWsUrl: 'ws://localhost:1/', connectorEnabled: false };
 }
 
 /** The viewer counts (WebcastRoomUserSeqMessage `total`) of the fixture, read straight from the file. */

@@ -1,11 +1,10 @@
 import { mkdtemp, mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceSignal } from './live-source';
 import { ReplayFileError, createReplaySource, resolveReplayFile } from './replay-source';
-
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/tiktok');
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../tests/fixtures/fixtures-dir';
 
 /** Opens a source and collects its signals until it ends (or `until` says stop). */
 function collect(open: (emit: (s: SourceSignal) => void, signal: AbortSignal) => void, until?: (s: SourceSignal[]) => boolean) {
