@@ -7,7 +7,7 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../streams/contracts/common';
@@ -32,7 +32,7 @@ afterAll(() => t?.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Figures of the three timelines (../shared/fixtures/tiktok/README.md): gift diamonds are the README's
+ * Figures of the three timelines (tests/fixtures/tiktok/README.md): gift diamonds are the README's
  * exactly-once totals with open streaks closed at their highest count when the replay ends (link 37, web 16,
  * dupa 17); likes = the highest WebcastLikeMessage `total`; viewers = the last WebcastRoomUserSeqMessage
  * `total`; 21 chats and 21 joins each (every kept message; no msgId repeats among them); follows / shares =
@@ -149,7 +149,7 @@ describe('POST api/live/rooms validation', () => {
   afterAll(() => rm(outside, { recursive: true, force: true }));
 
   it.each([
-    [{ source: 'replay', file: '../../etc/passwd.jsonl' }, 'file: "../../etc/passwd.jsonl" was not found'],
+    [{ source: 'replay', file: '../../etc/passwd.jsonl' }, 'file: "../../etc/passwd.jsonl" is outside the data folder and the fixtures'],
     [{ source: 'replay', file: '/etc/hosts' }, 'file: "/etc/hosts" is not a .jsonl timeline'],
     [{ source: 'replay', file: 'missing.timeline.jsonl' }, 'file: "missing.timeline.jsonl" was not found in the data folder or the fixtures'],
     [{ source: 'replay' }, 'file: is required for a replay room'],
@@ -173,6 +173,26 @@ describe('POST api/live/rooms validation', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/live/rooms', headers: admin, payload: { source: 'replay', file } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`file: "${file}" is outside the data folder and the fixtures`);
+  });
+
+  it('answers a path outside the allowed folders the same whether the file exists or not', async () => {
+    // A different answer would let anyone allowed to start rooms probe which files the server has.
+    const answer = async (file: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/live/rooms', headers: admin, payload: { source: 'replay', file } });
+      const { timestamp: _timestamp, ...body } = res.json<Record<string, unknown>>();
+      return { status: res.statusCode, body: JSON.parse(JSON.stringify(body).replaceAll(file, '<file>')) as unknown };
+    };
+    const existing = join(outside, 'stray.jsonl');
+    const absent = join(outside, 'absent.jsonl');
+    const refused = { status: 400, body: expect.objectContaining({ status: 400, message: 'file: "<file>" is outside the data folder and the fixtures' }) };
+    expect(await answer(existing)).toEqual(refused);
+    expect(await answer(absent)).toEqual(await answer(existing));
+    // The same through a relative name that climbs out of the folders.
+    const climb = (name: string) => relative(t.config.live.fixturesDir, join(outside, name));
+    expect(await answer(climb('stray.jsonl'))).toEqual(refused);
+    expect(await answer(climb('absent.jsonl'))).toEqual(await answer(climb('stray.jsonl')));
+    // And for a file that is not a timeline at all (its name is refused before anything is looked up).
+    expect(await answer('/etc/hostname')).toEqual(await answer('/etc/no-such-file'));
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -34,6 +34,9 @@ describe('resolveReplayFile', () => {
     await expect(resolveReplayFile('../ld-outside/secret.jsonl', [dataDir])).rejects.toBeInstanceOf(ReplayFileError);
     await expect(resolveReplayFile('/etc/passwd', [dataDir])).rejects.toThrow('not a .jsonl timeline');
     await expect(resolveReplayFile('missing.jsonl', [dataDir, FIXTURES])).rejects.toThrow('was not found');
+    // Outside the folders the answer does not depend on whether the file is there.
+    await expect(resolveReplayFile(join(outside, 'absent.jsonl'), [dataDir, FIXTURES])).rejects.toThrow(`"${join(outside, 'absent.jsonl')}" is outside the data folder`);
+    await expect(resolveReplayFile('../../no-such-folder/absent.jsonl', [dataDir])).rejects.toThrow('is outside the data folder');
 
     // A link inside the data folder that leads outside is refused too.
     await mkdir(join(dataDir, 'recordings'));
