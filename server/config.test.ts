@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -22,6 +24,7 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
+      HOST: '0.0.0.0',
       PORT: '9000',
       DATA_DIR: '/srv/data',
       DATABASE_URL: 'postgres://u@db:5432/app',
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
       KV_PREFIX: 'ld1:',
     });
     expect(config).toMatchObject({
+      host: '0.0.0.0',
       port: 9000,
       dataDir: '/srv/data',
       databaseUrl: 'postgres://u@db:5432/app',
@@ -71,6 +75,35 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toContain(variable);
+  });
+});
+
+describe('HOST (the address the server listens on)', () => {
+  it('defaults to 127.0.0.1, so only this computer reaches a fresh install', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'fe80::1', 'localhost', 'desk-pc.lan'])('accepts %s', (host) => {
+    expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it.each(['http://0.0.0.0', '0.0.0.0:8000', '999.1.1.1', 'two words'])('refuses %s, naming HOST and what it takes', (host) => {
+    expect(() => loadConfig({ HOST: host })).toThrow(
+      `Invalid configuration: HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (got ${JSON.stringify(host)})`,
+    );
+  });
+});
+
+describe('FIXTURES_DIR (recorded timelines a replay room may read)', () => {
+  it('defaults to the recorded sessions shipped in server/live/replays, found whatever the working directory', () => {
+    const { fixturesDir } = loadConfig({}).live;
+    expect(fixturesDir).toBe(resolve(import.meta.dirname, 'live/replays'));
+    for (const name of ['link', 'web', 'dupa']) expect(existsSync(join(fixturesDir, `${name}.timeline.jsonl`))).toBe(true);
+  });
+
+  it('can be set to another folder', () => {
+    expect(loadConfig({ FIXTURES_DIR: '/srv/recordings' }).live.fixturesDir).toBe('/srv/recordings');
   });
 });
 

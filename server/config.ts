@@ -4,6 +4,7 @@
  * Every variable is optional; defaults give the embedded single-process set-up (docs/architecture.md "Runtimes").
  * A bad value raises {@link ConfigError}, which names the variable; `server/main.ts` prints it and exits 1.
  */
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../streams/contracts/live-rooms';
 
@@ -29,6 +30,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** The recorded TikTok LIVE sessions the repository ships for the `replay` source (see the README there). */
+export const DEFAULT_FIXTURES_DIR = resolve(import.meta.dirname, 'live/replays');
+
+/** An IPv4 or IPv6 address, or a host name; digits and dots alone must make a real IPv4 address (no 999.1.1.1). */
+const isListenAddress = (host: string): boolean =>
+  /^[\d.]+$/.test(host) ? z.ipv4().safeParse(host).success : z.ipv6().safeParse(host).success || z.hostname().safeParse(host).success;
+
 const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -39,7 +47,12 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 const envSchema = z.object({
-  /** HTTP port, 0.0.0.0. */
+  /**
+   * Address the HTTP server listens on. Default 127.0.0.1: only this computer reaches the console. `0.0.0.0` (every
+   * IPv4 interface) or `::` lets staff PCs and OBS on the network reach it.
+   */
+  HOST: optionalString.default('127.0.0.1').pipe(z.string().refine(isListenAddress, 'must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name')),
+  /** HTTP port. */
   PORT: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 65535').max(65_535, 'must be 1 to 65535').default(8000),
   /** PGlite data directory (ignored when DATABASE_URL is set). `memory://` keeps the database in memory. */
   DATA_DIR: optionalString.default('./data'),
@@ -68,8 +81,12 @@ const envSchema = z.object({
   TRUST_PROXY: envBoolean(false),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Folder of recorded timelines a replay room may read, besides DATA_DIR. Missing folders are ignored. */
-  FIXTURES_DIR: optionalString.default('../shared/fixtures/tiktok'),
+  /**
+   * Folder of recorded timelines a replay room may read, besides DATA_DIR. Missing folders are ignored. Default: the
+   * recorded sessions shipped in `server/live/replays/` (found from this file, whatever the working directory);
+   * a value set here is taken relative to the working directory.
+   */
+  FIXTURES_DIR: optionalString.default(DEFAULT_FIXTURES_DIR),
   /** Simulator rooms started at boot, so a fresh install moves (0 = none). */
   SIMULATOR_ROOMS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 50').max(50, 'must be 0 to 50').default(2),
   /** Idle time (ms) after which a gift streak without its end frame closes at its highest count. */
@@ -108,6 +125,8 @@ const envSchema = z.object({
 
 /** The validated configuration the app is built from. */
 export interface AppConfig {
+  /** Listening address (HOST). */
+  host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -180,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
+    host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

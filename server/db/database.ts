@@ -6,7 +6,8 @@
  * Every statement either driver runs is timed into the handle's {@link QueryTimings} (for the SQL monitor:
  * the app's own statistics when PostgreSQL's `pg_stat_statements` is not readable).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -244,19 +245,66 @@ export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandle
   };
 }
 
+/** File in a PGlite data folder naming the process that has it open (PGlite itself has no lock between processes). */
+export const PGLITE_OWNER_FILE = 'livedesk.pid';
+
+/** The PGlite data folder is open in another live process; opening it too would corrupt it. */
+export class DataDirInUseError extends Error {
+  override readonly name = 'DataDirInUseError';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is open in another Livedesk process (pid ${pid}); the embedded database belongs to one process at a time. ` +
+        `Stop that process first (if none is running, delete ${join(dataDir, PGLITE_OWNER_FILE)}).`,
+    );
+  }
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The pid recorded in `dataDir`'s owner file, when that process is alive and is not this one. */
+async function otherOwner(dataDir: string): Promise<number | null> {
+  const text = await readFile(join(dataDir, PGLITE_OWNER_FILE), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text.trim(), 10);
+  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
 /**
  * Opens PGlite in `dataDir` (created if missing), or in memory for `memory://` / an existing PGlite instance.
  * PGlite holds one connection; drizzle serialises queries on it, so transactions stay correct.
+ * A data folder is claimed for this process (its pid in {@link PGLITE_OWNER_FILE}, removed on close), so a second
+ * process (another server, `npm run admin:password`) is refused instead of writing the same files at once.
+ * @throws {DataDirInUseError} when another live process has the folder open.
  */
 export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   let client: PGlite;
+  let release: () => Promise<void> = () => Promise.resolve();
   if (dataDir instanceof PGlite) {
     client = dataDir;
   } else if (dataDir.startsWith('memory://')) {
     client = new PGlite();
   } else {
     await mkdir(dataDir, { recursive: true });
+    const owner = await otherOwner(dataDir);
+    if (owner !== null) throw new DataDirInUseError(dataDir, owner);
     client = new PGlite(dataDir);
+    // Written once PGlite has initialised the folder (a new one must be empty for that).
+    const ownerFile = join(dataDir, PGLITE_OWNER_FILE);
+    release = async () => {
+      if ((await readFile(ownerFile, 'utf8').catch(() => '')).trim() === String(process.pid)) await unlink(ownerFile).catch(() => undefined);
+    };
+    await client.waitReady;
+    await writeFile(ownerFile, `${process.pid}\n`);
   }
   await client.waitReady;
   const queryTimings = timedPglite(client);
@@ -267,7 +315,10 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
     queryTimings,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: serialised(),
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      await release();
+    }),
   };
 }
 

@@ -9,6 +9,13 @@ import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import './fastify-types';
 
+/**
+ * The log line of the first start that shows the generated password of `admin`, and where to go when it is lost
+ * (scripts/admin-password.ts).
+ */
+export const adminPasswordLine = (password: string) =>
+  `ADMIN PASSWORD (shown once): ${password}  — sign in as admin and change it; lost it? npm run admin:password`;
+
 export interface DatabasePluginOptions {
   /** A handle owned by the caller (tests sharing one database between two apps). */
   database?: Database;
@@ -25,8 +32,9 @@ export default fp(
       adminPassword: app.config.adminPassword,
       onAdminCreated: ({ password, generated }) => {
         if (generated) {
-          // Printed once, on the start that creates the user; set ADMIN_PASSWORD to choose it instead.
-          app.log.warn(`Created user 'admin' with the generated password: ${password}  (change it in the user center)`);
+          // Printed once, on the start that creates the user, in words a person finds by searching the log for
+          // "ADMIN PASSWORD"; set ADMIN_PASSWORD to choose it instead.
+          app.log.warn(adminPasswordLine(password));
         } else {
           app.log.info("Created user 'admin' with the password from ADMIN_PASSWORD");
         }

@@ -9,6 +9,7 @@
  * - `GET api/live/rooms/{roomId}/events?type=&page=&size=` → Page<RoomTopicEvent>, newest first (live:list)
  * - `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds (live:list)
  * - `GET api/live/rooms/{roomId}/connection-log?page=&size=` → Page<{@link ConnectionLogEntry}>, newest first (live:list)
+ * - `GET api/live/replays` → {@link ReplayFile}[], the recorded timelines a replay room can play (live:list)
  */
 import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
@@ -96,3 +97,24 @@ export const connectionLogEntrySchema = z.object({
   reason: z.string(),
 });
 export type ConnectionLogEntry = z.infer<typeof connectionLogEntrySchema>;
+
+/** Where a recorded timeline lies: `data` = DATA_DIR (staff's own recordings), `fixtures` = FIXTURES_DIR (shipped ones). */
+export const REPLAY_FOLDERS = ['data', 'fixtures'] as const;
+export type ReplayFolder = (typeof REPLAY_FOLDERS)[number];
+
+/**
+ * One entry of `GET api/live/replays`: a `*.jsonl` file at the top of DATA_DIR or FIXTURES_DIR. Folder paths are
+ * not disclosed; `file` is what `POST api/live/rooms` takes as `file`. A name in both folders is listed once, as the
+ * DATA_DIR one, because that is the one a replay of that name plays.
+ */
+export const replayFileSchema = z.object({
+  file: z.string(),
+  folder: z.enum(REPLAY_FOLDERS),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+  /** Lines of the file (one message each); null when the file is too large to count on a listing. */
+  messageCount: z.number().int().nonnegative().nullable(),
+  /** Capture time from the first line to the last (ms); null when the lines carry no `ts`. */
+  durationMs: z.number().nonnegative().nullable(),
+});
+export type ReplayFile = z.infer<typeof replayFileSchema>;

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TIKTOK_FIXTURES_DIR as fixturesDir } from '../../tests/fixtures/fixtures-dir';
 import { createGiftLedger, endGiftLedger, giftLedgerView, recordGift, type CountedGift } from './gift-streak';
 import type { GiftEvent } from './live-event';
 import { normalizeWebcastLine } from './normalize/webcast';
 
-const fixturesDir = process.env.LIVEDESK_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../..', '../shared/fixtures/tiktok');
 
 function replay(name: string) {
   const lines = readFileSync(path.join(fixturesDir, `${name}.timeline.jsonl`), 'utf8').trim().split('\n');

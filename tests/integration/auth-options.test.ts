@@ -121,7 +121,7 @@ describe('JWT secret', () => {
 });
 
 describe('admin password', () => {
-  it('is generated when ADMIN_PASSWORD is unset, printed once to the log, and works', async () => {
+  it('is generated when ADMIN_PASSWORD is unset, logged once as a warning a person can find, and works', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -129,14 +129,33 @@ describe('admin password', () => {
         done();
       },
     });
-    const t = await buildTestApp({ env: { ADMIN_PASSWORD: '' }, logger: { level: 'warn', stream } });
+    const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const database = await createTestDatabase();
     try {
-      const printed = lines.map((line) => /generated password: (\S+)/.exec(JSON.parse(line).msg)?.[1]).filter(Boolean);
-      expect(printed).toHaveLength(1);
-      const { user } = await login(t.app, 'admin', printed[0]!);
-      expect(user.roles).toEqual(['admin']);
+      const first = await buildTestApp({ database, env: { ADMIN_PASSWORD: '' }, logger: { level: 'warn', stream } });
+      let password: string | undefined;
+      try {
+        const shown = logged().filter((entry) => entry.msg.startsWith('ADMIN PASSWORD'));
+        expect(shown).toHaveLength(1);
+        // pino level 40 = warn: shown at the default log level and above it.
+        expect(shown[0]!.level).toBe(40);
+        password = /^ADMIN PASSWORD \(shown once\): (\S+) {2}— sign in as admin and change it; lost it\? npm run admin:password$/.exec(shown[0]!.msg)?.[1];
+        expect(password).toBeDefined();
+        const { user } = await login(first.app, 'admin', password!);
+        expect(user.roles).toEqual(['admin']);
+      } finally {
+        await first.close();
+      }
+      // The next start on the same database has nothing to show: the password is stored only as a hash.
+      lines.length = 0;
+      const second = await buildTestApp({ database, env: { ADMIN_PASSWORD: '' }, logger: { level: 'warn', stream } });
+      try {
+        expect(logged().filter((entry) => entry.msg.includes(password!) || entry.msg.startsWith('ADMIN PASSWORD'))).toEqual([]);
+      } finally {
+        await second.close();
+      }
     } finally {
-      await t.close();
+      await database.dispose();
     }
   });
 });

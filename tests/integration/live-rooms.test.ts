@@ -5,13 +5,13 @@
  * events, top gifters and the connection log page as the contract says; a simulator room moves.
  * Runs on PGlite and the memory hub by default, on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../streams/contracts/common';
-import type { ConnectionLogEntry, LiveRoomRow, LiveRoomSummary, TopGifter } from '../../streams/contracts/live-rooms';
+import type { ConnectionLogEntry, LiveRoomRow, LiveRoomSummary, ReplayFile, TopGifter } from '../../streams/contracts/live-rooms';
 import type { RoomTopicEvent } from '../../streams/live/room-topic';
 import { liveRoomConnectionLog, liveRoomMinutes } from '../../server/db/schema/live';
 import { upsertRoomMinutes } from '../../server/modules/live/repository';
@@ -149,7 +149,7 @@ describe('POST api/live/rooms validation', () => {
   afterAll(() => rm(outside, { recursive: true, force: true }));
 
   it.each([
-    [{ source: 'replay', file: '../../etc/passwd.jsonl' }, 'file: "../../etc/passwd.jsonl" was not found'],
+    [{ source: 'replay', file: '../../etc/passwd.jsonl' }, 'file: "../../etc/passwd.jsonl" is outside the data folder and the fixtures'],
     [{ source: 'replay', file: '/etc/hosts' }, 'file: "/etc/hosts" is not a .jsonl timeline'],
     [{ source: 'replay', file: 'missing.timeline.jsonl' }, 'file: "missing.timeline.jsonl" was not found in the data folder or the fixtures'],
     [{ source: 'replay' }, 'file: is required for a replay room'],
@@ -175,9 +175,81 @@ describe('POST api/live/rooms validation', () => {
     expect(res.json().message).toBe(`file: "${file}" is outside the data folder and the fixtures`);
   });
 
+  it('answers a path outside the allowed folders the same whether the file exists or not', async () => {
+    // A different answer would let anyone allowed to start rooms probe which files the server has.
+    const answer = async (file: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/live/rooms', headers: admin, payload: { source: 'replay', file } });
+      const { timestamp: _timestamp, ...body } = res.json<Record<string, unknown>>();
+      return { status: res.statusCode, body: JSON.parse(JSON.stringify(body).replaceAll(file, '<file>')) as unknown };
+    };
+    const existing = join(outside, 'stray.jsonl');
+    const absent = join(outside, 'absent.jsonl');
+    const refused = { status: 400, body: expect.objectContaining({ status: 400, message: 'file: "<file>" is outside the data folder and the fixtures' }) };
+    expect(await answer(existing)).toEqual(refused);
+    expect(await answer(absent)).toEqual(await answer(existing));
+    // The same through a relative name that climbs out of the folders.
+    const climb = (name: string) => relative(t.config.live.fixturesDir, join(outside, name));
+    expect(await answer(climb('stray.jsonl'))).toEqual(refused);
+    expect(await answer(climb('absent.jsonl'))).toEqual(await answer(climb('stray.jsonl')));
+    // And for a file that is not a timeline at all (its name is refused before anything is looked up).
+    expect(await answer('/etc/hostname')).toEqual(await answer('/etc/no-such-file'));
+  });
+
   it('refuses a body that is not JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/live/rooms', headers: { ...admin, 'content-type': 'application/json' }, payload: '{' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET api/live/replays (the start form\'s list of recordings)', () => {
+  /**
+   * The three recorded sessions shipped in the default FIXTURES_DIR: sizes in bytes as the files are, lines and
+   * first-to-last-line spans from tests/fixtures/tiktok/README.md.
+   */
+  const SHIPPED = [
+    { file: 'dupa.timeline.jsonl', folder: 'fixtures', size: 658_793, messageCount: 275, durationMs: 387_541 },
+    { file: 'link.timeline.jsonl', folder: 'fixtures', size: 444_640, messageCount: 215, durationMs: 59_969 },
+    { file: 'web.timeline.jsonl', folder: 'fixtures', size: 414_112, messageCount: 243, durationMs: 318_061 },
+  ];
+
+  it('lists the recorded sessions a fresh install ships, with their size, messages and span', async () => {
+    expect(await get<ReplayFile[]>('/api/live/replays')).toEqual(SHIPPED);
+  });
+
+  it('lists DATA_DIR recordings first; a name there hides the shipped one it plays instead; links out, other files and subfolders are left out', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'livedesk-replays-'));
+    const elsewhere = await mkdtemp(join(tmpdir(), 'livedesk-elsewhere-'));
+    const app = await buildTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      const mine = ['{"ts":1000,"type":"WebcastChatMessage","data":{}}', '{"ts":2500,"type":"WebcastChatMessage","data":{}}', '{"ts":4000,"type":"WebcastLikeMessage","data":{}}'];
+      await writeFile(join(dataDir, 'mine.timeline.jsonl'), mine.join('\n') + '\n');
+      await writeFile(join(dataDir, 'link.timeline.jsonl'), mine[0] + '\n');
+      await writeFile(join(dataDir, 'notes.txt'), 'not a timeline\n');
+      await writeFile(join(dataDir, 'no-times.jsonl'), 'not json');
+      await writeFile(join(elsewhere, 'secret.jsonl'), '{"ts":1}\n');
+      await symlink(join(elsewhere, 'secret.jsonl'), join(dataDir, 'escape.jsonl'));
+      await mkdir(join(dataDir, 'recordings'));
+      await writeFile(join(dataDir, 'recordings', 'deep.jsonl'), mine[0] + '\n');
+
+      const headers = auth((await login(app.app, 'admin', ADMIN_PASSWORD)).token);
+      const res = await app.app.inject({ method: 'GET', url: '/api/live/replays', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const mineSize = Buffer.byteLength(mine.join('\n') + '\n');
+      expect(res.json()).toEqual([
+        { file: 'link.timeline.jsonl', folder: 'data', size: Buffer.byteLength(mine[0] + '\n'), messageCount: 1, durationMs: 0 },
+        { file: 'mine.timeline.jsonl', folder: 'data', size: mineSize, messageCount: 3, durationMs: 3000 },
+        { file: 'no-times.jsonl', folder: 'data', size: 8, messageCount: 1, durationMs: null },
+        SHIPPED[0],
+        SHIPPED[2],
+      ]);
+      // What the list offers is what a replay plays: `file` as listed starts a room.
+      const started = await app.app.inject({ method: 'POST', url: '/api/live/rooms', headers, payload: { source: 'replay', file: 'mine.timeline.jsonl', speed: 0 } });
+      expect(started.statusCode, started.body).toBe(201);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 
@@ -188,6 +260,7 @@ describe('permissions', () => {
       ['POST', '/api/live/rooms'],
       ['DELETE', '/api/live/rooms'],
       ['GET', '/api/live/rooms/x/summary'],
+      ['GET', '/api/live/replays'],
     ] as const) {
       expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     }
@@ -200,6 +273,7 @@ describe('permissions', () => {
     const readerToken = auth((await login(t.app, reader.username, reader.password)).token);
     expect((await get<LiveRoomSummary>(`/api/live/rooms/${roomId}/summary`, readerToken)).giftDiamonds).toBe(37);
     expect((await t.app.inject({ method: 'GET', url: '/api/live/rooms', headers: readerToken })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/live/replays', headers: readerToken })).statusCode).toBe(200);
     for (const [method, payload] of [
       ['POST', { source: 'simulator' }],
       ['DELETE', [roomId]],
@@ -212,7 +286,7 @@ describe('permissions', () => {
 
     const nobody = await createUser(t.app);
     const none = auth((await login(t.app, nobody.username, nobody.password)).token);
-    for (const url of ['/api/live/rooms', `/api/live/rooms/${roomId}/summary`, `/api/live/rooms/${roomId}/events`, `/api/live/rooms/${roomId}/top-gifters`, `/api/live/rooms/${roomId}/connection-log`]) {
+    for (const url of ['/api/live/rooms', '/api/live/replays', `/api/live/rooms/${roomId}/summary`, `/api/live/rooms/${roomId}/events`, `/api/live/rooms/${roomId}/top-gifters`, `/api/live/rooms/${roomId}/connection-log`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: none });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe('Forbidden: you lack the permission live:list');

@@ -5,6 +5,7 @@
  * fixture's exactly-once totals. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WallSnapshot } from '../../streams/contracts/monitor-wall';
@@ -18,9 +19,10 @@ import { loadStreamer } from '../../server/live/monitor/monitor-store';
 import { createScanRouter } from '../../server/live/monitor/scan-router';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
+import { TIKTOK_FIXTURES_DIR } from '../fixtures/fixtures-dir';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const FIXTURE = '../shared/fixtures/tiktok/link.timeline.jsonl';
+const FIXTURE = join(TIKTOK_FIXTURES_DIR, 'link.timeline.jsonl');
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -251,7 +253,7 @@ describe('scans of focus, PK and regular streamers', () => {
 });
 
 function loadLive() {
-  return { fixturesDir: '../shared/fixtures/tiktok', simulatorRooms: 0, streakIdleMs: 10_000, eulerWsUrl: 'wss://example.invalid', eulerApiKey: undefined, tikfinityWsUrl: 'ws://localhost:1/', connectorEnabled: false };
+  return { fixturesDir: TIKTOK_FIXTURES_DIR, simulatorRooms: 0, streakIdleMs: 10_000, eulerWsUrl: 'wss://example.invalid', eulerApiKey: undefined, tikfinityWsUrl: 'ws://localhost:1/', connectorEnabled: false };
 }
 
 /** The viewer counts (WebcastRoomUserSeqMessage `total`) of the fixture, read straight from the file. */

@@ -1,12 +1,10 @@
-import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { LiveSource, SourceSignal } from '../sources/live-source';
 import { createReplaySource } from '../sources/replay-source';
 import { startRoomIngest, type RoomIngest } from './room-ingest';
 import type { RoomMinute } from './room-figures';
-
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/tiktok');
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../tests/fixtures/fixtures-dir';
 
 function ingest(source: LiveSource) {
   const published: RoomTopicEvent[] = [];

@@ -12,10 +12,10 @@ import { createSimulatorPopulation, type SimulatedSession } from '../sources/sim
 import { TICK_MS } from '../sources/simulator/simulator-source';
 import type { TimelineLine } from '../sources/simulator/simulator-script';
 import { createLiveProbe, type ProbeOptions } from './live-probe';
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../tests/fixtures/fixtures-dir';
 
 const MINUTE = 60_000;
 const T_BASE = Date.UTC(2026, 2, 2, 6, 0, 0);
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/tiktok');
 
 const live: LiveConfig = {
   fixturesDir: FIXTURES,

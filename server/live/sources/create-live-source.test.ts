@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LiveConfig } from '../../config';
 import { liveRoomRequestSchema, type LiveRoomRequest } from '../../../streams/contracts/live-rooms';
 import { LiveSourceRequestError, createLiveSource, type LiveSourceDeps } from './create-live-source';
-
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/tiktok');
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../tests/fixtures/fixtures-dir';
 
 const installed = (() => {
   try {

@@ -17,6 +17,7 @@ import type { LiveRoomRequest } from '../../../streams/contracts/live-rooms';
 import { ConnectorUnavailableError, CONNECTOR_HOWTO, CONNECTOR_PACKAGE, createConnectorSource, loadConnectorModule } from './connector/connector-source';
 import { createEulerSource } from './euler/euler-source';
 import type { LiveSource } from './live-source';
+import type { ReplayFolderDir } from './replay-files';
 import { ReplayFileError, createReplaySource, resolveReplayFile } from './replay-source';
 import { seedOf } from './simulator/seeded-random';
 import { createSimulatorSource } from './simulator/simulator-source';
@@ -41,12 +42,24 @@ function uniqueIdOf(request: LiveRoomRequest): string {
   return request.uniqueId;
 }
 
-/** Folders a replay file may come from: DATA_DIR (when it is a folder) and FIXTURES_DIR, those that exist. */
+/**
+ * Folders a replay file may come from, in the order names are looked up: DATA_DIR (when it is a folder) and
+ * FIXTURES_DIR, those that exist, as absolute paths (relative settings are taken from the working directory).
+ */
+export function replayFolders(deps: Pick<LiveSourceDeps, 'live' | 'dataDir'>): ReplayFolderDir[] {
+  const folders: ReplayFolderDir[] = [
+    { folder: 'data', dir: deps.dataDir },
+    { folder: 'fixtures', dir: deps.live.fixturesDir },
+  ];
+  return folders
+    .filter(({ dir }) => !dir.includes('://'))
+    .map(({ folder, dir }) => ({ folder, dir: isAbsolute(dir) ? dir : resolve(process.cwd(), dir) }))
+    .filter(({ dir }) => existsSync(dir));
+}
+
+/** The paths of {@link replayFolders}. */
 export function replayRoots(deps: LiveSourceDeps): string[] {
-  const roots = [deps.dataDir, deps.live.fixturesDir]
-    .filter((dir) => !dir.includes('://'))
-    .map((dir) => (isAbsolute(dir) ? dir : resolve(process.cwd(), dir)));
-  return roots.filter((dir) => existsSync(dir));
+  return replayFolders(deps).map(({ dir }) => dir);
 }
 
 /**

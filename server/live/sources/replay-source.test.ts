@@ -1,11 +1,10 @@
 import { mkdtemp, mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceSignal } from './live-source';
 import { ReplayFileError, createReplaySource, resolveReplayFile } from './replay-source';
-
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../shared/fixtures/tiktok');
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../tests/fixtures/fixtures-dir';
 
 /** Opens a source and collects its signals until it ends (or `until` says stop). */
 function collect(open: (emit: (s: SourceSignal) => void, signal: AbortSignal) => void, until?: (s: SourceSignal[]) => boolean) {
@@ -35,6 +34,9 @@ describe('resolveReplayFile', () => {
     await expect(resolveReplayFile('../ld-outside/secret.jsonl', [dataDir])).rejects.toBeInstanceOf(ReplayFileError);
     await expect(resolveReplayFile('/etc/passwd', [dataDir])).rejects.toThrow('not a .jsonl timeline');
     await expect(resolveReplayFile('missing.jsonl', [dataDir, FIXTURES])).rejects.toThrow('was not found');
+    // Outside the folders the answer does not depend on whether the file is there.
+    await expect(resolveReplayFile(join(outside, 'absent.jsonl'), [dataDir, FIXTURES])).rejects.toThrow(`"${join(outside, 'absent.jsonl')}" is outside the data folder`);
+    await expect(resolveReplayFile('../../no-such-folder/absent.jsonl', [dataDir])).rejects.toThrow('is outside the data folder');
 
     // A link inside the data folder that leads outside is refused too.
     await mkdir(join(dataDir, 'recordings'));

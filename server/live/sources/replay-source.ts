@@ -36,25 +36,36 @@ export class ReplayFileError extends Error {
   override readonly name = 'ReplayFileError';
 }
 
+/** Whether `path` lies strictly inside `root` (both absolute; compared as written, nothing is read). */
+function isInside(path: string, root: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !isAbsolute(rel) && !rel.split(sep).includes('..');
+}
+
 /**
- * Resolves a replay file named by a client to an absolute path inside one of `roots` (DATA_DIR, the shared
- * fixtures). Relative names are tried against each root in order. Symbolic links are resolved before the
- * check, so a link cannot lead outside.
- * @throws {ReplayFileError} with a message a person can act on.
+ * Resolves a replay file named by a client to an absolute path inside one of `roots` (DATA_DIR, FIXTURES_DIR).
+ * Relative names are tried against each root in order.
+ *
+ * The folder is checked before the file is touched: a name that points outside every root is refused with the
+ * same answer whether such a file exists or not, so the API cannot be used to learn which files the server has.
+ * Only then is the file looked up; symbolic links are resolved and checked again, so a link cannot lead outside.
+ * @throws {ReplayFileError} with a message a person can act on: not a `.jsonl` name, outside the folders, or not found.
  */
 export async function resolveReplayFile(file: string, roots: readonly string[]): Promise<string> {
   if (!file.endsWith('.jsonl')) throw new ReplayFileError(`file: "${file}" is not a .jsonl timeline`);
-  const candidates = isAbsolute(file) ? [file] : roots.map((root) => resolve(root, file));
+  const outside = () => new ReplayFileError(`file: "${file}" is outside the data folder and the fixtures`);
+  // A root may be written through a link (DATA_DIR=./data → /mnt/disk/data): accept names under either spelling.
+  const folders = await Promise.all(roots.map(async (root) => ({ written: resolve(root), real: await realpath(root).catch(() => null) })));
+  const insideWritten = (path: string) => folders.some(({ written, real }) => isInside(path, written) || (real !== null && isInside(path, real)));
+  const insideReal = (path: string) => folders.some(({ real }) => real !== null && isInside(path, real));
+
+  const candidates = (isAbsolute(file) ? [resolve(file)] : roots.map((root) => resolve(root, file))).filter(insideWritten);
+  if (candidates.length === 0) throw outside();
   for (const candidate of candidates) {
     const real = await realpath(candidate).catch(() => null);
-    if (!real || !(await stat(real)).isFile()) continue;
-    for (const root of roots) {
-      const realRoot = await realpath(root).catch(() => null);
-      if (!realRoot) continue;
-      const rel = relative(realRoot, real);
-      if (rel && !rel.startsWith('..') && !isAbsolute(rel) && !rel.split(sep).includes('..')) return real;
-    }
-    throw new ReplayFileError(`file: "${file}" is outside the data folder and the fixtures`);
+    if (!real) continue;
+    if (!insideReal(real)) throw outside();
+    if ((await stat(real)).isFile()) return real;
   }
   throw new ReplayFileError(`file: "${file}" was not found in the data folder or the fixtures`);
 }

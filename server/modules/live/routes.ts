@@ -1,6 +1,6 @@
 /**
- * `api/live/rooms*` (contract streams/contracts/live-rooms.ts; permissions `live:list` to read,
- * `live:edit` to start and stop):
+ * `api/live/rooms*` and `api/live/replays` (contract streams/contracts/live-rooms.ts; permissions `live:list` to
+ * read, `live:edit` to start and stop):
  * - `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → Page<LiveRoomRow>, newest room first by default;
  *   `sort` = `field,asc|desc` over LIVE_ROOM_SORTS (repeatable); `q` = substring of label or room id;
  * - `POST api/live/rooms` `{ source, uniqueId?, file?, speed?, seed? }` → 201 `{ roomId }`; a refused replay file
@@ -10,7 +10,8 @@
  * - `GET api/live/rooms/{roomId}/events?type=&page=&size=` → Page<RoomTopicEvent>, newest first; `type` = one
  *   topic event type or several, comma-separated;
  * - `GET api/live/rooms/{roomId}/top-gifters?size=` → TopGifter[] by counted diamonds (size 1–100, default 10);
- * - `GET api/live/rooms/{roomId}/connection-log?page=&size=` → Page<ConnectionLogEntry>, newest first.
+ * - `GET api/live/rooms/{roomId}/connection-log?page=&size=` → Page<ConnectionLogEntry>, newest first;
+ * - `GET api/live/replays` → ReplayFile[]: the recorded timelines a replay room can play (the start form's picker).
  * An unknown roomId answers 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import {
   liveRoomRequestSchema,
   liveRoomRowSchema,
   liveRoomSummarySchema,
+  replayFileSchema,
   roomIdSchema,
   startedRoomSchema,
   topGifterSchema,
@@ -31,7 +33,7 @@ import { badRequest, notFound } from '../../http/http-error';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { LiveSourceRequestError } from '../../live/sources/create-live-source';
 import './live-rooms-plugin';
-import { listRooms, roomConnectionLog, roomEvents, roomSummary, roomTopGifters } from './service';
+import { listReplays, listRooms, roomConnectionLog, roomEvents, roomSummary, roomTopGifters } from './service';
 
 const tags = ['live rooms'];
 
@@ -97,6 +99,19 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRooms(rooms(), request.query),
+  );
+
+  app.get(
+    '/api/live/replays',
+    {
+      config: { permission: 'live:list' },
+      schema: {
+        tags,
+        summary: 'The recorded timelines (*.jsonl in DATA_DIR and FIXTURES_DIR) a replay room can play',
+        response: { 200: z.array(replayFileSchema), ...errorResponses },
+      },
+    },
+    async () => listReplays(app.config),
   );
 
   app.post(

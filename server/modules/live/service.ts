@@ -4,12 +4,16 @@
  * from memory while a room runs and from the database once it is gone.
  */
 import type { Page } from '../../../streams/contracts/common';
+import type { AppConfig } from '../../config';
+import { replayFolders } from '../../live/sources/create-live-source';
+import { listReplayFiles } from '../../live/sources/replay-files';
 import {
   LIVE_ROOM_SORTS,
   type ConnectionLogEntry,
   type LiveRoomRow,
   type LiveRoomSummary,
   type LiveSourceKind,
+  type ReplayFile,
   type TopGifter,
 } from '../../../streams/contracts/live-rooms';
 import type { RoomConnectionStatus } from '../../../machines/room-connection.machine';
@@ -141,4 +145,12 @@ export async function roomConnectionLog(
   const stored = await readConnectionLog(db, roomId, query.page, query.size);
   if (stored.totalElements === 0) throw notFound(`Live room '${roomId}' is not running on this server and has no stored connection log`);
   return stored;
+}
+
+/**
+ * `GET api/live/replays`: the `*.jsonl` timelines at the top of DATA_DIR and FIXTURES_DIR that a replay room would
+ * accept, DATA_DIR's first, with size, line count and capture span (server/live/sources/replay-files.ts).
+ */
+export function listReplays(config: Pick<AppConfig, 'live' | 'dataDir'>): Promise<ReplayFile[]> {
+  return listReplayFiles(replayFolders({ live: config.live, dataDir: config.dataDir }));
 }

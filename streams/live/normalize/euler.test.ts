@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TIKTOK_FIXTURES_DIR as fixturesDir } from '../../../tests/fixtures/fixtures-dir';
 import { createGiftLedger, giftLedgerView, recordGift } from '../gift-streak';
 import type { LiveEvent } from '../live-event';
 import { createRejectCounter, eventsOf, type NormalizeResult } from './normalize-result';
 import { normalizeEulerEnvelope } from './euler';
 
-const fixturesDir = process.env.LIVEDESK_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../..', '../shared/fixtures/tiktok');
 const envelopes = JSON.parse(readFileSync(path.join(fixturesDir, 'euler-envelopes.json'), 'utf8')) as Array<{ name: string; envelope: unknown }>;
 const ctx = { receivedAt: 1_773_500_000_000, roomId: 'ctx-room' };
 const byName = (name: string): NormalizeResult[] => {

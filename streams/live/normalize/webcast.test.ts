@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TIKTOK_FIXTURES_DIR as fixturesDir } from '../../../tests/fixtures/fixtures-dir';
 import type { LiveEvent } from '../live-event';
 import { createRejectCounter, countNormalizeResult, emptyRejectStats, MAX_DISTINCT_REASONS } from './normalize-result';
 import { normalizeWebcastLine, normalizeWebcastMessage } from './webcast';
 
-const fixturesDir = process.env.LIVEDESK_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../..', '../shared/fixtures/tiktok');
 const readLines = (name: string) => readFileSync(path.join(fixturesDir, `${name}.timeline.jsonl`), 'utf8').trim().split('\n');
 
 // README "Messages per type per file": every timeline has 21 of each used type; the rest is ignored.

@@ -11,8 +11,8 @@ import { normalizeRaw } from '../../ingest/normalize-raw';
 import { startRoomIngest, type RoomIngest } from '../../ingest/room-ingest';
 import type { LiveSource, SourceSignal } from '../live-source';
 import { EULER_CLOSE_CODES, createEulerSource, eulerCloseSignal, eulerUrl, secretRedactor } from './euler-source';
+import { TIKTOK_FIXTURES_DIR as FIXTURES } from '../../../../tests/fixtures/fixtures-dir';
 
-const FIXTURES = process.env.LIVEDESK_FIXTURES_DIR ?? resolve(import.meta.dirname, '../../../../../shared/fixtures/tiktok');
 const envelopes = (JSON.parse(readFileSync(resolve(FIXTURES, 'euler-envelopes.json'), 'utf8')) as Array<{ name: string; envelope: unknown }>).map(
   (e) => e.envelope,
 );

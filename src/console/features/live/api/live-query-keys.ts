@@ -9,6 +9,8 @@ export const liveQueryKeys = {
   all: ['live'] as const,
   rooms: () => [...liveQueryKeys.all, 'rooms'] as const,
   roomList: (query: LiveRoomsQuery) => [...liveQueryKeys.rooms(), 'list', query] as const,
+  /** The recorded timelines a replay room can play. */
+  replays: () => [...liveQueryKeys.all, 'replays'] as const,
   /** Everything about one room (summary, events, gifters, log): invalidated together when it is stopped. */
   room: (roomId: string) => [...liveQueryKeys.all, 'room', roomId] as const,
   summary: (roomId: string) => [...liveQueryKeys.room(roomId), 'summary'] as const,

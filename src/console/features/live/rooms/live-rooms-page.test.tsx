@@ -120,9 +120,9 @@ describe('start room dialog', () => {
       http.post('/api/live/rooms', async ({ request }) => {
         const body = (await request.json()) as { file?: string };
         started.push(body);
-        if (body.file === 'missing.jsonl') {
+        if (body.file === 'missing.jsonl' || body.file === 'gone.timeline.jsonl') {
           return HttpResponse.json(
-            { status: 400, message: 'file: "missing.jsonl" was not found in the data folder or the fixtures', timestamp: '2024-01-01 00:00:00' },
+            { status: 400, message: `file: "${body.file}" was not found in the data folder or the fixtures`, timestamp: '2024-01-01 00:00:00' },
             { status: 400 },
           );
         }
@@ -147,11 +147,59 @@ describe('start room dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start a live room' })).toBeNull());
   });
 
+  it('offers the recordings the server lists, by folder, picks the first, and starts the one chosen', async () => {
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    const picker = dialog.getByRole('combobox', { name: /Recording/ });
+    await waitFor(() => expect(picker).toHaveValue('mine.timeline.jsonl'));
+    expect(within(picker).getByRole('group', { name: 'Data folder' })).toHaveTextContent('mine.timeline.jsonl (0:03, 2 kB, messages: 3)');
+    const shipped = within(within(picker).getByRole('group', { name: 'Shipped samples' })).getAllByRole('option');
+    expect(shipped.map((option) => option.textContent)).toEqual(['huge.timeline.jsonl (90 MB)', 'link.timeline.jsonl (1:00, 434 kB, messages: 215)']);
+    // Picked from the list, the path field is not needed.
+    expect(dialog.queryByRole('textbox', { name: /Replay file/ })).toBeNull();
+
+    await user.selectOptions(picker, 'link.timeline.jsonl (1:00, 434 kB, messages: 215)');
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Speed' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Speed' }), '0');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start a live room' })).toBeNull());
+    expect(started).toEqual([{ source: 'replay', file: 'link.timeline.jsonl', speed: 0 }]);
+  });
+
+  it('shows the refusal of a picked recording (deleted meanwhile) beside the list', async () => {
+    server.use(http.get('/api/live/replays', () => HttpResponse.json([{ file: 'gone.timeline.jsonl', folder: 'data', size: 10, messageCount: 1, durationMs: 0 }])));
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    const picker = dialog.getByRole('combobox', { name: /Recording/ });
+    await waitFor(() => expect(picker).toHaveValue('gone.timeline.jsonl'));
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    expect(await dialog.findByText('"gone.timeline.jsonl" was not found in the data folder or the fixtures')).toBeVisible();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lets a path be typed when the list cannot be had, and says so', async () => {
+    server.use(http.get('/api/live/replays', () => HttpResponse.json({ status: 500, message: 'boom', timestamp: '2024-01-01 00:00:00' }, { status: 500 })));
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    expect(await dialog.findByText('The recordings could not be listed; type the file path instead.')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Replay file/ }), 'recordings/night.jsonl');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start a live room' })).toBeNull());
+    expect(started).toEqual([{ source: 'replay', file: 'recordings/night.jsonl', speed: 1 }]);
+  });
+
   it('validates with the contract before sending: a replay needs a file, speed at most 100', async () => {
     const user = userEvent.setup();
     render();
     const dialog = await openDialog(user);
     await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Recording/ }), 'Another file: type its path');
     await user.clear(dialog.getByRole('spinbutton', { name: 'Speed' }));
     await user.type(dialog.getByRole('spinbutton', { name: 'Speed' }), '500');
     await user.click(dialog.getByRole('button', { name: 'Start' }));
@@ -165,6 +213,7 @@ describe('start room dialog', () => {
     render();
     const dialog = await openDialog(user);
     await user.selectOptions(dialog.getByRole('combobox', { name: /Source/ }), 'replay');
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Recording/ }), 'Another file: type its path');
     await user.type(dialog.getByRole('textbox', { name: /Replay file/ }), 'missing.jsonl');
     await user.click(dialog.getByRole('button', { name: 'Start' }));
     const message = await dialog.findByText('"missing.jsonl" was not found in the data folder or the fixtures');

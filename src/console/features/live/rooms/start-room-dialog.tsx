@@ -2,21 +2,27 @@
  * 'Start room' dialog of the live rooms page (start a simulator, replay or platform room): the
  * source decides which inputs show; the contract's schema validates before sending; a 400 from the server is
  * shown beside the field it names (`field: message`) or above the form; success closes the dialog with a
- * message naming the new room.
+ * message naming the new room. A replay's timeline is picked from the recordings the server lists (the first
+ * one chosen as soon as they arrive), or typed as a path.
  */
 import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SOURCE_KINDS, type LiveRoomRequest } from '../../../../../streams/contracts/live-rooms';
+import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
 import { httpErrorOf } from '../../../../shared/http/http-error';
 import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useReplayFiles } from '../api/get-replay-files';
 import { useStartLiveRoom } from '../api/start-live-room';
 import {
   START_ROOM_DEFAULTS,
+  TYPED_FILE,
   fieldErrorKey,
   fieldsOf,
+  formatFileSize,
+  formatSpan,
+  recordingsIn,
   serverFieldError,
   startRoomFormSchema,
   type StartRoomField,
@@ -56,7 +62,7 @@ export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogPro
 const FORM_ID = 'live-start-room-form';
 
 function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClose' | 'onStarted'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const start = useStartLiveRoom();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -64,13 +70,39 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
     handleSubmit,
     watch,
     setError,
+    setValue,
+    getValues,
+    getFieldState,
     formState: { errors },
   } = useForm<StartRoomFormValues, unknown, LiveRoomRequest>({
     resolver: zodResolver(startRoomFormSchema),
     defaultValues: START_ROOM_DEFAULTS,
   });
   const source = watch('source');
+  const recording = watch('recording');
   const used = fieldsOf(source);
+  const replays = useReplayFiles(used.has('recording'));
+
+  // The first recording is picked when the list arrives, unless the person already chose or typed something.
+  const firstRecording = replays.data?.[0]?.file;
+  useEffect(() => {
+    if (firstRecording === undefined || getFieldState('recording').isDirty) return;
+    if (getValues('recording') === TYPED_FILE && getValues('file') === '') setValue('recording', firstRecording);
+  }, [firstRecording, getFieldState, getValues, setValue]);
+
+  const recordingLabel = (file: ReplayFile) => {
+    const size = formatFileSize(file.size, i18n.language);
+    return file.messageCount !== null && file.durationMs !== null
+      ? t('live.start.recordingOption', { file: file.file, duration: formatSpan(file.durationMs), size, messages: file.messageCount })
+      : t('live.start.recordingOptionSize', { file: file.file, size });
+  };
+  const recordingHint = replays.isPending
+    ? t('live.start.recordingsLoading')
+    : replays.isError
+      ? t('live.start.recordingsFailed')
+      : replays.data.length === 0
+        ? t('live.start.recordingsNone')
+        : t('live.start.recordingHint');
 
   const message = (field: StartRoomField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
@@ -91,7 +123,9 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
       const http = httpErrorOf(error);
       const named = http?.kind === 'http' && http.status === 400 ? serverFieldError(http.message) : null;
       if (named && used.has(named.field)) {
-        setError(named.field, { type: 'server', message: named.message }, { shouldFocus: true });
+        // A refused file that was picked from the list is shown beside the list.
+        const field = named.field === 'file' && getValues('recording') !== TYPED_FILE ? 'recording' : named.field;
+        setError(field, { type: 'server', message: named.message }, { shouldFocus: true });
         return;
       }
       const text = named?.message ?? http?.message ?? (http?.kind === 'timeout' ? t('http.timeout') : t('http.requestFailed'));
@@ -136,7 +170,35 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 )}
               </Field.Root>
             ) : null}
-            {used.has('file') ? (
+            {used.has('recording') ? (
+              <Field.Root invalid={Boolean(errors.recording)} required>
+                <Field.Label>{t('live.start.recording')}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field {...register('recording', { onChange: () => setFormError(null) })}>
+                    {REPLAY_FOLDERS.map((folder) => {
+                      const files = recordingsIn(replays.data, folder);
+                      return files.length > 0 ? (
+                        <optgroup key={folder} label={t(`live.start.folders.${folder}`)}>
+                          {files.map((file) => (
+                            <option key={file.file} value={file.file}>
+                              {recordingLabel(file)}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ) : null;
+                    })}
+                    <option value={TYPED_FILE}>{t('live.start.typePath')}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.recording ? (
+                  <Field.ErrorText>{message('recording', errors.recording)}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{recordingHint}</Field.HelperText>
+                )}
+              </Field.Root>
+            ) : null}
+            {used.has('file') && recording === TYPED_FILE ? (
               <Field.Root invalid={Boolean(errors.file)} required>
                 <Field.Label>{t('live.start.file')}</Field.Label>
                 <Input size="sm" autoComplete="off" spellCheck={false} {...register('file')} />

@@ -6,16 +6,20 @@
  * - contract messages are English; {@link fieldErrorKey} maps each issue to a locale key (no
  *   user-visible string outside the locale files);
  * - the server's 400 body is `field: message` (server/plugins/errors.ts); {@link serverFieldError} finds the
- *   field so the message is shown beside it.
+ *   field so the message is shown beside it;
+ * - a replay's file is picked from the recordings the server lists (`recording`), or typed (`file`) when
+ *   {@link TYPED_FILE} is picked.
  */
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import { LIVE_SOURCE_KINDS, liveRoomRequestSchema, type LiveSourceKind } from '../../../../../streams/contracts/live-rooms';
+import { LIVE_SOURCE_KINDS, liveRoomRequestSchema, type LiveSourceKind, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
 
 /** The inputs of the dialog. */
 export interface StartRoomFormValues {
   source: LiveSourceKind;
   uniqueId: string;
+  /** A listed recording's `file`, or {@link TYPED_FILE} to type a path in `file`. */
+  recording: string;
   file: string;
   speed: string;
   seed: string;
@@ -23,8 +27,11 @@ export interface StartRoomFormValues {
 
 export type StartRoomField = keyof StartRoomFormValues;
 
+/** The recording choice "another file: type its path" (no listed file has an empty name). */
+export const TYPED_FILE = '';
+
 /** A simulator at real-time speed: what most people start. */
-export const START_ROOM_DEFAULTS: StartRoomFormValues = { source: 'simulator', uniqueId: '', file: '', speed: '1', seed: '' };
+export const START_ROOM_DEFAULTS: StartRoomFormValues = { source: 'simulator', uniqueId: '', recording: TYPED_FILE, file: '', speed: '1', seed: '' };
 
 /** Which inputs a source uses (the others are hidden and not sent). */
 export function fieldsOf(source: LiveSourceKind): ReadonlySet<StartRoomField> {
@@ -32,7 +39,7 @@ export function fieldsOf(source: LiveSourceKind): ReadonlySet<StartRoomField> {
     case 'simulator':
       return new Set(['source', 'uniqueId', 'speed', 'seed']);
     case 'replay':
-      return new Set(['source', 'file', 'speed']);
+      return new Set(['source', 'recording', 'file', 'speed']);
     default:
       return new Set(['source', 'uniqueId']);
   }
@@ -48,7 +55,7 @@ export function toRequestInput(values: StartRoomFormValues): z.input<typeof live
   return {
     source: values.source,
     uniqueId: used.has('uniqueId') ? textOrUndefined(values.uniqueId) : undefined,
-    file: used.has('file') ? textOrUndefined(values.file) : undefined,
+    file: used.has('file') ? textOrUndefined(values.recording !== TYPED_FILE ? values.recording : values.file) : undefined,
     speed: used.has('speed') ? numberOrUndefined(values.speed) : undefined,
     seed: used.has('seed') ? numberOrUndefined(values.seed) : undefined,
   };
@@ -59,6 +66,7 @@ export const startRoomFormSchema = z
   .object({
     source: z.enum(LIVE_SOURCE_KINDS),
     uniqueId: z.string(),
+    recording: z.string(),
     file: z.string(),
     speed: z.string(),
     seed: z.string(),
@@ -75,6 +83,7 @@ export function fieldErrorKey(field: StartRoomField, code: string | undefined): 
     case 'uniqueId':
       return code === 'custom' ? 'live.start.errors.uniqueIdRequired' : 'live.start.errors.uniqueIdInvalid';
     case 'file':
+    case 'recording':
       return code === 'too_big' ? 'live.start.errors.fileTooLong' : 'live.start.errors.fileRequired';
     case 'speed':
       return code === 'too_small' || code === 'too_big' ? 'live.start.errors.speedRange' : 'live.start.errors.speedNumber';
@@ -95,4 +104,26 @@ export function serverFieldError(message: string | undefined): { field: StartRoo
   const match = message === undefined ? null : SERVER_FIELD.exec(message.trim());
   if (!match) return null;
   return { field: match[1] as StartRoomField, message: (match[2] ?? '').trim() };
+}
+
+/** Bytes as people read file sizes: kB below one megabyte, MB above, in the console's language. */
+export function formatFileSize(bytes: number, language: string): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(language, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
+    bytes / (mega ? 1024 * 1024 : 1024),
+  );
+}
+
+/** A recording's span as `m:ss` (`h:mm:ss` from one hour), to the nearest second. */
+export function formatSpan(ms: number): string {
+  const total = Math.round(ms / 1_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(total / 3_600);
+  const minutes = Math.floor((total % 3_600) / 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(total % 60)}` : `${minutes}:${pad(total % 60)}`;
+}
+
+/** The recordings of one folder, in the order listed, for an option group. */
+export function recordingsIn(files: readonly ReplayFile[] | undefined, folder: ReplayFile['folder']): ReplayFile[] {
+  return (files ?? []).filter((file) => file.folder === folder);
 }

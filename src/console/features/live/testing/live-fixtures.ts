@@ -3,7 +3,7 @@
  * streams/live/room-topic.ts) so they follow the server's shapes. Test-only: no page imports this.
  */
 import { HttpResponse, http } from 'msw';
-import type { ConnectionLogEntry, LiveRoomRow, LiveRoomSummary, TopGifter } from '../../../../../streams/contracts/live-rooms';
+import type { ConnectionLogEntry, LiveRoomRow, LiveRoomSummary, ReplayFile, TopGifter } from '../../../../../streams/contracts/live-rooms';
 import type { Page } from '../../../../../streams/contracts/common';
 import type { LiveUser } from '../../../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
@@ -118,6 +118,13 @@ export const logEntry = (overrides: Partial<ConnectionLogEntry> = {}): Connectio
   ...overrides,
 });
 
+/** Recordings the server lists for the start form: one of staff's own, then two shipped ones (one too large to count). */
+export const replayFiles: ReplayFile[] = [
+  { file: 'mine.timeline.jsonl', folder: 'data', size: 2_048, messageCount: 3, durationMs: 3_000 },
+  { file: 'huge.timeline.jsonl', folder: 'fixtures', size: 90 * 1024 * 1024, messageCount: null, durationMs: null },
+  { file: 'link.timeline.jsonl', folder: 'fixtures', size: 444_640, messageCount: 215, durationMs: 59_969 },
+];
+
 /** Default MSW handlers of the live API for one simulator room `sim-1`. Tests override per case. */
 export function liveHandlers(rooms: LiveRoomRow[] = [roomRow()]) {
   return [
@@ -126,5 +133,6 @@ export function liveHandlers(rooms: LiveRoomRow[] = [roomRow()]) {
     http.get('/api/live/rooms/:roomId/events', () => HttpResponse.json(page<RoomTopicEvent>([]))),
     http.get('/api/live/rooms/:roomId/top-gifters', () => HttpResponse.json([gifter(1, 100, 10), gifter(2, 20, 20)])),
     http.get('/api/live/rooms/:roomId/connection-log', () => HttpResponse.json(page([logEntry()]))),
+    http.get('/api/live/replays', () => HttpResponse.json(replayFiles)),
   ];
 }
