@@ -31,6 +31,17 @@ function overlayEntry(): Plugin {
 }
 
 /**
+ * Browsers the build is lowered for: Vite's default ("Baseline widely available": Chrome/Edge 111, Firefox 114,
+ * Safari 16.4) with Chrome lowered to 103, the Chromium that OBS Studio 30 renders browser sources with (OBS 31
+ * and later use Chromium 127), so overlays load in every OBS a streamer still runs. Vite has one target per build
+ * and the overlay entry shares chunks with the console (React, RxJS, the realtime client), so both entries get
+ * it; the console's JavaScript comes out the same (nothing it uses needs lowering for Chrome 103). Lowering
+ * covers syntax only: an API or CSS function Chromium 103 lacks (`color-mix()`, `Array.prototype.toSorted`)
+ * must not be used by `src/overlays` (tests/e2e/overlays-chromium103.spec.ts renders every overlay in it).
+ */
+const BROWSER_TARGETS = ['chrome103', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+
+/**
  * Two browser entries (docs/architecture.md "Layout" and "Browser app"):
  * - `index.html` → the staff console (`src/console`);
  * - `overlay.html` → OBS browser-source overlays and public H5 pages (`src/overlays`), which load no console code.
@@ -41,6 +52,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    target: BROWSER_TARGETS,
+    cssTarget: BROWSER_TARGETS,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       input: {

@@ -9,28 +9,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, SCREENSHOTS } from './helpers';
-
-const ROUTES = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pk-score-ranking', 'vehicleAnimation'] as const;
-const STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const;
-const SIZES = { landscape: { width: 1920, height: 1080 }, portrait: { width: 1080, height: 1920 } } as const;
+import {
+  demoOverlayPath,
+  expectTransparentWithoutScrollbars as expectSurface,
+  OVERLAY_CONTENT,
+  OVERLAY_LAYOUTS,
+  OVERLAY_ROUTES as ROUTES,
+  OVERLAY_SIZES as SIZES,
+  OVERLAY_STYLES as STYLES,
+  overlayScreenshotPath,
+  overlaySettled,
+  readPageSurface,
+} from './overlay-helpers';
 
 /** The page draws nothing behind its widgets and cannot scroll. */
 async function expectTransparentWithoutScrollbars(page: Page): Promise<void> {
-  const metrics = await page.evaluate(() => {
-    const scroller = document.scrollingElement ?? document.documentElement;
-    return {
-      scrollWidth: scroller.scrollWidth,
-      scrollHeight: scroller.scrollHeight,
-      width: window.innerWidth,
-      height: window.innerHeight,
-      body: getComputedStyle(document.body).backgroundColor,
-      html: getComputedStyle(document.documentElement).backgroundColor,
-    };
-  });
-  expect(metrics.scrollWidth).toBeLessThanOrEqual(metrics.width);
-  expect(metrics.scrollHeight).toBeLessThanOrEqual(metrics.height);
-  expect(metrics.body).toBe('rgba(0, 0, 0, 0)');
-  expect(metrics.html).toBe('rgba(0, 0, 0, 0)');
+  expectSurface(await page.evaluate(readPageSurface));
 }
 
 test.describe('a wrong key', () => {
@@ -61,18 +55,18 @@ test.describe('a wrong key', () => {
 
 test.describe('every overlay in every style and size (demo data)', () => {
   for (const route of ROUTES) {
-    for (const [layout, size] of Object.entries(SIZES)) {
+    for (const [layout, size] of OVERLAY_LAYOUTS) {
       test(`/${route} ${layout}`, async ({ page }) => {
         await page.setViewportSize(size);
         for (const style of STYLES) {
-          await page.goto(`/${route}?demo=1&style=${style}`);
+          await page.goto(demoOverlayPath(route, style));
           await expect(page.locator('.ov-stage')).toHaveAttribute('data-layout', layout);
           await expect(page.getByRole('status', { name: 'Demo data' })).toBeVisible();
           await expect(page.getByRole('alert')).toHaveCount(0);
-          // Let entrances settle (the entry animation drives in; everything else renders at rest).
-          await page.waitForTimeout(1_500);
+          // Entrances settle (the entry animation drives in; everything else renders at rest).
+          await page.waitForFunction(overlaySettled, OVERLAY_CONTENT[route], { polling: 'raf' });
           await expectTransparentWithoutScrollbars(page);
-          await page.screenshot({ path: `${SCREENSHOTS}/overlay-${route}-${style}-${layout}.png`, omitBackground: true });
+          await page.screenshot({ path: overlayScreenshotPath(route, style, layout), omitBackground: true });
         }
       });
     }

@@ -9,6 +9,7 @@ import type { PluginStyle } from '../../../streams/games/live-config';
 import { interpolate } from '../text/overlay-messages';
 import { useText } from '../text/use-text';
 import { Avatar } from '../ui/bits';
+import { mixSrgb } from '../ui/colour';
 import { Crescent } from '../ui/ornaments';
 import { RoundClock } from '../ui/round-clock';
 import { formatScore, rowsInConfigOrder, type ScoreRow } from './game-rows';
@@ -62,9 +63,12 @@ function FlowerCard({ row, index, style, target }: { row: ScoreRow; index: numbe
   const text = useText();
   const growth = growthOf(row.score, target);
   const open = Math.min(1 - growth, target > 0 ? row.provisional / target : 0);
+  const petal = petalColour(style, index);
+  // The bar runs from a darker petal colour to the petal's: mixed here, not by color-mix() (colour.ts says why).
+  const colours = { '--ov-petal': petal, '--ov-petal-dark': mixSrgb(petal, '#000000', 0.7) } as CSSProperties;
   return (
-    <article className="ov-flower-card" data-full={growth >= 1 ? '' : undefined} style={{ '--ov-petal': petalColour(style, index) } as CSSProperties}>
-      <Flower growth={growth} colour={petalColour(style, index)} />
+    <article className="ov-flower-card" data-full={growth >= 1 ? '' : undefined} style={colours}>
+      <Flower growth={growth} colour={petal} />
       <div className="ov-flower-card__who">
         <Avatar id={row.id} name={row.nickname} url={row.avatarUrl} size={48} />
         <span className="ov-name">{row.nickname}</span>
