@@ -83,7 +83,7 @@ export const hostRoomSchema = z.object({
   uniqueId: z
     .string({ message: LIVE_CONFIG_MESSAGES.hostUniqueIdRequired })
     .trim()
-    .min(1, LIVE_CONFIG_MESSAGES.hostUniqueIdRequired)
+    .min(1, { message: LIVE_CONFIG_MESSAGES.hostUniqueIdRequired, abort: true })
     // The same handle grammar as `POST api/live/rooms` (streams/contracts/live-rooms.ts), so the game can start the room.
     .regex(/^@?[A-Za-z0-9._]{2,24}$/, LIVE_CONFIG_MESSAGES.hostUniqueIdFormat)
     .transform((id) => id.replace(/^@/, '')),
