@@ -61,6 +61,22 @@ describe('a valid key', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says, unobtrusively, when the host room is not live, and nothing once it is', async () => {
+    const notLive = gameView({ hostRoom: { state: 'notLive', source: 'simulator', uniqueId: 'friday_host', roomId: null, since: 5_000, reason: null } });
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: notLive })));
+    const { unmount } = render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good')} />);
+    const notice = await screen.findByText('Host room not live');
+    expect(notice).toHaveRole('status');
+    expect(notice).toHaveClass('ov-notice');
+    expect(screen.getByText('Alice')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView() })));
+    render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good')} />);
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(document.querySelector('.ov-notice')).toBeNull();
+  });
+
   it('shows the ranking rows', async () => {
     server.use(
       http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView({ pluginStyle: 'ramadan' }) })),

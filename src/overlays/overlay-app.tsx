@@ -3,7 +3,8 @@
  * - nothing yet (transparent) while the first view loads;
  * - only a small error text for a wrong, replaced or missing key (nothing else is drawn or asked);
  * - a small note when the server cannot be reached before anything was shown (it keeps retrying);
- * - the page on its scaled stage, with the connection dot in a corner.
+ * - the page on its scaled stage, with the connection dot in a corner and, beside it, a small notice while the game's
+ *   host room is not live.
  * Animation features load lazily (`LazyMotion` + `domAnimation`, motion-features.ts) so the first paint does
  * not wait for them; `m.` components render their final state until they arrive.
  */
@@ -19,7 +20,7 @@ import { PkScoreRanking, useRanking } from './pages/pk-score-ranking';
 import { PkTurntable } from './pages/turntable/pk-turntable';
 import { useVehicleEntries, VehicleAnimation } from './pages/vehicle/vehicle-animation';
 import { useText } from './text/use-text';
-import { ConnectionDot, ErrorNote } from './ui/bits';
+import { ConnectionDot, ErrorNote, HostRoomNotice } from './ui/bits';
 import { Stage, useLayout } from './ui/stage';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
@@ -50,6 +51,7 @@ function GameOverlay({ route, params }: { route: GameRoute; params: OverlayParam
   return (
     <Stage layout={layout} theme={view.pluginStyle}>
       <Page view={view} state={snapshot.state} clock={feed?.clock} layout={layout} onSpinPlayed={onSpinPlayed} />
+      <HostRoomNotice view={view} />
       <ConnectionDot status={snapshot.connection} />
     </Stage>
   );

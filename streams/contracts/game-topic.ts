@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
+import { giftArrivalsViewSchema } from '../games/gift-arrivals';
 import { PLUGIN_STYLES } from '../games/live-config';
+import { LIVE_SOURCE_KINDS } from './live-rooms';
 import { entryAnimationSchema } from './animations';
 import { scoreEntrySchema } from '../games/score-ledger';
 
@@ -62,6 +64,28 @@ export const phaseViewSchema = z.object({
   status: z.enum(['notStarted', 'running', 'otherRunning']),
 });
 
+const hostFields = { source: z.enum(LIVE_SOURCE_KINDS), uniqueId: z.string() };
+
+/**
+ * The host room as the game sees it. The configuration names the host streamer (source + @uniqueId); the game
+ * follows that streamer's current room, whose id changes with every room the server starts:
+ * - `live`: following `roomId`, a room of the streamer that is connected (`since`: when the game saw it live, ms);
+ * - `connecting`: following `roomId`, which is connecting or reconnecting to the platform;
+ * - `notLive`: a round is collecting and no room of the streamer is live (`roomId`: a room of the streamer that is
+ *   polling the platform, if any; `since`: when the game noticed, ms; `reason`: why the game could not start a room);
+ * - `idle`: no round is collecting and no room of the streamer runs: the game starts one with the next round;
+ * - `unresolved`: the configuration still names a room id from before it named streamers (`roomId`), and nobody could
+ *   tell whose room it was: edit the configuration to name the host streamer.
+ */
+export const hostRoomViewSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('live'), ...hostFields, roomId: z.string(), since: z.number() }),
+  z.object({ state: z.literal('connecting'), ...hostFields, roomId: z.string() }),
+  z.object({ state: z.literal('notLive'), ...hostFields, roomId: z.string().nullable(), since: z.number(), reason: z.string().nullable() }),
+  z.object({ state: z.literal('idle'), ...hostFields }),
+  z.object({ state: z.literal('unresolved'), roomId: z.string() }),
+]);
+export type HostRoomView = z.infer<typeof hostRoomViewSchema>;
+
 /** Everything a scoreboard, a control page or an overlay shows of one game. */
 export const gameViewSchema = z.object({
   configId: z.number().int(),
@@ -84,6 +108,10 @@ export const gameViewSchema = z.object({
       queued: z.number().int().nonnegative(),
     })
     .nullable(),
+  /** The host room the game follows (see {@link hostRoomViewSchema}). */
+  hostRoom: hostRoomViewSchema,
+  /** Whether the selected gifts arrive in the host room this round (streams/games/gift-arrivals.ts has the rule). */
+  giftArrivals: giftArrivalsViewSchema,
   /** The server's clock when the view was made, so countdowns are drawn against server time. */
   serverNow: z.number(),
 });
@@ -91,7 +119,9 @@ export type GameView = z.infer<typeof gameViewSchema>;
 
 /**
  * One event on `config:<id>`. `view` is the state after it.
- * `entry`: a configured viewer joined the host room (entry animations; streams/contracts/animations.ts):
+ * `hostRoom`: the host room's state changed (another room of the streamer, live, not live); `giftArrivals`: the
+ * selected-gifts check changed (streams/games/gift-arrivals.ts). Neither changes scores.
+ * `entry`: a configured viewer joined the host room (streams/contracts/animations.ts):
  * not game state (the view is unchanged, nothing is stored), published only for joins at most 60 s old; readers
  * play each `entry.id` once.
  */
@@ -104,5 +134,7 @@ export const gameTopicEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spin'), view: gameViewSchema, spin: spinViewSchema }),
   z.object({ kind: z.literal('config'), view: gameViewSchema }),
   z.object({ kind: z.literal('entry'), view: gameViewSchema, entry: entryAnimationSchema }),
+  z.object({ kind: z.literal('hostRoom'), view: gameViewSchema }),
+  z.object({ kind: z.literal('giftArrivals'), view: gameViewSchema }),
 ]);
 export type GameTopicEvent = z.infer<typeof gameTopicEventSchema>;

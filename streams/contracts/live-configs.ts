@@ -28,7 +28,7 @@
 import { z } from 'zod';
 import { gameViewSchema } from './game-topic';
 import { apiErrorSchema } from './common';
-import { liveConfigBodySchema, PLUGIN_STYLES } from '../games/live-config';
+import { PLUGIN_STYLES, storedLiveConfigSchema } from '../games/live-config';
 import { scoreAdjustmentSchema, scoreEntrySchema } from '../games/score-ledger';
 
 export const LIVE_CONFIG_API_MESSAGES = {
@@ -94,10 +94,11 @@ export type LiveConfigRow = z.infer<typeof liveConfigRowSchema>;
 /**
  * `GET api/liveConfigs/{id}`: every field of the configuration (what PUT takes back, with `id`) plus its state,
  * overlay key, links, the room the game follows now and the game view. The fields are not re-checked against
- * the rules here (a stored configuration was valid when saved).
+ * the rules here (a stored configuration was valid when saved), and `room` may still be a legacy room id that the
+ * start-up migration could not resolve (`{ roomId }`, see streams/games/live-config.ts): PUT needs the streamer.
  */
 export const liveConfigDetailSchema = z.object({
-  ...liveConfigBodySchema.shape,
+  ...storedLiveConfigSchema.shape,
   id: z.number().int(),
   state: liveConfigStateSchema,
   overlayKey: z.string(),

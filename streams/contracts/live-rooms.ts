@@ -74,6 +74,8 @@ export const liveRoomRowSchema = liveRoomSummarySchema.extend({
   source: z.enum(LIVE_SOURCE_KINDS),
   /** The streamer's @uniqueId, the replay file name, or the simulator's label. */
   label: z.string(),
+  /** The @uniqueId the room was started for (a replay may name one too); null when none was given. */
+  uniqueId: z.string().nullable(),
   startedAt: z.number(),
   /** Normalized events ingested so far. */
   eventCount: z.number().int().nonnegative(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_CONFIG_MESSAGES as M, liveConfigBodySchema, pkTimeMs, type LiveConfigInput } from './live-config';
+import { hostStreamerOf, isHostsRoom, LIVE_CONFIG_MESSAGES as M, liveConfigBodySchema, pkTimeMs, storedLiveConfigSchema, type LiveConfigInput } from './live-config';
 
 const valid = (): LiveConfigInput => ({
   name: 'Friday group PK',
-  room: { roomId: 'sim-abc123' },
+  room: { source: 'simulator', uniqueId: 'friday_host' },
   streamers: [
     { anchorId: '7001', nickname: 'Luna', gifts: ['5655'] },
     { anchorId: '7002', nickname: 'Sol', gifts: ['5269'] },
@@ -79,11 +79,32 @@ describe('live assistant configuration rules (the product validation rules)', ()
     expect(messages(iceFire)).toEqual({});
   });
 
-  it('says the minimum gift value must be a number, and needs a host room', () => {
-    const input = { ...valid(), minGiftValue: 'ten' as unknown as number, room: {} };
+  it('says the minimum gift value must be a number, and needs the host streamer', () => {
+    const input = { ...valid(), minGiftValue: 'ten' as unknown as number, room: {} as LiveConfigInput['room'] };
     const found = messages(input);
     expect(found['minGiftValue']).toEqual([M.minGiftValueNumber]);
-    expect(found['room']).toEqual([M.roomRequired]);
+    expect(found['room.source']).toEqual([M.hostSourceRequired]);
+    expect(found['room.uniqueId']).toEqual([M.hostUniqueIdRequired]);
+  });
+
+  it('names the host by streamer: a room id alone is refused in writes, read back only from storage', () => {
+    const legacy = { ...valid(), room: { roomId: 'sim-abc123' } as unknown as LiveConfigInput['room'] };
+    expect(Object.keys(messages(legacy))).toEqual(['room.source', 'room.uniqueId']);
+    expect(messages({ ...valid(), room: { source: 'euler', uniqueId: 'two words' } })).toEqual({ 'room.uniqueId': [M.hostUniqueIdFormat] });
+    expect(liveConfigBodySchema.parse({ ...valid(), room: { source: 'euler', uniqueId: ' @Star.Host ' } }).room).toEqual({ source: 'euler', uniqueId: 'Star.Host' });
+
+    const stored = storedLiveConfigSchema.parse(legacy);
+    expect(stored.room).toEqual({ roomId: 'sim-abc123' });
+    expect(hostStreamerOf(stored.room)).toBeNull();
+    // A legacy body that also had the streamer reads as the streamer.
+    expect(storedLiveConfigSchema.parse({ ...valid(), room: { roomId: 'x-1', source: 'euler', uniqueId: 'star' } }).room).toEqual({ source: 'euler', uniqueId: 'star' });
+  });
+
+  it('a room is the host\'s when its source matches and its @uniqueId matches in any case', () => {
+    const host = { source: 'euler', uniqueId: 'Star.Host' } as const;
+    expect(isHostsRoom(host, { source: 'euler', uniqueId: 'star.host' })).toBe(true);
+    expect(isHostsRoom(host, { source: 'tikfinity', uniqueId: 'star.host' })).toBe(false);
+    expect(isHostsRoom(host, { source: 'euler', uniqueId: null })).toBe(false);
   });
 
   it('in receiver attribution a streamer needs no gifts of its own', () => {

@@ -27,7 +27,9 @@ export const LIVE_CONFIG_MESSAGES = {
   pkTimeNumber: 'PK time must be a whole number greater than 0',
   autoEndNumber: 'Auto end time must be a whole number of seconds (0 = the host ends the round)',
   effectSecondsNumber: 'Effect duration must be a whole number of seconds greater than 0',
-  roomRequired: 'Choose the host room: a running room or a source and streamer ID',
+  hostSourceRequired: 'Choose the source of the host streamer',
+  hostUniqueIdRequired: 'Enter the host streamer @uniqueId',
+  hostUniqueIdFormat: 'The host @uniqueId is 2 to 24 letters, digits, dots or underscores',
 } as const;
 
 /** The product rule: "minimum streamers 2". */
@@ -72,12 +74,55 @@ export const configStreamerSchema = z.object({
 });
 export type ConfigStreamer = z.infer<typeof configStreamerSchema>;
 
+/**
+ * The host of the game: the streamer (where their rooms come from, and their TikTok @uniqueId), not a room. Room ids
+ * change with every room the server starts (a restart, a stream that ends and comes back), so the game follows "the
+ * current room of this streamer" (server/live/games/game-runtime.ts). A leading `@` is dropped.
+ */
 export const hostRoomSchema = z.object({
-  /** A room already running (api/live/rooms), or a source to start one from with the uniqueId. */
-  roomId: z.string().trim().min(1).max(128).optional(),
+  source: z.enum(LIVE_SOURCE_KINDS, { message: LIVE_CONFIG_MESSAGES.hostSourceRequired }),
+  uniqueId: z
+    .string({ message: LIVE_CONFIG_MESSAGES.hostUniqueIdRequired })
+    .trim()
+    .min(1, { message: LIVE_CONFIG_MESSAGES.hostUniqueIdRequired, abort: true })
+    // The same handle grammar as `POST api/live/rooms` (streams/contracts/live-rooms.ts), so the game can start the room.
+    .regex(/^@?[A-Za-z0-9._]{2,24}$/, LIVE_CONFIG_MESSAGES.hostUniqueIdFormat)
+    .transform((id) => id.replace(/^@/, '')),
+});
+/** A host streamer: `{ source, uniqueId }` (uniqueId without `@`). */
+export type HostStreamer = z.output<typeof hostRoomSchema>;
+
+/**
+ * A host room as configurations stored it before they named the streamer: a room id (which a restart made
+ * meaningless), sometimes with the source and uniqueId. Read only, so the live-configs module can migrate it
+ * (server/modules/live-configs/host-room-migration.ts); the API refuses it in new writes.
+ */
+export const legacyHostRoomSchema = z.object({
+  roomId: z.string().trim().min(1).max(128),
   source: z.enum(LIVE_SOURCE_KINDS).optional(),
   uniqueId: z.string().trim().max(64).optional(),
-}).refine((room) => Boolean(room.roomId || (room.source && room.uniqueId)), { message: LIVE_CONFIG_MESSAGES.roomRequired });
+});
+export type LegacyHostRoom = z.output<typeof legacyHostRoomSchema>;
+
+/**
+ * A stored host: the streamer, or a legacy room id the migration could not resolve. A stored streamer is read
+ * leniently (any 1–64 characters), so a body saved under older rules still loads.
+ */
+export const storedHostRoomSchema = z.union([
+  z.object({ source: z.enum(LIVE_SOURCE_KINDS), uniqueId: z.string().trim().min(1).max(64) }),
+  legacyHostRoomSchema,
+]);
+export type StoredHostRoom = z.output<typeof storedHostRoomSchema>;
+
+/** The streamer of a stored host, or null for a legacy room id nobody resolved yet. */
+export function hostStreamerOf(room: StoredHostRoom): HostStreamer | null {
+  return 'roomId' in room ? null : { source: room.source, uniqueId: room.uniqueId };
+}
+
+/** Whether a room of `source`/`uniqueId` is one of `host`'s (TikTok handles are case-insensitive). */
+export function isHostsRoom(host: HostStreamer, room: { source: string; uniqueId: string | null | undefined }): boolean {
+  return room.source === host.source && typeof room.uniqueId === 'string' && room.uniqueId.toLowerCase() === host.uniqueId.toLowerCase();
+}
 
 const liveConfigFields = z.object({
   name: z.string({ message: LIVE_CONFIG_MESSAGES.nameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nameRequired).max(64, 'The name is at most 64 characters'),
@@ -157,6 +202,13 @@ export function checkLiveConfigRules(config: LiveConfigFields, ctx: z.Refinement
 export const liveConfigBodySchema = liveConfigFields.superRefine(checkLiveConfigRules);
 export type LiveConfigBody = z.output<typeof liveConfigBodySchema>;
 export type LiveConfigInput = z.input<typeof liveConfigBodySchema>;
+
+/**
+ * A stored body: the fields without the cross-field rules, and a host that may still be a legacy room id (see
+ * {@link storedHostRoomSchema}). What the game store and `GET api/liveConfigs/{id}` read back.
+ */
+export const storedLiveConfigSchema = liveConfigFields.extend({ room: storedHostRoomSchema });
+export type StoredLiveConfig = z.output<typeof storedLiveConfigSchema>;
 
 export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: z.number().int().positive() }).superRefine(checkLiveConfigRules);
 

@@ -39,6 +39,7 @@ export const provisionalStreakSchema = z.object({
 });
 
 export const roomConnectionStatusSchema = z.enum(['idle', 'connecting', 'connected', 'reconnecting', 'notLive', 'ended', 'failed']);
+export type RoomConnectionStatus = z.infer<typeof roomConnectionStatusSchema>;
 
 export const roomTopicEventSchema = z.union([
   liveEventSchema,

@@ -380,13 +380,13 @@ describe('entry events on a game topic', () => {
     await createUserConfig({ userId: 'off_fan', anchorId: 'entry_host', animationId: retired, expireTime: wireIn(DAY) });
     expect((await api('PUT', '/api/vehicleAnimations', { id: retired, name: 'Retired car', type: 'normal', enabled: false })).statusCode).toBe(204);
 
-    // The host room: started for @entry_host; the configuration names it by id.
+    // The host room: started for @entry_host, the streamer the configuration names.
     const room = await api('POST', '/api/live/rooms', { source: 'simulator', uniqueId: 'entry_host', speed: 1, seed: 7 });
     expect(room.statusCode, room.body).toBe(201);
     const roomId = room.json<{ roomId: string }>().roomId;
     const body: LiveConfigInput = {
       name: 'Entry night',
-      room: { roomId },
+      room: { source: 'simulator', uniqueId: 'entry_host' },
       streamers: [
         { anchorId: 'entry_luna', nickname: 'Luna', gifts: ['5655'] },
         { anchorId: 'entry_sol', nickname: 'Sol', gifts: ['7934'] },

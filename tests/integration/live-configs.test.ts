@@ -15,9 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../streams/contracts/common';
 import { gameTopic, type GameTopicEvent, type GameView } from '../../streams/contracts/game-topic';
 import type { CatalogueGift, LiveConfigDetail, LiveConfigRow, RankingEntry, ScoreEntryRow, TurntableRecordRow } from '../../streams/contracts/live-configs';
-import type { LiveConfigInput } from '../../streams/games/live-config';
+import { liveConfigBodySchema, type LiveConfigInput } from '../../streams/games/live-config';
 import type { LiveRoomSummary } from '../../streams/contracts/live-rooms';
 import { liveConfigs, liveGameStates, liveScoreEntries, liveTurntableRecords } from '../../server/db/schema/games';
+import { liveSessions, monitoredStreamers } from '../../server/db/schema/monitor';
+import { migrateHostRooms } from '../../server/modules/live-configs/host-room-migration';
 import { rankingWindow } from '../../server/modules/live-configs/ranking-range';
 import { createUser } from './helpers/fixtures';
 import { auth, login } from './helpers/session';
@@ -49,7 +51,8 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: J
 function configBody(overrides: Partial<LiveConfigInput> = {}): LiveConfigInput {
   return {
     name: 'Friday PK',
-    room: { roomId: 'sim-friday' },
+    // A replay streamer: the game never starts a replay room itself, so no room sends gifts unless a test starts one.
+    room: { source: 'replay', uniqueId: 'friday_host' },
     streamers: [
       { anchorId: 'luna_1', nickname: 'Luna', gifts: [ROSE] },
       { anchorId: 'sol_2', nickname: 'Sol', gifts: [TEAM_BRACELET, HEART_ME] },
@@ -182,7 +185,9 @@ describe('configurations: the product validation rules through the API (400 `fie
     ['minimum gift value is a number', { minGiftValue: 'ten' }, 'minGiftValue: The minimum gift value must be a number'],
     ['PK time', { pkTime: { value: 0, unit: 'seconds' } }, 'pkTime.value: PK time must be a whole number greater than 0'],
     ['auto end time', { autoEndSeconds: -1 }, 'autoEndSeconds: Auto end time must be a whole number of seconds (0 = the host ends the round)'],
-    ['host room', { room: {} }, 'room: Choose the host room: a running room or a source and streamer ID'],
+    ['host streamer', { room: {} }, 'room.source: Choose the source of the host streamer'],
+    ['host by room id (before streamers)', { room: { roomId: 'sim-abc123' } }, 'room.source: Choose the source of the host streamer'],
+    ['host @uniqueId', { room: { source: 'euler', uniqueId: 'not a handle' } }, 'room.uniqueId: The host @uniqueId is 2 to 24 letters, digits, dots or underscores'],
     [
       'turntable probability',
       { turntable: { options: [{ content: 'Lion', probability: 0 }] } },
@@ -531,14 +536,15 @@ describe('permissions', () => {
   });
 });
 
-describe('host room by source and uniqueId', () => {
-  it('starts the room with the round, follows it, and stops it when the configuration is deleted', async () => {
+describe('host room: the streamer (source and @uniqueId)', () => {
+  it('starts a room of the streamer with the round, follows it, keeps it between rounds and stops it when the configuration is deleted', async () => {
     const id = await createConfig({ room: { source: 'simulator', uniqueId: 'group_host_1' } });
     expect(t.app.games.followedRoom(id).roomId).toBeNull();
-    await command(id, 'round/start');
+    const started = await command(id, 'round/start');
     const followed = (await api('GET', `/api/liveConfigs/${id}`)).json<LiveConfigDetail>().followedRoom;
     expect(followed.roomId).toMatch(/^sim-/);
     expect(followed.running).toBe(true);
+    expect(started.hostRoom).toMatchObject({ source: 'simulator', uniqueId: 'group_host_1', roomId: followed.roomId });
     await command(id, 'round/end');
     // The room keeps running between rounds; the next round uses it again.
     await command(id, 'round/start');
@@ -548,13 +554,164 @@ describe('host room by source and uniqueId', () => {
     expect(t.app.liveRooms.get(followed.roomId!)).toBeUndefined();
   });
 
-  it('refuses the round with the reason when the room cannot be started', async () => {
+  it('follows a room of the streamer that staff started, and leaves it running when the configuration goes', async () => {
+    const room = await api('POST', '/api/live/rooms', { source: 'simulator', uniqueId: 'Staff_Host', speed: 1, seed: 3 });
+    const roomId = room.json<{ roomId: string }>().roomId;
+    const id = await createConfig({ room: { source: 'simulator', uniqueId: '@staff_host' } });
+    const view = await command(id, 'round/start');
+    expect(view.hostRoom).toMatchObject({ source: 'simulator', uniqueId: 'staff_host', roomId });
+    await command(id, 'round/end');
+    expect((await api('DELETE', '/api/liveConfigs', [id])).statusCode).toBe(200);
+    expect(t.app.liveRooms.get(roomId)).toBeDefined();
+    expect((await api('DELETE', '/api/live/rooms', [roomId])).statusCode).toBe(200);
+  });
+
+  it('a round whose room cannot be started runs and says the host room is not live, with the reason', async () => {
     const id = await createConfig({ room: { source: 'euler', uniqueId: 'someone' } });
-    const res = await api('POST', `/api/liveConfigs/${id}/round/start`);
-    expect(res.json()).toMatchObject({ status: 400, message: 'The host room could not be started: source: euler needs EULER_API_KEY' });
-    expect((await api('GET', `/api/liveConfigs/${id}/view`)).json<GameView>().round.status).toBe('notStarted');
+    const view = await command(id, 'round/start');
+    expect(view.round.status).toBe('collecting');
+    expect(view.hostRoom).toMatchObject({ state: 'notLive', source: 'euler', uniqueId: 'someone', roomId: null, reason: 'The host room could not be started: source: euler needs EULER_API_KEY' });
+    const replay = await createConfig({ room: { source: 'replay', uniqueId: 'nobody_yet' } });
+    expect((await command(replay, 'round/start')).hostRoom).toMatchObject({
+      state: 'notLive',
+      reason: 'The host room could not be started: no replay room of @nobody_yet is running: start one on the Live rooms page with this @uniqueId',
+    });
+    await command(id, 'round/end');
+    await command(replay, 'round/end');
+    expect((await api('GET', `/api/liveConfigs/${id}/view`)).json<GameView>().hostRoom).toEqual({ state: 'idle', source: 'euler', uniqueId: 'someone' });
   });
 });
+
+describe('selected gifts that never arrive in the host room', () => {
+  it("warns, naming them, once the room sent 30 counted gifts of other ids this round (the simulator sends the 10-diamond Heart, not the 1-diamond one)", async () => {
+    const room = await api('POST', '/api/live/rooms', { source: 'simulator', uniqueId: 'heart_host', speed: 50, seed: 11 });
+    expect(room.statusCode, room.body).toBe(201);
+    const roomId = room.json<{ roomId: string }>().roomId;
+    const id = await createConfig({
+      room: { source: 'simulator', uniqueId: 'heart_host' },
+      gifts: [
+        { giftId: '6247', giftName: 'Heart', price: 1 },
+        { giftId: HEART_ME, giftName: 'Heart Me', price: 1 },
+      ],
+      streamers: [
+        { anchorId: 'luna_1', nickname: 'Luna', gifts: ['6247'] },
+        { anchorId: 'sol_2', nickname: 'Sol', gifts: [HEART_ME] },
+      ],
+    });
+    try {
+      const started = await command(id, 'round/start');
+      expect(started.giftArrivals).toEqual({ status: 'watching', otherGifts: 0, watchedMs: 0 });
+      const warned = await viewWhen(t.app, admin, id, (v) => v.giftArrivals.status !== 'watching', 30_000);
+      expect(warned.giftArrivals).toMatchObject({
+        status: 'neverArrived',
+        gifts: [
+          { giftId: '6247', giftName: 'Heart' },
+          { giftId: HEART_ME, giftName: 'Heart Me' },
+        ],
+      });
+      expect(warned.giftArrivals.status === 'neverArrived' && warned.giftArrivals.otherGifts).toBeGreaterThanOrEqual(30);
+      expect(scores(warned)).toEqual({ luna_1: 0, sol_2: 0 });
+      // Another round watches again.
+      await command(id, 'round/end');
+      expect((await command(id, 'round/start')).giftArrivals).toEqual({ status: 'watching', otherGifts: 0, watchedMs: 0 });
+      await command(id, 'round/end');
+    } finally {
+      await api('DELETE', '/api/live/rooms', [roomId]);
+    }
+  }, 40_000);
+});
+
+describe('configurations saved with a room id, before they named their host streamer', () => {
+  /** Stores a configuration body as the API stored it then, with `room` as given. */
+  const storeLegacy = async (db: TestApp['app']['db'], name: string, room: Record<string, string>) => {
+    const body = { ...parsedBody(configBody({ name })), room };
+    const [row] = await db.insert(liveConfigs).values({ name, body: body as never, overlayKey: `legacy-${name.replace(/\W/g, '')}-${Date.now()}` }).returning({ id: liveConfigs.id });
+    return row!.id;
+  };
+
+  it('are migrated at start to the streamer when it can be told (their own fields, the monitored streamer, a platform room id); the others stay, refuse the round and ask for an edit', async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = { EULER_API_KEY: 'test-key' };
+      const first = await buildTestApp({ database, env });
+      const db = first.app.db;
+      const ids: Record<string, number> = {};
+      try {
+        const [watched] = await db.insert(monitoredStreamers).values({ uniqueId: 'Watched_Star', nickname: 'Watched', type: 'focus', roomId: 'room-of-watched' }).returning();
+        const [old] = await db.insert(monitoredStreamers).values({ uniqueId: 'old_star', nickname: 'Old', type: 'regular' }).returning();
+        await db.insert(liveSessions).values({ streamerId: old!.id, roomId: 'room-of-old', startedAt: new Date(Date.now() - 3_600_000), endedAt: new Date() });
+        expect(watched).toBeDefined();
+        ids.own = await storeLegacy(db, 'Own fields', { roomId: 'sim-a1b2c3', source: 'simulator', uniqueId: 'demo_host_1' });
+        ids.monitored = await storeLegacy(db, 'Monitored', { roomId: 'room-of-watched' });
+        ids.session = await storeLegacy(db, 'Past session', { roomId: 'room-of-old' });
+        ids.platform = await storeLegacy(db, 'Platform id', { roomId: 'star.host-ab12' });
+        ids.simulator = await storeLegacy(db, 'Simulator id', { roomId: 'sim-zz99aa' });
+        ids.replay = await storeLegacy(db, 'Replay id', { roomId: 'replay-link-ab12' });
+      } finally {
+        await first.close();
+      }
+
+      // The restart runs the migration.
+      const second = await buildTestApp({ database, env });
+      try {
+        const headers = auth((await login(second.app, 'admin', ADMIN_PASSWORD)).token);
+        const roomOf = async (id: number) => (await second.app.db.select({ body: liveConfigs.body }).from(liveConfigs).where(eq(liveConfigs.id, id)))[0]!.body.room;
+        expect(await roomOf(ids.own!)).toEqual({ source: 'simulator', uniqueId: 'demo_host_1' });
+        expect(await roomOf(ids.monitored!)).toEqual({ source: 'simulator', uniqueId: 'Watched_Star' });
+        expect(await roomOf(ids.session!)).toEqual({ source: 'simulator', uniqueId: 'old_star' });
+        expect(await roomOf(ids.platform!)).toEqual({ source: 'euler', uniqueId: 'star.host' });
+        expect(await roomOf(ids.simulator!)).toEqual({ roomId: 'sim-zz99aa' });
+        expect(await roomOf(ids.replay!)).toEqual({ roomId: 'replay-link-ab12' });
+
+        const detail = (await call(second.app, headers, 'GET', `/api/liveConfigs/${ids.simulator}`)).json<LiveConfigDetail>();
+        expect(detail.room).toEqual({ roomId: 'sim-zz99aa' });
+        expect(detail.view.hostRoom).toEqual({ state: 'unresolved', roomId: 'sim-zz99aa' });
+        expect((await call(second.app, headers, 'GET', `/api/liveConfigs/${ids.monitored}/view`)).json<GameView>().hostRoom).toEqual({
+          state: 'idle',
+          source: 'simulator',
+          uniqueId: 'Watched_Star',
+        });
+        const refused = await call(second.app, headers, 'POST', `/api/liveConfigs/${ids.simulator}/round/start`);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ message: string }>().message).toBe(
+          'This configuration names room sim-zz99aa from before configurations named their host streamer: edit it to name the host streamer (source and @uniqueId)',
+        );
+
+        // Idempotent: another run changes nothing; a room running now resolves its id; an edit names the streamer.
+        const log = { info: () => undefined, warn: () => undefined };
+        const deps = { monitorSource: 'simulator' as const, platformSources: ['euler' as const], log };
+        expect(await migrateHostRooms(second.app.db, { ...deps, room: () => undefined })).toEqual({
+          migrated: [],
+          unresolved: [
+            { configId: ids.simulator, roomId: 'sim-zz99aa' },
+            { configId: ids.replay, roomId: 'replay-link-ab12' },
+          ],
+        });
+        const running = await migrateHostRooms(second.app.db, { ...deps, room: (roomId) => (roomId === 'replay-link-ab12' ? { source: 'replay', uniqueId: 'link_host' } : undefined) });
+        expect(running.migrated).toEqual([ids.replay]);
+        expect(await roomOf(ids.replay!)).toEqual({ source: 'replay', uniqueId: 'link_host' });
+
+        const { view: _v, state: _s, overlayKey: _k, pluginLink: _l, createTime: _c, updateTime: _u, createBy: _b, followedRoom: _r, ...editable } = detail;
+        const put = await call(second.app, headers, 'PUT', '/api/liveConfigs', { ...editable, room: { source: 'simulator', uniqueId: 'demo_host_2' } } as Json);
+        expect(put.statusCode, put.body).toBe(204);
+        expect((await call(second.app, headers, 'GET', `/api/liveConfigs/${ids.simulator}/view`)).json<GameView>().hostRoom).toEqual({
+          state: 'idle',
+          source: 'simulator',
+          uniqueId: 'demo_host_2',
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
+});
+
+/** A valid body as stored (the API's parse), for writing older shapes straight into the table. */
+function parsedBody(input: LiveConfigInput): Record<string, unknown> {
+  return liveConfigBodySchema.parse(input) as unknown as Record<string, unknown>;
+}
 
 describe('OpenAPI', () => {
   it('documents the configuration, game and overlay routes from their zod schemas', async () => {
@@ -601,11 +758,14 @@ describe('restart mid-round', () => {
    * (634's streak at 11, 231's at 7, 521's at 1), and the replay then counted 634's streak again under its end frame
    * and 231's at 10 under its last frame: 55 instead of 37.
    *
-   * The configuration names each room after the round started (a PUT), so the game takes all of that room's
-   * events. The database is shared by the two apps (PGlite in memory, or the test PostgreSQL); the hub is not in
-   * embedded mode (a restart loses the memory hub) and is on Redis (same key prefix), as in production.
+   * The configuration names the host streamer, @link_host of the replay source, never a room: each replay room is
+   * started with that @uniqueId after the round started, and the game takes all of its events. Between the two runs
+   * the room is gone and the round says so (`hostRoom: notLive`); the second room has another id, and the round
+   * resumes on it without an edit. The database is shared by the two apps (PGlite in memory, or the test
+   * PostgreSQL); the hub is not in embedded mode (a restart loses the memory hub) and is on Redis (same key prefix),
+   * as in production.
    */
-  it("a round fed by the link replay, interrupted by a restart, ends with the fixture's exactly-once totals", async () => {
+  it("a round fed by the link replay, interrupted by a restart, resumes on the streamer's new room and ends with the fixture's exactly-once totals", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'livedesk-restart-'));
     const database = await createTestDatabase();
     const hubs = process.env.REDIS_URL ? createTestHubs() : null;
@@ -614,7 +774,7 @@ describe('restart mid-round', () => {
       // --- first run ---
       const first = await buildTestApp({ database, env, ...(hubs ? { hub: await hubs.open() } : {}) });
       let configId = 0;
-      let body: LiveConfigInput;
+      let firstRoomId = '';
       try {
         const headers = auth((await login(first.app, 'admin', ADMIN_PASSWORD)).token);
         const lines = (await readFile(join(fixturesDir(first.config), 'link.timeline.jsonl'), 'utf8')).split('\n').filter((line) => line.trim() !== '');
@@ -625,10 +785,10 @@ describe('restart mid-round', () => {
 
         const catalogue = (await call(first.app, headers, 'GET', '/api/gifts?size=500')).json<Page<CatalogueGift>>().content;
         const price = (giftId: string) => catalogue.find((g) => g.giftId === giftId)!.diamondCount;
-        body = configBody({
+        const body = configBody({
           name: 'Link restart',
           pluginStyle: 'battle',
-          room: { roomId: 'link-room-to-come' },
+          room: { source: 'replay', uniqueId: 'link_host' },
           pkTime: { value: 60, unit: 'minutes' },
           gifts: [ROSE, TEAM_BRACELET, HEART_ME].map((giftId) => ({ giftId, giftName: catalogue.find((g) => g.giftId === giftId)!.name, price: price(giftId) })),
         });
@@ -636,13 +796,13 @@ describe('restart mid-round', () => {
         configId = created.json<{ id: number }>().id;
         expect((await call(first.app, headers, 'POST', `/api/liveConfigs/${configId}/round/start`)).statusCode).toBe(200);
 
-        const room = await call(first.app, headers, 'POST', '/api/live/rooms', { source: 'replay', file: 'link-part-one.timeline.jsonl', speed: 1 });
+        const room = await call(first.app, headers, 'POST', '/api/live/rooms', { source: 'replay', file: 'link-part-one.timeline.jsonl', uniqueId: 'link_host', speed: 1 });
         expect(room.statusCode, room.body).toBe(201);
-        const put = await call(first.app, headers, 'PUT', '/api/liveConfigs', { ...body, id: configId, room: { roomId: room.json<{ roomId: string }>().roomId } } as Json);
-        expect(put.statusCode, put.body).toBe(204);
+        firstRoomId = room.json<{ roomId: string }>().roomId;
 
         const view = await viewWhen(first.app, headers, configId, (v) => scores(v).luna_1 === 2 && v.provisional.luna_1 === 19);
         expect(scores(view)).toEqual({ luna_1: 2, sol_2: 0 });
+        expect(view.hostRoom).toMatchObject({ state: 'live', source: 'replay', uniqueId: 'link_host', roomId: firstRoomId });
       } finally {
         await first.close();
       }
@@ -657,23 +817,33 @@ describe('restart mid-round', () => {
       const second = await buildTestApp({ database, env, ...(hubs ? { hub: await hubs.open() } : {}) });
       try {
         const headers = auth((await login(second.app, 'admin', ADMIN_PASSWORD)).token);
-        const resumed = (await call(second.app, headers, 'GET', `/api/liveConfigs/${configId}/view`)).json<GameView>();
+        // The streamer has no room yet: the round runs on, and says its host room is not live.
+        const resumed = await viewWhen(second.app, headers, configId, (v) => v.hostRoom.state === 'notLive');
         expect(resumed.round).toMatchObject({ status: 'collecting', counting: true, round: 1 });
         expect(scores(resumed)).toEqual({ luna_1: 2, sol_2: 0 });
+        expect(resumed.hostRoom).toMatchObject({ state: 'notLive', source: 'replay', uniqueId: 'link_host', roomId: null });
+        const overlay = (await call(second.app, {}, 'GET', `/api/overlay/view?key=${(await call(second.app, headers, 'GET', `/api/liveConfigs/${configId}`)).json<LiveConfigDetail>().overlayKey}`)).json<{ view: GameView }>();
+        expect(overlay.view.hostRoom.state).toBe('notLive');
 
-        const room = await call(second.app, headers, 'POST', '/api/live/rooms', { source: 'replay', file: 'link.timeline.jsonl', speed: 0 });
+        // The streamer's room comes back, under a new id: the round resumes on it without any edit.
+        const room = await call(second.app, headers, 'POST', '/api/live/rooms', { source: 'replay', file: 'link.timeline.jsonl', uniqueId: 'LINK_HOST', speed: 0 });
+        expect(room.statusCode, room.body).toBe(201);
         const roomId = room.json<{ roomId: string }>().roomId;
-        const put = await call(second.app, headers, 'PUT', '/api/liveConfigs', { ...body!, id: configId, room: { roomId } } as Json);
-        expect(put.statusCode, put.body).toBe(204);
+        expect(roomId).not.toBe(firstRoomId);
         await when(async () => (await call(second.app, headers, 'GET', `/api/live/rooms/${roomId}/summary`)).json<LiveRoomSummary>().state === 'ended');
         expect((await call(second.app, headers, 'GET', `/api/live/rooms/${roomId}/summary`)).json<LiveRoomSummary>().giftDiamonds).toBe(37);
         // Settled: every streak counted and none left open (a streak's end may reach the view a moment after its count).
         const done = await viewWhen(second.app, headers, configId, (v) => scores(v).luna_1! + scores(v).sol_2! >= 37 && Object.keys(v.provisional).length === 0);
         await sleep(300); // anything still queued would show now
         const final = (await call(second.app, headers, 'GET', `/api/liveConfigs/${configId}/view`)).json<GameView>();
-        expect(final).toEqual({ ...done, serverNow: final.serverNow });
+        // (The host room's state may move on meanwhile: the replay ended.)
+        expect({ ...final, hostRoom: null }).toEqual({ ...done, hostRoom: null, serverNow: final.serverNow });
         expect(scores(final)).toEqual({ luna_1: 24, sol_2: 13 });
         expect(final.provisional).toEqual({});
+        // The resume cursor is the new room's; with the replay over, the streamer has no live room any more.
+        const [cursor] = await database.database.db.select().from(liveGameStates).where(eq(liveGameStates.configId, configId));
+        expect(cursor?.roomId).toBe(roomId);
+        expect((await viewWhen(second.app, headers, configId, (v) => v.hostRoom.state === 'notLive')).hostRoom).toMatchObject({ roomId: null, uniqueId: 'link_host' });
 
         // Every counted record once: seven gift entries, distinct keys, the two first ones untouched.
         const ledger = (await call(second.app, headers, 'GET', `/api/liveConfigs/${configId}/entries?size=100`)).json<Page<ScoreEntryRow>>().content.reverse();

@@ -70,7 +70,7 @@ describe('a live game on two instances', () => {
     const gift = (giftId: string) => ({ giftId, giftName: catalogue.find((g) => g.giftId === giftId)!.name, price: catalogue.find((g) => g.giftId === giftId)!.diamondCount });
     const body: LiveConfigInput = {
       name: 'Two instances',
-      room: { roomId: 'to-come' },
+      room: { source: 'replay', uniqueId: 'link_host' },
       streamers: [
         { anchorId: 'luna_1', nickname: 'Luna', gifts: [ROSE] },
         { anchorId: 'sol_2', nickname: 'Sol', gifts: [TEAM_BRACELET, HEART_ME] },
@@ -101,12 +101,12 @@ describe('a live game on two instances', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/already running/);
     expect(await kv.kv.get(`lease:game:${id}`)).toBe(holder);
 
-    // The link fixture through a replay room on A, the configuration edited through B.
-    const room = await call(a, 'POST', '/api/live/rooms', { source: 'replay', file: 'link.timeline.jsonl', speed: 0 });
+    // The configuration edited through B; the link fixture through a replay room of the streamer on A.
+    const put = await call(b, 'PUT', '/api/liveConfigs', { ...body, id, name: 'Two instances, edited' } as unknown as Json);
+    expect(put.statusCode, put.body).toBe(204);
+    const room = await call(a, 'POST', '/api/live/rooms', { source: 'replay', file: 'link.timeline.jsonl', uniqueId: 'link_host', speed: 0 });
     expect(room.statusCode, room.body).toBe(201);
     const roomId = room.json<{ roomId: string }>().roomId;
-    const put = await call(b, 'PUT', '/api/liveConfigs', { ...body, id, room: { roomId } } as unknown as Json);
-    expect(put.statusCode, put.body).toBe(204);
     await until(
       async () => (await call(a, 'GET', `/api/live/rooms/${roomId}/summary`)).json<LiveRoomSummary>(),
       (summary) => summary.state === 'ended',

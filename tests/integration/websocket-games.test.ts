@@ -22,7 +22,8 @@ async function setup(options: Parameters<typeof buildTestApp>[0] = {}) {
   const admin = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
   const body: LiveConfigInput = {
     name: 'Overlay night',
-    room: { roomId: 'sim-overlay' },
+    // A replay streamer with no room: nothing but the host's commands changes this game.
+    room: { source: 'replay', uniqueId: 'overlay_host' },
     streamers: [
       { anchorId: 'luna_1', nickname: 'Luna', gifts: ['5655'] },
       { anchorId: 'sol_2', nickname: 'Sol', gifts: ['7934'] },
@@ -105,13 +106,17 @@ describe('staff on config topics', () => {
     const adminWs = track(await connectWs(t.app, admin.authorization));
     adminWs.send({ type: 'subscribe', topics: [{ topic: `config:${id}` }] });
     await adminWs.next('snapshot');
+    const kindOf = (frame: { event?: unknown }) => gameTopicEventSchema.parse(frame.event).kind;
     await t.app.inject({ method: 'POST', url: `/api/liveConfigs/${id}/round/start`, headers: admin });
-    const round = await adminWs.next('event');
-    adminWs.send({ type: 'subscribe', topics: [{ topic: `config:${id}`, sinceSeq: round.seq }] });
+    const round = await adminWs.next('event', (frame) => kindOf(frame) === 'round');
+    // The round started without a room of its streamer: its host room is not live.
+    const notLive = await adminWs.next('event', (frame) => kindOf(frame) === 'hostRoom');
+    expect(notLive.seq).toBe(round.seq + 1);
+    adminWs.send({ type: 'subscribe', topics: [{ topic: `config:${id}`, sinceSeq: notLive.seq }] });
     await adminWs.next('subscribed');
     await t.app.inject({ method: 'POST', url: `/api/liveConfigs/${id}/round/end`, headers: admin });
-    const ended = await adminWs.next('event');
-    expect(ended.seq).toBe(round.seq + 1);
+    const ended = await adminWs.next('event', (frame) => frame.seq > notLive.seq);
+    expect([ended.seq, kindOf(ended)]).toEqual([notLive.seq + 1, 'round']);
     expect(adminWs.frames.filter((f) => f.type === 'snapshot')).toHaveLength(1);
   });
 });

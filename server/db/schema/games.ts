@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { LiveConfigBody } from '../../../streams/games/live-config';
+import type { StoredLiveConfig } from '../../../streams/games/live-config';
 import type { ScoreCause } from '../../../streams/games/score-ledger';
 import { auditColumns } from './audit-columns';
 
@@ -28,7 +28,7 @@ export const liveConfigs = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 64 }).notNull(),
-    body: jsonb('body').$type<LiveConfigBody>().notNull(),
+    body: jsonb('body').$type<StoredLiveConfig>().notNull(),
     /** 32 random bytes, base64url (43 characters); the overlay pages' `?key=`. */
     overlayKey: varchar('overlay_key', { length: 64 }).notNull().unique('live_configs_overlay_key_unique'),
     state: varchar('state', { length: 16 }).$type<LiveConfigState>().notNull().default('notStarted'),

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameTopic, type GameTopicEvent } from '../../../streams/contracts/game-topic';
-import { liveConfigBodySchema, type LiveConfigInput } from '../../../streams/games/live-config';
+import type { LiveRoomRequest } from '../../../streams/contracts/live-rooms';
+import { isHostsRoom, liveConfigBodySchema, type LiveConfigInput } from '../../../streams/games/live-config';
 import type { ScoreEntry } from '../../../streams/games/score-ledger';
 import { roomTopic, type RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { LiveConfigState } from '../../db/schema/games';
 import type { Hub } from '../hub/hub';
 import { createMemoryHub } from '../hub/memory-hub';
-import { createGameRuntime, GameUnavailableError, type GameRooms, type GameRuntime } from './game-runtime';
+import { createGameRuntime, GameUnavailableError, type GameRoom, type GameRooms, type GameRuntime } from './game-runtime';
 import type { GameConfig, PersistedGame } from './game-session';
 import { ConfigGoneError, type GameStore, type GameWrite, type RoomCursor } from './game-store';
 
@@ -18,7 +19,7 @@ function config(overrides: Partial<LiveConfigInput> = {}): GameConfig {
     id: 1,
     ...liveConfigBodySchema.parse({
       name: 'Runtime',
-      room: { roomId: 'r1' },
+      room: { source: 'replay', uniqueId: 'host_1' },
       streamers: [
         { anchorId: 'A', nickname: 'Luna', gifts: [ROSE] },
         { anchorId: 'B', nickname: 'Sol', gifts: [HEART] },
@@ -37,8 +38,7 @@ function config(overrides: Partial<LiveConfigInput> = {}): GameConfig {
 }
 
 let msg = 0;
-function counted(giftId: string, repeatCount: number): RoomTopicEvent {
-  msg += 1;
+function counted(giftId: string, repeatCount: number, msgId = `m${++msg}`): RoomTopicEvent {
   const diamondCount = giftId === HEART ? 10 : 1;
   return {
     type: 'gift.counted',
@@ -46,7 +46,7 @@ function counted(giftId: string, repeatCount: number): RoomTopicEvent {
     giftDiamonds: 0,
     gift: {
       roomId: 'r1',
-      msgId: `m${msg}`,
+      msgId,
       user: { userId: 'v1', uniqueId: 'v1', nickname: 'Viewer', avatarUrl: null },
       toUserId: null,
       giftId,
@@ -105,7 +105,45 @@ function memoryStore(initial: GameConfig) {
   return { store, state, log };
 }
 
-const rooms: GameRooms = { get: () => undefined, start: () => Promise.reject(new Error('no rooms here')), stop: () => undefined };
+/** A room of the configurations' host streamer (replay @host_1), connected since the epoch. */
+const hostRoom = (roomId: string, patch: Partial<GameRoom> = {}): GameRoom => ({
+  roomId,
+  source: 'replay',
+  uniqueId: 'host_1',
+  startedAt: 0,
+  status: 'connected',
+  running: true,
+  ...patch,
+});
+
+/** This server's rooms: `r1` of the host streamer unless told otherwise; `start` makes `own-<n>` (or fails with `failStart`). */
+function fakeRooms(initial: GameRoom[] = [hostRoom('r1')]) {
+  const list = new Map(initial.map((room) => [room.roomId, room]));
+  const started: LiveRoomRequest[] = [];
+  const stopped: string[] = [];
+  const control = { failStart: null as string | null };
+  const rooms: GameRooms = {
+    get: (roomId) => list.get(roomId),
+    ofStreamer: (host) => [...list.values()].filter((room) => isHostsRoom(host, room)),
+    async start(request) {
+      started.push(request);
+      if (control.failStart) throw new Error(control.failStart);
+      const roomId = `own-${started.length}`;
+      list.set(roomId, hostRoom(roomId, { source: request.source, uniqueId: request.uniqueId ?? null, startedAt: Date.now(), status: 'connecting' }));
+      return roomId;
+    },
+    stop(roomIds) {
+      for (const roomId of roomIds) {
+        stopped.push(roomId);
+        const room = list.get(roomId);
+        if (room) list.set(roomId, { ...room, status: 'ended', running: false });
+      }
+    },
+  };
+  const set = (roomId: string, patch: Partial<GameRoom>) => list.set(roomId, { ...(list.get(roomId) ?? hostRoom(roomId)), ...patch });
+  return { rooms, started, stopped, control, set };
+}
+const rooms = fakeRooms().rooms;
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 /** The hub, with publishes on game topics written into `log`. */
@@ -121,7 +159,7 @@ function loggingHub(hub: Hub, log: string[]): Hub {
 
 const runtimes: GameRuntime[] = [];
 function runtime(store: GameStore, hub: Hub, overrides: Partial<Parameters<typeof createGameRuntime>[0]> = {}) {
-  const created = createGameRuntime({ store, hub, rooms, log: quietLog(), tickMs: 20, retryMs: { min: 20, max: 80 }, closeWaitMs: 1_000, ...overrides });
+  const created = createGameRuntime({ store, hub, rooms, log: quietLog(), tickMs: 20, retryMs: { min: 20, max: 80 }, closeWaitMs: 1_000, finishedGraceMs: 50, ...overrides });
   runtimes.push(created);
   return created;
 }
@@ -143,7 +181,7 @@ describe('game runtime', () => {
     await vi.waitFor(() => expect(state.entries).toHaveLength(2));
     await games.command(1, { type: 'spin', requestId: 'press', by: { userId: '1', nickname: 'host' } });
     await vi.waitFor(() => expect(log.at(-1)).toBe('publish spin'));
-    expect(log).toEqual(['write ', 'publish round', 'write 1', 'publish score', 'write 2', 'publish score', 'write  spin 1', 'publish spin']);
+    expect(log).toEqual(['publish hostRoom', 'write ', 'publish round', 'write 1', 'publish score', 'write 2', 'publish score', 'write  spin 1', 'publish spin']);
     expect(state).toMatchObject({ state: 'collecting', cursor: { roomId: 'r1', seq: 2 } });
   });
 
@@ -212,7 +250,7 @@ describe('game runtime', () => {
     expect(state.entries.map((e) => e.seq)).toEqual([1, 2]);
   });
 
-  it('after an embedded restart (room and memory hub gone) warns that the room is not running, without an error', async () => {
+  it('after an embedded restart (room and memory hub gone) says the host room is not live, without an error, until the streamer has a room', async () => {
     const { store, state } = memoryStore(config());
     const first = runtime(store, createMemoryHub());
     await first.start();
@@ -221,13 +259,19 @@ describe('game runtime', () => {
     await first.close();
 
     const log = quietLog();
-    const second = runtime(store, createMemoryHub(), { log });
+    const hub = createMemoryHub();
+    const after = fakeRooms([]);
+    const second = runtime(store, hub, { log, rooms: after.rooms });
     await second.start();
-    await vi.waitFor(() =>
-      expect(log.warn).toHaveBeenCalledWith({ configId: 1, roomId: 'r1' }, 'live game follows a room that is not running; edit the configuration to name the running room'),
-    );
+    await vi.waitFor(async () => expect((await second.view(1))?.hostRoom).toMatchObject({ state: 'notLive', roomId: null, reason: expect.stringContaining('no replay room of @host_1 is running') }));
     expect(log.error).not.toHaveBeenCalled();
     expect((await second.view(1))?.round.status).toBe('collecting');
+
+    after.set('r9', { startedAt: Date.now() });
+    await vi.waitFor(async () => expect((await second.view(1))?.hostRoom).toMatchObject({ state: 'live', roomId: 'r9' }));
+    await hub.publish(roomTopic('r9'), counted(ROSE, 2));
+    await vi.waitFor(() => expect(state.entries).toHaveLength(1));
+    expect(state.cursor).toEqual({ roomId: 'r9', seq: 1 });
   });
 
   it('moves the cursor past events that store nothing and writes it as a checkpoint', async () => {
@@ -253,6 +297,120 @@ describe('game runtime', () => {
   });
 });
 
+describe('the host streamer\'s current room', () => {
+  it('when its room ends the view says not live; the streamer\'s next room is followed from its start, a gift sent again counts nothing', async () => {
+    const { store, state } = memoryStore(config());
+    const hub = createMemoryHub();
+    const fake = fakeRooms();
+    const games = runtime(store, hub, { rooms: fake.rooms });
+    await games.start();
+    const started = await games.command(1, { type: 'round.start' });
+    expect(started.hostRoom).toMatchObject({ state: 'live', source: 'replay', uniqueId: 'host_1', roomId: 'r1' });
+    const rose = counted(ROSE, 3);
+    await hub.publish(roomTopic('r1'), rose);
+    await vi.waitFor(() => expect(state.entries).toHaveLength(1));
+
+    fake.set('r1', { status: 'ended', running: false });
+    await vi.waitFor(async () => expect((await games.view(1))?.hostRoom).toMatchObject({ state: 'notLive', roomId: null }));
+    // Its last events had time to arrive; then it is let go.
+    await vi.waitFor(() => expect(games.followedRoom(1)).toEqual({ roomId: null, running: false }));
+
+    // Another room of another streamer changes nothing; the host's own room, under a new id, is taken.
+    fake.set('other', { uniqueId: 'someone_else', startedAt: Date.now() });
+    fake.set('r2', { uniqueId: 'HOST_1', status: 'connecting', startedAt: Date.now() });
+    await vi.waitFor(async () => expect((await games.view(1))?.hostRoom).toEqual({ state: 'connecting', source: 'replay', uniqueId: 'host_1', roomId: 'r2' }));
+    await hub.publish(roomTopic('r2'), rose);
+    await hub.publish(roomTopic('r2'), counted(HEART, 1));
+    fake.set('r2', { status: 'connected' });
+    await vi.waitFor(() => expect(state.entries).toHaveLength(2));
+    await vi.waitFor(async () => expect((await games.view(1))?.hostRoom).toMatchObject({ state: 'live', roomId: 'r2' }));
+    expect([total(state.entries, 'A'), total(state.entries, 'B')]).toEqual([3, 10]);
+    expect(state.cursor).toEqual({ roomId: 'r2', seq: 2 });
+    expect(fake.started).toEqual([]);
+  });
+
+  it('starts a room of the streamer with the round when none runs, again at most once per retry time; a round whose room cannot start runs, not live, with the reason', async () => {
+    const simulatorHost = config({ room: { source: 'simulator', uniqueId: 'sim_host' } });
+    const { store } = memoryStore(simulatorHost);
+    const fake = fakeRooms([]);
+    const games = runtime(store, createMemoryHub(), { rooms: fake.rooms, roomRetryMs: 300 });
+    await games.start();
+    fake.control.failStart = 'source: simulator is switched off';
+    const refused = await games.command(1, { type: 'round.start' });
+    expect(refused.round.status).toBe('collecting');
+    expect(refused.hostRoom).toMatchObject({ state: 'notLive', roomId: null, reason: 'The host room could not be started: source: simulator is switched off' });
+    await games.command(1, { type: 'round.end' });
+
+    fake.control.failStart = null;
+    const view = await games.command(1, { type: 'round.start' });
+    expect(fake.started).toEqual([
+      { source: 'simulator', uniqueId: 'sim_host', speed: 1 },
+      { source: 'simulator', uniqueId: 'sim_host', speed: 1 },
+    ]);
+    expect(view.hostRoom).toEqual({ state: 'connecting', source: 'simulator', uniqueId: 'sim_host', roomId: 'own-2' });
+
+    // Its room fails and cannot be started again: not live, with the reason, and tried again only after 300 ms.
+    fake.control.failStart = 'the platform is unreachable';
+    fake.set('own-2', { status: 'failed', running: false });
+    await vi.waitFor(async () =>
+      expect((await games.view(1))?.hostRoom).toMatchObject({ state: 'notLive', reason: 'The host room could not be started: the platform is unreachable' }),
+    );
+    const tries = fake.started.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.started.length).toBeLessThanOrEqual(tries + 1);
+    fake.control.failStart = null;
+    await vi.waitFor(async () => expect((await games.view(1))?.hostRoom).toMatchObject({ state: 'connecting', roomId: `own-${fake.started.length}` }), { timeout: 2_000 });
+
+    await games.forget([1]);
+    expect(fake.stopped).toEqual([`own-${fake.started.length}`]);
+  });
+
+  it('never stops a room it did not start, and a configuration from before streamers (a room id) refuses the round', async () => {
+    const fake = fakeRooms();
+    const { store } = memoryStore(config());
+    const games = runtime(store, createMemoryHub(), { rooms: fake.rooms });
+    await games.start();
+    await games.command(1, { type: 'round.start' });
+    await games.command(1, { type: 'round.end' });
+    await games.forget([1]);
+    expect(fake.stopped).toEqual([]);
+
+    const legacy = memoryStore({ ...config(), room: { roomId: 'sim-abc123' } });
+    const other = runtime(legacy.store, createMemoryHub(), { rooms: fake.rooms });
+    await other.start();
+    await expect(other.command(1, { type: 'round.start' })).rejects.toThrow('This configuration names room sim-abc123 from before configurations named their host streamer');
+    expect((await other.view(1))?.hostRoom).toEqual({ state: 'unresolved', roomId: 'sim-abc123' });
+  });
+
+  it('after a restart takes what the hub still holds of its previous room, then follows the streamer\'s new room: every gift once', async () => {
+    const { store, state } = memoryStore(config());
+    const hub = createMemoryHub(); // kept across the restart, as the Redis hub is
+    const first = runtime(store, hub);
+    await first.start();
+    await first.command(1, { type: 'round.start' });
+    const early = counted(ROSE, 1);
+    await hub.publish(roomTopic('r1'), early);
+    await vi.waitFor(() => expect(state.entries).toHaveLength(1));
+    await first.close();
+    // Published by the room after the game stopped taking events (a crash): only the hub has them.
+    const late = counted(ROSE, 4);
+    await hub.publish(roomTopic('r1'), late);
+    await hub.publish(roomTopic('r1'), counted(HEART, 1));
+
+    const fake = fakeRooms([hostRoom('r1', { status: 'ended', running: false }), hostRoom('r2', { startedAt: Date.now() })]);
+    const second = runtime(store, hub, { rooms: fake.rooms });
+    await second.start();
+    // The new room re-sends the records the platform still had, then a new one.
+    await hub.publish(roomTopic('r2'), early);
+    await hub.publish(roomTopic('r2'), late);
+    await hub.publish(roomTopic('r2'), counted(HEART, 2));
+    await vi.waitFor(() => expect(state.entries).toHaveLength(4));
+    await vi.waitFor(async () => expect((await second.view(1))?.hostRoom).toMatchObject({ state: 'live', roomId: 'r2' }));
+    expect([total(state.entries, 'A'), total(state.entries, 'B')]).toEqual([5, 30]);
+    await vi.waitFor(() => expect(state.cursor).toEqual({ roomId: 'r2', seq: 3 }));
+  });
+});
+
 describe('joins (entry animations)', () => {
   const join = (userId: string, msgId: string, receivedAt = Date.now()): RoomTopicEvent => ({
     type: 'member',
@@ -266,7 +424,7 @@ describe('joins (entry animations)', () => {
   const racer = { expireAt: Date.now() + 60_000, enabled: true, name: 'Racer', resourceUrl: '/files/animations/r.mp4', pictureUrl: null };
 
   it('a slow config lookup never holds up gift scoring; the entry follows with the stored view, nothing stored for it', async () => {
-    const { store, state, log } = memoryStore(config({ room: { roomId: 'r1', uniqueId: 'HostStar' } }));
+    const { store, state, log } = memoryStore(config({ room: { source: 'replay', uniqueId: 'HostStar' } }));
     const hub = createMemoryHub();
     let answer!: () => void;
     const asked: string[] = [];
@@ -274,7 +432,7 @@ describe('joins (entry animations)', () => {
       asked.push(anchorKey);
       return new Promise<ReadonlyMap<string, typeof racer>>((resolve) => (answer = () => resolve(new Map(anchorKey === 'hoststar' ? [['v7', racer]] : []))));
     };
-    const games = runtime(store, loggingHub(hub, log), { entryAnimations });
+    const games = runtime(store, loggingHub(hub, log), { entryAnimations, rooms: fakeRooms([hostRoom('r1', { uniqueId: 'HostStar' })]).rooms });
     await games.start();
     await games.command(1, { type: 'round.start' });
     const published: GameTopicEvent[] = [];

@@ -8,7 +8,8 @@
  *
  * Store, then publish: every output is written in one transaction (ledger entries, spin records, snapshots, the
  * room cursor, the state column; game-store.ts) and only then published on `config:<id>`. Nobody sees a score or
- * a spin result that a restart would not find again.
+ * a spin result that a restart would not find again. The host room's state (the view's `hostRoom`) is the exception:
+ * it is not game state but what this server sees of its rooms, recomputed after a restart, so it is published unstored.
  *
  * The room cursor: `(roomId, seq)` = the last event of the room's topic whose effects are stored. A restart
  * subscribes with `sinceSeq` = that seq, so the hub hands over exactly the events after it: none missed, none
@@ -16,9 +17,29 @@
  * (chats, likes, provisional streaks, gifts that score for nobody) move the cursor in memory only; it is written
  * with the next write or every {@link DEFAULT_CHECKPOINT_MS}.
  *
+ * Which room: the configuration names the host streamer (source + @uniqueId), and the game follows that streamer's
+ * current room, whose id changes with every room the server starts (a restart, a stream that ends and comes back):
+ * - it keeps the room it follows while that room runs (not ended or failed), and for {@link DEFAULT_FINISHED_GRACE_MS}
+ *   after it stopped and until the hub delivered the last event of its topic (a room's last events may still be on
+ *   their way); otherwise it takes the streamer's room on this server that is connected, else the newest one still
+ *   running (rooms started by staff on the Live rooms page, by the monitoring scanner, the boot simulator rooms, or by
+ *   the game itself), else, while a round collects, a room of the streamer that started during the round and ended
+ *   before the game could follow it (a replay played at full speed);
+ * - when a round starts and no room of the streamer runs, the game starts one; while a round is collecting and none
+ *   runs, it starts one again at most every {@link DEFAULT_ROOM_RETRY_MS} (after a restart at once). A room that
+ *   cannot be started (a platform source not set up) leaves the round running with `hostRoom: notLive` and the reason.
+ *   A replay room is never started by the game: staff start it on the Live rooms page with the streamer's @uniqueId;
+ * - it looks again with every clock tick, so a room that comes back is followed within a second, and the view's
+ *   `hostRoom` says `live`, `connecting`, `notLive` (a round collects and no room of the streamer is live) or `idle`.
+ * A room the game started itself is stopped when the configuration is deleted or names another streamer.
+ *
  * Which events of a room belong to a game when it starts following the room: all of them when the room started
  * after the round started (or the game started the room itself), otherwise those published from now on (events
- * from before the round would otherwise score in it).
+ * from before the round would otherwise score in it). The cursor is per room: following another room starts its own
+ * cursor, and gifts that come again in the new room (a platform re-sends recent frames on a reconnect) count nothing
+ * because the ledger keys counted gift records. After a restart, a game whose stored cursor names a room that does not
+ * run here first takes what the hub still holds of that room after the cursor (up to the topic's head when it
+ * subscribed), then follows the streamer's current room.
  *
  * A failing write never loses a counted gift silently: the game stops (subscription closed, queued room events
  * dropped, session discarded), is restored from the database after a back-off (1 s doubling to 30 s), and
@@ -33,10 +54,11 @@
  * replaying old arrivals). The config lookup runs beside the queue, so a slow lookup never delays gift scoring;
  * only the publish itself is queued, so the event carries the view stored so far, like every other event.
  */
-import type { LiveRoomRequest } from '../../../streams/contracts/live-rooms';
+import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
 import { liveRoomRequestSchema } from '../../../streams/contracts/live-rooms';
-import { gameTopic, type GameTopicEvent, type GameView } from '../../../streams/contracts/game-topic';
-import { countedGiftSchema, provisionalStreakSchema, roomTopic, type RoomTopicEvent } from '../../../streams/live/room-topic';
+import { gameTopic, type GameTopicEvent, type GameView, type HostRoomView } from '../../../streams/contracts/game-topic';
+import { hostStreamerOf, isHostsRoom, type HostStreamer } from '../../../streams/games/live-config';
+import { countedGiftSchema, provisionalStreakSchema, roomTopic, type RoomConnectionStatus, type RoomTopicEvent } from '../../../streams/live/room-topic';
 import { z } from 'zod';
 import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
 import type { LiveConfigState } from '../../db/schema/games';
@@ -49,6 +71,10 @@ import { createSerialQueue, type SerialQueue } from './serial-queue';
 export const DEFAULT_TICK_MS = 1_000;
 /** How long an advanced room cursor may stay unwritten, ms. */
 export const DEFAULT_CHECKPOINT_MS = 5_000;
+/** How long a collecting game without a room of its streamer waits before starting one again, ms. */
+export const DEFAULT_ROOM_RETRY_MS = 60_000;
+/** How long a game keeps following a room that ended, for its last events on their way through the hub, ms. */
+export const DEFAULT_FINISHED_GRACE_MS = 2_000;
 /** Room events queued for one game above which a catch-up pauses until the game has caught up. */
 const HIGH_WATER = 1_000;
 
@@ -56,6 +82,9 @@ export const RUNTIME_MESSAGES = {
   unavailable: 'The game could not be saved and is being restored from the database. Try again in a moment.',
   notFound: (id: number) => `Live configuration ${id} does not exist`,
   roomNotStarted: (reason: string) => `The host room could not be started: ${reason}`,
+  replayNotRunning: (uniqueId: string) => `no replay room of @${uniqueId} is running: start one on the Live rooms page with this @uniqueId`,
+  hostUnresolved: (roomId: string) =>
+    `This configuration names room ${roomId} from before configurations named their host streamer: edit it to name the host streamer (source and @uniqueId)`,
 } as const;
 
 /** A command refused because the game cannot store right now (HTTP 503); nothing changed. */
@@ -74,13 +103,25 @@ export class GameNotFoundError extends Error {
   }
 }
 
+/** A live room of this server as the runtime sees it. */
+export interface GameRoom {
+  roomId: string;
+  source: LiveSourceKind;
+  /** The @uniqueId of the streamer it was started for (null when it was started without one). */
+  uniqueId: string | null;
+  /** Epoch ms. */
+  startedAt: number;
+  status: RoomConnectionStatus;
+  /** Not ended or failed: it may still publish. */
+  running: boolean;
+}
+
 /** What the runtime needs of the live rooms of this server (server/modules/live/room-registry.ts). */
 export interface GameRooms {
-  /**
-   * A room of this server: when it started (epoch ms), whether it still runs, and the @uniqueId of the streamer it
-   * was started for (null for replays and simulator rooms started without one).
-   */
-  get(roomId: string): { startedAt: number; running: boolean; uniqueId?: string | null } | undefined;
+  /** A room of this server, or undefined. */
+  get(roomId: string): GameRoom | undefined;
+  /** The rooms of this server started for `host` (same source, same @uniqueId in any case), ended ones included. */
+  ofStreamer(host: HostStreamer): GameRoom[];
   /** Starts a room; rejects with an error whose message the host can act on. */
   start(request: LiveRoomRequest): Promise<string>;
   stop(roomIds: string[]): void;
@@ -95,7 +136,7 @@ export interface RuntimeLog {
 
 export interface GameRuntimeDeps {
   store: GameStore;
-  hub: Pick<Hub, 'publish' | 'subscribe'>;
+  hub: Pick<Hub, 'publish' | 'subscribe' | 'headSeq'>;
   rooms: GameRooms;
   log: RuntimeLog;
   /** Clock, epoch ms (default Date.now). */
@@ -106,6 +147,10 @@ export interface GameRuntimeDeps {
   checkpointMs?: number;
   /** Back-off after a failed write, ms (default 1,000 doubling to 30,000). */
   retryMs?: { min: number; max: number };
+  /** See {@link DEFAULT_ROOM_RETRY_MS}. */
+  roomRetryMs?: number;
+  /** See {@link DEFAULT_FINISHED_GRACE_MS}. */
+  finishedGraceMs?: number;
   /** How long `close()` waits for queued work and publishes, ms (default 5,000). */
   closeWaitMs?: number;
   /** The user entry-animation configs (entry-animations.ts); without it joins publish nothing. */
@@ -154,6 +199,15 @@ interface Binding {
   subscription: HubSubscription | null;
   /** Highest seq the hub delivered on this binding. */
   delivered: number;
+  /**
+   * Catching up on a room that does not run here (after a restart): the topic's head when subscribed, once known
+   * (undefined until the hub said it); the binding ends when it is reached. Null for the room the game follows.
+   */
+  drain: { untilSeq: number | undefined } | null;
+  /** When the game first saw the followed room no longer running (null while it runs). */
+  finishedAt: number | null;
+  /** Letting go of the finished room is queued. */
+  closing: boolean;
 }
 
 interface GameHandle {
@@ -179,6 +233,15 @@ interface GameHandle {
   disposed: boolean;
   /** The streamers a join may match, for this configuration version and room (see `anchorsFor`). */
   entryAnchors: { config: GameConfig; roomId: string; keys: string[] } | null;
+  /** The room this game started for itself (it stops it when it no longer needs it). */
+  ownedRoomId: string | null;
+  /** When the game last tried to start a room (0: never), and why the last try failed. */
+  roomStartedAt: number;
+  roomStartError: string | null;
+  /** The host room as last reported to the session. */
+  host: HostRoomView | null;
+  /** Rooms this game followed to their end (a finished room is never taken again). */
+  doneRooms: Set<string>;
 }
 
 const sameCursor = (a: RoomCursor | null, b: RoomCursor | null) => a?.roomId === b?.roomId && a?.seq === b?.seq;
@@ -189,6 +252,8 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const seed = deps.seed ?? (() => Math.floor(Math.random() * 2 ** 32));
   const retry = deps.retryMs ?? { min: 1_000, max: 30_000 };
   const checkpointMs = deps.checkpointMs ?? DEFAULT_CHECKPOINT_MS;
+  const roomRetryMs = deps.roomRetryMs ?? DEFAULT_ROOM_RETRY_MS;
+  const finishedGraceMs = deps.finishedGraceMs ?? DEFAULT_FINISHED_GRACE_MS;
   const closeWaitMs = deps.closeWaitMs ?? 5_000;
   const handles = new Map<number, GameHandle>();
   const creating = new Map<number, Promise<GameHandle>>();
@@ -288,9 +353,8 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     unbind(handle);
     handle.session?.stop();
     handle.session = null;
-    // A room the game started for itself (configuration by source and uniqueId) goes with it.
-    const owned = !handle.config.room.roomId ? handle.cursor?.roomId : undefined;
-    if (owned && deps.rooms.get(owned)?.running) deps.rooms.stop([owned]);
+    // A room the game started for itself goes with it.
+    stopOwnedRoom(handle);
     handles.delete(handle.configId);
   };
 
@@ -341,7 +405,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
 
   /**
    * Makes `handle` run `stored`: a session from the stored ledger and snapshots, following its room from
-   * `resumeAt` (the stored cursor at boot).
+   * `resumeAt` (the stored cursor at boot). A cursor on a room that does not run here is caught up first (module comment).
    */
   const restore = async (handle: GameHandle, stored: StoredGame, resumeAt: RoomCursor | null) => {
     handle.session?.stop();
@@ -352,6 +416,11 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     handle.storedState = stored.state;
     handle.cursor = resumeAt;
     handle.storedCursor = stored.cursor;
+    handle.host = null;
+    if (resumeAt && !deps.rooms.get(resumeAt.roomId)?.running) {
+      bind(handle, resumeAt.roomId, { kind: 'resume', seq: resumeAt.seq }, true);
+      return;
+    }
     await follow(handle);
   };
 
@@ -368,15 +437,29 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     return { kind: 'fromNow' };
   };
 
-  const bind = (handle: GameHandle, roomId: string, since: Since) => {
+  /** Ends a catch-up binding (module comment) and follows the streamer's current room. */
+  const endDrain = async (handle: GameHandle, binding: Binding) => {
+    if (handle.binding !== binding || !handle.session) return;
+    unbind(handle);
+    await follow(handle).catch((error: unknown) => deps.log.error({ err: error, configId: handle.configId }, 'live game could not follow its room'));
+  };
+
+  /** Subscribes to `roomId`'s topic; `drain`: only to catch up on it up to its current head (module comment). */
+  const bind = (handle: GameHandle, roomId: string, since: Since, drain = false) => {
     unbind(handle);
     const gen = handle.gen;
-    const binding: Binding = { roomId, gen, subscription: null, delivered: 0 };
+    const binding: Binding = { roomId, gen, subscription: null, delivered: 0, drain: drain ? { untilSeq: undefined } : null, finishedAt: null, closing: false };
     handle.binding = binding;
     if (since.kind === 'fromStart') handle.cursor = { roomId, seq: 0 };
     const current = () => gen === handle.gen && handle.session !== null;
+    const queueDrainEnd = () => void handle.queue.push(() => (current() ? endDrain(handle, binding) : undefined)).catch(() => undefined);
     const listener: HubListener = {
       start(headSeq) {
+        if (binding.drain) {
+          binding.drain.untilSeq = headSeq;
+          if (since.kind !== 'resume' || headSeq <= since.seq) queueDrainEnd();
+          return;
+        }
         if (since.kind !== 'fromNow') return;
         void handle.queue.push(() => {
           if (current()) handle.cursor = { roomId, seq: headSeq };
@@ -387,28 +470,32 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         binding.delivered = Math.max(binding.delivered, entry.seq);
         const type = typeOf(entry.event);
         if (type === 'member') {
-          onJoin(handle, roomId, gen, entry);
-          return;
+          if (!binding.drain) onJoin(handle, roomId, gen, entry);
+        } else if (type === 'gift.counted' || type === 'gift.provisional') {
+          // Only these two change a game; the rest moves the cursor at the next tick.
+          handle.pendingEvents += 1;
+          void handle.queue
+            .push(() => (current() ? onRoomEntry(handle, roomId, entry) : undefined))
+            .catch(() => undefined)
+            .finally(() => {
+              handle.pendingEvents -= 1;
+            });
         }
-        // Only these two change a game; the rest moves the cursor at the next tick.
-        if (type !== 'gift.counted' && type !== 'gift.provisional') return;
-        handle.pendingEvents += 1;
-        void handle.queue
-          .push(() => (current() ? onRoomEntry(handle, roomId, entry) : undefined))
-          .catch(() => undefined)
-          .finally(() => {
-            handle.pendingEvents -= 1;
-          });
+        const untilSeq = binding.drain?.untilSeq;
+        if (untilSeq !== undefined && entry.seq >= untilSeq) {
+          // Caught up: the cursor takes every event delivered so far, then the game follows its streamer's room.
+          void handle.queue.push(() => advanceCursor(handle, gen, entry.seq)).catch(() => undefined);
+          queueDrainEnd();
+        }
       },
       gap(fromSeq) {
         void handle.queue.push(() => {
           if (!current()) return;
-          if (fromSeq === 1 && !deps.rooms.get(roomId)) {
-            // Not lost events: the topic is empty and the room is not here (an embedded server restarted, and its
-            // rooms and memory hub with it). The host names the running room, or the game starts its own.
-            deps.log.warn({ configId: handle.configId, roomId }, 'live game follows a room that is not running; edit the configuration to name the running room');
-            handle.cursor = { roomId, seq: 0 };
-            return;
+          const untilSeq = binding.drain?.untilSeq;
+          if (binding.drain && (untilSeq === undefined || fromSeq > untilSeq)) {
+            // Nothing left to catch up on (an embedded restart lost the memory hub, or the history expired).
+            if (fromSeq > 1) deps.log.warn({ configId: handle.configId, roomId, lostAfterSeq: handle.cursor?.seq ?? null, resumesAtSeq: fromSeq }, 'live game missed room events of its previous room: the hub no longer holds them');
+            return endDrain(handle, binding);
           }
           deps.log.error(
             { configId: handle.configId, roomId, lostAfterSeq: handle.cursor?.roomId === roomId ? handle.cursor.seq : null, resumesAtSeq: fromSeq },
@@ -431,41 +518,145 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     try {
       binding.subscription = deps.hub.subscribe(roomTopic(roomId), sinceSeq, listener);
     } catch (error) {
-      // A room id no hub topic can have (the configuration accepts any text): nothing to follow.
+      // A room id no hub topic can have (a legacy configuration accepted any text): nothing to follow.
       deps.log.warn({ err: error, configId: handle.configId, roomId }, 'live game cannot follow its room');
       handle.binding = null;
+      if (drain) queueDrainEnd();
     }
   };
 
-  /** Subscribes to the room the configuration names (or the room the game started), if not already. */
+  /**
+   * The room to take among the streamer's rooms: a running one (connected first, then the newest); else, while a round
+   * collects, one that started during the round and ended before the game could follow it (oldest first), so its events
+   * still score; null when there is none.
+   */
+  const pickRoom = (handle: GameHandle, rooms: readonly GameRoom[]): GameRoom | null => {
+    const connected = (room: GameRoom) => (room.status === 'connected' ? 1 : 0);
+    let best: GameRoom | null = null;
+    for (const room of rooms) {
+      if (!room.running) continue;
+      if (best === null || connected(room) > connected(best) || (connected(room) === connected(best) && room.startedAt > best.startedAt)) best = room;
+    }
+    if (best) return best;
+    const round = handle.session?.view(now()).round;
+    if (round?.status !== 'collecting' || round.startedAt === null) return null;
+    const since = round.startedAt;
+    const missed = rooms.filter((room) => !handle.doneRooms.has(room.roomId) && room.startedAt >= since).sort((a, b) => a.startedAt - b.startedAt);
+    return missed[0] ?? null;
+  };
+
+  /** The view's `hostRoom` for the followed `room` (null: none runs). */
+  const hostStateOf = (handle: GameHandle, host: HostStreamer, followed: GameRoom | null, at: number): HostRoomView => {
+    const previous = handle.host;
+    const room = followed?.running ? followed : null;
+    const collecting = handle.session?.status() === 'collecting';
+    if (room?.status === 'connected') {
+      return { state: 'live', ...host, roomId: room.roomId, since: previous?.state === 'live' && previous.roomId === room.roomId ? previous.since : at };
+    }
+    if (room && room.status !== 'notLive') return { state: 'connecting', ...host, roomId: room.roomId };
+    if (!room && !collecting) return { state: 'idle', ...host };
+    return {
+      state: 'notLive',
+      ...host,
+      roomId: room?.roomId ?? null,
+      since: previous?.state === 'notLive' ? previous.since : at,
+      reason: room ? null : handle.roomStartError,
+    };
+  };
+
+  /** Tells the session (and so every screen) the host room's state, when it changed. */
+  const report = async (handle: GameHandle, state: HostRoomView) => {
+    const session = handle.session;
+    handle.host = state;
+    if (!session) return;
+    const out = session.hostRoom(state, now());
+    if (out.events.length > 0) await commit(handle, session, out, handle.cursor).catch(() => undefined);
+  };
+
+  /** Stops the room this game started for itself, if it still runs. */
+  const stopOwnedRoom = (handle: GameHandle) => {
+    const owned = handle.ownedRoomId;
+    handle.ownedRoomId = null;
+    if (owned && deps.rooms.get(owned)?.running) deps.rooms.stop([owned]);
+  };
+
+  /**
+   * Follows the host streamer's current room (module comment), starting one when `startRoom` (a round starts) or
+   * when a round collects without one and the last try is {@link DEFAULT_ROOM_RETRY_MS} old. A room that cannot be
+   * started leaves the host room `notLive` with the reason.
+   */
   const follow = async (handle: GameHandle, startRoom = false) => {
-    const named = handle.config.room.roomId;
-    if (named) {
-      if (handle.binding?.roomId !== named) bind(handle, named, sinceFor(handle, named));
-      return;
-    }
-    const owned = handle.cursor?.roomId;
-    if (owned && deps.rooms.get(owned)?.running) {
-      if (handle.binding?.roomId !== owned) bind(handle, owned, sinceFor(handle, owned));
-      return;
-    }
-    if (!startRoom && handle.session?.status() !== 'collecting') {
+    if (!handle.session || handle.disposed) return;
+    const room = handle.config.room;
+    const host = hostStreamerOf(room);
+    if (!host) {
       unbind(handle);
+      await report(handle, { state: 'unresolved', roomId: 'roomId' in room ? room.roomId : '' });
       return;
     }
-    const roomId = await startOwnedRoom(handle.config);
-    bind(handle, roomId, { kind: 'fromStart' });
+    const binding = handle.binding;
+    if (binding?.drain) return; // the catch-up ends with a follow
+    const bound = binding ? deps.rooms.get(binding.roomId) : undefined;
+    if (binding && !bound?.running) {
+      // The followed room ended (or staff removed it): its last events may still be on their way through the hub.
+      await lingerOn(handle, binding);
+      await report(handle, hostStateOf(handle, host, null, now()));
+      return;
+    }
+    let next = bound ?? pickRoom(handle, deps.rooms.ofStreamer(host));
+    const collecting = handle.session.status() === 'collecting';
+    if (!next && (startRoom || (collecting && now() - handle.roomStartedAt >= roomRetryMs))) {
+      handle.roomStartedAt = now();
+      try {
+        const roomId = await startOwnedRoom(host);
+        handle.ownedRoomId = roomId;
+        handle.roomStartError = null;
+        next = deps.rooms.get(roomId) ?? { roomId, source: host.source, uniqueId: host.uniqueId, startedAt: now(), status: 'connecting', running: true };
+        if (handle.binding?.roomId !== roomId) bind(handle, roomId, { kind: 'fromStart' });
+      } catch (error) {
+        handle.roomStartError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    if (!next) unbind(handle);
+    else if (handle.binding?.roomId !== next.roomId) bind(handle, next.roomId, sinceFor(handle, next.roomId));
+    await report(handle, hostStateOf(handle, host, next, now()));
   };
 
-  /** Starts the room of a configuration given by source and uniqueId. @throws {GameCommandError} with the reason. */
-  const startOwnedRoom = async (config: GameConfig): Promise<string> => {
-    const { source, uniqueId } = config.room;
-    const request = liveRoomRequestSchema.safeParse({ source, uniqueId, ...(source === 'simulator' ? { speed: 1 } : {}) });
-    if (!request.success) throw new GameCommandError(RUNTIME_MESSAGES.roomNotStarted(request.error.issues[0]?.message ?? 'invalid room'));
+  /**
+   * Keeps following a room that no longer runs for {@link DEFAULT_FINISHED_GRACE_MS} and until the hub delivered its
+   * topic's head, then lets it go (behind the events already queued, so none of them is dropped) and follows on.
+   */
+  const lingerOn = async (handle: GameHandle, binding: Binding) => {
+    binding.finishedAt ??= now();
+    if (binding.closing || now() - binding.finishedAt < finishedGraceMs) return;
+    let head: number;
+    try {
+      head = await deps.hub.headSeq(roomTopic(binding.roomId));
+    } catch {
+      return; // the hub's store is unreachable: the subscription reports it
+    }
+    if (binding.delivered < head) return;
+    binding.closing = true;
+    void handle.queue
+      .push(async () => {
+        if (handle.binding !== binding || !handle.session) return;
+        handle.doneRooms.add(binding.roomId);
+        unbind(handle);
+        await follow(handle);
+      })
+      .catch((error: unknown) => deps.log.error({ err: error, configId: handle.configId }, 'live game could not follow its room'));
+  };
+
+  /** Starts a room of the host streamer. @throws {Error} whose message says why it could not (for the host). */
+  const startOwnedRoom = async (host: HostStreamer): Promise<string> => {
+    // A replay needs a file the configuration does not name: staff start it on the Live rooms page.
+    if (host.source === 'replay') throw new Error(RUNTIME_MESSAGES.roomNotStarted(RUNTIME_MESSAGES.replayNotRunning(host.uniqueId)));
+    const request = liveRoomRequestSchema.safeParse({ source: host.source, uniqueId: host.uniqueId, ...(host.source === 'simulator' ? { speed: 1 } : {}) });
+    if (!request.success) throw new Error(RUNTIME_MESSAGES.roomNotStarted(request.error.issues[0]?.message ?? 'invalid room'));
     try {
       return await deps.rooms.start(request.data);
     } catch (error) {
-      throw new GameCommandError(RUNTIME_MESSAGES.roomNotStarted(error instanceof Error ? error.message : String(error)));
+      throw new Error(RUNTIME_MESSAGES.roomNotStarted(error instanceof Error ? error.message : String(error)));
     }
   };
 
@@ -494,7 +685,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     const memo = handle.entryAnchors;
     if (memo && memo.config === handle.config && memo.roomId === roomId) return memo.keys;
     const room = deps.rooms.get(roomId);
-    const keys = entryAnchorKeys([handle.config.room.uniqueId, room?.uniqueId], handle.config.streamers);
+    const keys = entryAnchorKeys([hostStreamerOf(handle.config.room)?.uniqueId, room?.uniqueId], handle.config.streamers);
     handle.entryAnchors = room ? { config: handle.config, roomId, keys } : null;
     return keys;
   };
@@ -531,9 +722,11 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   };
 
   const onTick = async (handle: GameHandle, gen: number, delivered: number) => {
+    advanceCursor(handle, gen, delivered);
+    // The host room may have ended, come back or gone live since the last tick.
+    await follow(handle).catch((error: unknown) => deps.log.error({ err: error, configId: handle.configId }, 'live game could not follow its room'));
     const session = handle.session;
     if (!session) return;
-    advanceCursor(handle, gen, delivered);
     try {
       await commit(handle, session, session.tick(now()), handle.cursor);
     } catch {
@@ -577,6 +770,11 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     recoveryTimer: null,
     disposed: false,
     entryAnchors: null,
+    ownedRoomId: null,
+    roomStartedAt: 0,
+    roomStartError: null,
+    host: null,
+    doneRooms: new Set(),
   });
 
   /** The game of `configId`, restored from the store the first time. @throws {GameNotFoundError} */
@@ -654,15 +852,18 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         if (handle.disposed) throw new GameNotFoundError(configId);
         const session = handle.session;
         if (!session) throw new GameUnavailableError();
-        if (command.type === 'round.start' && session.status() !== 'collecting' && !handle.config.room.roomId) {
-          // A configuration by source and uniqueId: its room starts with the round (before it, so none of its
-          // gifts is missed) unless the game's room still runs.
+        if (command.type === 'round.start' && session.status() !== 'collecting') {
+          const room = handle.config.room;
+          if ('roomId' in room) throw new GameCommandError(RUNTIME_MESSAGES.hostUnresolved(room.roomId));
+          // The streamer's room starts with the round (before it, so none of its gifts is missed) unless one runs.
           await follow(handle, true);
         }
         const at = now();
         const out = session.command(command, at);
         await commit(handle, session, out, handle.cursor);
-        return session.view(at);
+        // A round that starts without a live room is `notLive`; one that ends is `idle` again without a room.
+        if (command.type === 'round.start' || command.type === 'round.end') await follow(handle);
+        return session.view(now());
       });
     },
 
@@ -691,24 +892,24 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
           return;
         }
         if (!config) return dispose(handle);
-        const before = handle.config.room;
+        const before = hostStreamerOf(handle.config.room);
         handle.config = config;
         try {
           await commit(handle, session, session.reconfigure(config, now()), handle.cursor);
         } catch {
           return; // logged by fault(); restoring reads the new version
         }
-        const after = config.room;
-        const roomChanged = before.roomId !== after.roomId || before.source !== after.source || before.uniqueId !== after.uniqueId;
-        if (roomChanged) {
-          // A room the game started for the old settings is not the host room any more.
-          const ownedBefore = !before.roomId ? handle.binding?.roomId : undefined;
-          if (ownedBefore && deps.rooms.get(ownedBefore)?.running) deps.rooms.stop([ownedBefore]);
-          // By source and uniqueId now: the old cursor belongs to another room, which must not pass for the game's own.
-          if (!before.roomId || !after.roomId) {
-            unbind(handle);
-            handle.cursor = null;
-          }
+        const after = hostStreamerOf(config.room);
+        const sameHost = before && after ? isHostsRoom(before, after) : before === after;
+        if (!sameHost) {
+          // Another streamer: the room the game started for the old one is not the host room any more, and the old
+          // cursor belongs to a room that must not pass for the new streamer's.
+          stopOwnedRoom(handle);
+          unbind(handle);
+          handle.cursor = null;
+          handle.roomStartedAt = 0;
+          handle.roomStartError = null;
+          handle.host = null;
         }
         await follow(handle).catch((error: unknown) => deps.log.error({ err: error, configId }, 'live game could not follow its room'));
       });

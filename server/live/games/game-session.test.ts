@@ -10,7 +10,7 @@ const LION = '6369';
 function config(overrides: Partial<LiveConfigInput> = {}): GameConfig {
   const input: LiveConfigInput = {
     name: 'Friday PK',
-    room: { roomId: 'sim-1' },
+    room: { source: 'simulator', uniqueId: 'host_1' },
     streamers: [
       { anchorId: 'A', nickname: 'Luna', gifts: [ROSE], triggerGiftId: ROSE },
       { anchorId: 'B', nickname: 'Sol', gifts: [HEART], triggerGiftId: HEART },
@@ -270,5 +270,67 @@ describe('game session: restart', () => {
     after.tick(60_000);
     after.tick(66_000);
     expect(after.status()).toBe('ended');
+  });
+});
+
+describe('game session: host room and selected gifts that never arrive', () => {
+  const live = { state: 'live', source: 'simulator', uniqueId: 'host_1', roomId: 'sim-2', since: 1_000 } as const;
+
+  it('starts idle, publishes a hostRoom event only when the runtime reports a change', () => {
+    const game = restoreGameSession({ config: config(), seed: 1 });
+    expect(game.view(0).hostRoom).toEqual({ state: 'idle', source: 'simulator', uniqueId: 'host_1' });
+    const out = game.hostRoom(live, 1_000);
+    expect(out.events.map((e) => [e.kind, e.view.hostRoom])).toEqual([['hostRoom', live]]);
+    expect(out.stateChanged).toBe(false);
+    expect(game.hostRoom({ ...live }, 2_000).events).toEqual([]);
+    expect(restoreGameSession({ config: { ...config(), room: { roomId: 'sim-abc123' } }, seed: 1 }).view(0).hostRoom).toEqual({ state: 'unresolved', roomId: 'sim-abc123' });
+  });
+
+  it('counts other gifts of the round and warns, naming the selected gifts, at the 30th; stores the warning and keeps it across a restore', () => {
+    // The 1-diamond Heart (6247) selected while the room sends the 10-diamond one (5480).
+    const heartOnly = config({
+      gifts: [
+        { giftId: '6247', giftName: 'Heart', price: 1 },
+        { giftId: ROSE, giftName: 'Rose', price: 1 },
+      ],
+      streamers: [
+        { anchorId: 'A', nickname: 'Luna', gifts: ['6247'] },
+        { anchorId: 'B', nickname: 'Sol', gifts: [ROSE] },
+      ],
+    });
+    const game = restoreGameSession({ config: heartOnly, seed: 1 });
+    game.onRoomEvent(counted(HEART, 1), 500);
+    expect(game.view(500).giftArrivals).toEqual({ status: 'idle' });
+    game.command({ type: 'round.start' }, 1_000);
+    for (let i = 0; i < 29; i += 1) expect(game.onRoomEvent(counted(HEART, 1), 2_000).events.map((e) => e.kind)).not.toContain('giftArrivals');
+    expect(game.view(2_000).giftArrivals).toEqual({ status: 'watching', otherGifts: 29, watchedMs: 0 });
+    const out = game.onRoomEvent(counted(HEART, 1), 3_000);
+    expect(out.stateChanged).toBe(true);
+    expect(out.events.map((e) => e.kind)).toEqual(['giftArrivals']);
+    expect(game.view(3_000).giftArrivals).toEqual({
+      status: 'neverArrived',
+      gifts: [
+        { giftId: '6247', giftName: 'Heart' },
+        { giftId: ROSE, giftName: 'Rose' },
+      ],
+      otherGifts: 30,
+      watchedMs: 0,
+    });
+
+    const restored = restoreGameSession({ config: heartOnly, persisted: game.persisted(), seed: 1 });
+    expect(restored.view(4_000).giftArrivals.status).toBe('neverArrived');
+    // The first selected gift ends the warning; its score event carries the new view.
+    expect(restored.onRoomEvent(counted('6247', 1), 5_000).events.map((e) => [e.kind, e.view.giftArrivals.status])).toEqual([['score', 'arrived']]);
+    expect(restored.view(5_000).giftArrivals).toEqual({ status: 'arrived', seen: ['6247'] });
+  });
+
+  it('counts watching time only while a round collects and the host room is live', () => {
+    const game = restoreGameSession({ config: config(), seed: 1 });
+    game.command({ type: 'round.start' }, 0);
+    for (let t = 1_000; t <= 10_000; t += 1_000) game.tick(t);
+    expect(game.view(10_000).giftArrivals).toEqual({ status: 'watching', otherGifts: 0, watchedMs: 0 });
+    game.hostRoom(live, 10_000);
+    for (let t = 11_000; t <= 20_000; t += 1_000) game.tick(t);
+    expect(game.view(20_000).giftArrivals).toEqual({ status: 'watching', otherGifts: 0, watchedMs: 9_000 });
   });
 });

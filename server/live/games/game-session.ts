@@ -19,10 +19,11 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { collectionRoundMachine, isCounting, roundStatusOf } from '../../../machines/collection-round.machine';
 import { checkPhaseStart, phaseStatus, pkPhaseMachine, type PkPhase } from '../../../machines/pk-phase.machine';
 import { turntableSpinMachine, type Spin, type SpinRequest } from '../../../machines/turntable-spin.machine';
-import type { GameTopicEvent, GameView } from '../../../streams/contracts/game-topic';
+import type { GameTopicEvent, GameView, HostRoomView } from '../../../streams/contracts/game-topic';
+import { emptyArrivals, giftArrivalsView, noteArrival, noteWatching, type GiftArrivals } from '../../../streams/games/gift-arrivals';
 import { attributeGift } from '../../../streams/games/attribute-gift';
 import { activeEffectOf, effectBonus, EFFECT_MULTIPLIER, effectTriggeredBy, withEffect, type ActiveEffect } from '../../../streams/games/ice-fire';
-import { pkTimeMs, type LiveConfigBody } from '../../../streams/games/live-config';
+import { hostStreamerOf, pkTimeMs, type LiveConfigBody, type StoredHostRoom } from '../../../streams/games/live-config';
 import {
   ADJUSTMENT_MESSAGES,
   appendScore,
@@ -37,9 +38,16 @@ import {
 } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 
-/** A stored configuration as the game needs it. */
-export interface GameConfig extends LiveConfigBody {
+/** A stored configuration as the game needs it (its host may still be a legacy room id; live-config.ts). */
+export interface GameConfig extends Omit<LiveConfigBody, 'room'> {
   id: number;
+  room: StoredHostRoom;
+}
+
+/** The host room before the runtime said anything: `idle` for a streamer, `unresolved` for a legacy room id. */
+export function initialHostRoom(room: StoredHostRoom): HostRoomView {
+  const host = hostStreamerOf(room);
+  return host ? { state: 'idle', ...host } : { state: 'unresolved', roomId: 'roomId' in room ? room.roomId : '' };
 }
 
 /** What is stored besides the ledger entries and spin records (one row per configuration). */
@@ -50,6 +58,8 @@ export interface PersistedGame {
   effects: ActiveEffect[];
   /** Gift records and host request ids (`host|<requestId>`) that already asked for spins (the newest {@link SPIN_KEYS_KEPT}). */
   spinKeys: string[];
+  /** Which selected gifts arrived this round (streams/games/gift-arrivals.ts); absent in games stored before it. */
+  arrivals?: GiftArrivals;
 }
 
 /** Turntable trigger records remembered against re-fed events. */
@@ -103,6 +113,8 @@ export interface GameSession {
   command(command: GameCommand, now: number): GameOutput;
   /** A new version of the configuration (edited while running). */
   reconfigure(config: GameConfig, now: number): GameOutput;
+  /** The runtime's news of the host room (game-runtime.ts); publishes a `hostRoom` event when it changed. */
+  hostRoom(state: HostRoomView, now: number): GameOutput;
   view(now: number): GameView;
   /** The round's status, for lists and the delete-while-collecting refusal. */
   status(): 'notStarted' | 'collecting' | 'ended';
@@ -140,6 +152,10 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     ledger.entries.filter((e) => e.delta === 0 && e.cause.kind === 'effect').map((e) => `${e.round}|${e.cause.kind === 'effect' ? e.cause.giftKey : ''}`),
   );
   const pendingSpins: Spin[] = [];
+  let host: HostRoomView = initialHostRoom(config.room);
+  let arrivals: GiftArrivals = persisted?.arrivals ?? emptyArrivals(0);
+  /** The previous tick while watching the live host room (not stored: time across a restart is not watching). */
+  let watchedAt: number | null = null;
 
   const round: RoundActor = createActor(collectionRoundMachine, {
     input: roundTiming(config),
@@ -205,8 +221,27 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
       turntable: config.turntable
         ? { options: config.turntable.options, current: wheelContext.current, queued: wheelContext.queue.length }
         : null,
+      hostRoom: host,
+      giftArrivals: giftArrivalsView(arrivals, n, config.gifts),
       serverNow: now,
     };
+  };
+
+  const arrivalsStatus = () => giftArrivalsView(arrivals, roundNo(), config.gifts).status;
+  /**
+   * After `arrivals` changed from `before`: stored when a selected gift arrived or the status changed (rare), else
+   * only with the next write (a count that lags after a crash only delays the warning). Returns whether the status
+   * changed, which the caller publishes (unless another event of the same call carries the view anyway).
+   */
+  const arrivalsChanged = (out: GameOutput, before: GiftArrivals, statusBefore: string): boolean => {
+    const status = arrivalsStatus();
+    if (before.round !== arrivals.round || before.seen.length !== arrivals.seen.length || status !== statusBefore) out.stateChanged = true;
+    return status !== statusBefore;
+  };
+  /** Publishes the new status of the check when nothing else of `out` carries the view. */
+  const publishArrivals = (out: GameOutput, changed: boolean, now: number): GameOutput => {
+    if (changed && out.events.length === 0) out.events.push({ kind: 'giftArrivals', view: view(now) });
+    return out;
   };
 
   const output = (): GameOutput => ({ entries: [], spins: [], stateChanged: false, events: [] });
@@ -228,7 +263,15 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     const out = output();
     const { gift } = event;
     const n = roundNo();
-    if (n === 0 || !isCounting(round.getSnapshot().value)) return out;
+    let arrivalNews = false;
+    if (n > 0 && roundStatusOf(round.getSnapshot().value) === 'collecting') {
+      // Arrived in the room this round, scoring or not (a frozen board, another phase): what the check asks.
+      const before = arrivals;
+      const statusBefore = arrivalsStatus();
+      arrivals = noteArrival(arrivals, n, gift.giftId, new Set(config.gifts.map((g) => g.giftId)));
+      arrivalNews = arrivalsChanged(out, before, statusBefore);
+    }
+    if (n === 0 || !isCounting(round.getSnapshot().value)) return publishArrivals(out, arrivalNews, now);
 
     // The turntable's trigger gift spins whether or not it scores; a re-fed record spins nothing more.
     const key = giftKeyOf(gift);
@@ -282,7 +325,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     }
     if (out.entries.some((e) => e.delta !== 0)) out.events.push({ kind: 'score', view: view(now), entries: out.entries });
     takeSpins(out, now);
-    return out;
+    return publishArrivals(out, arrivalNews, now);
   };
 
   const onProvisional = (event: Extract<RoomTopicEvent, { type: 'gift.provisional' }>, now: number): GameOutput => {
@@ -331,6 +374,14 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
         out.stateChanged = true;
         out.events.push({ kind: 'effect', view: view(now), user: null });
       }
+      if (roundStatusOf(round.getSnapshot().value) === 'collecting' && host.state === 'live') {
+        const before = arrivals;
+        const statusBefore = arrivalsStatus();
+        if (watchedAt !== null) arrivals = noteWatching(arrivals, roundNo(), now - watchedAt);
+        watchedAt = now;
+        return publishArrivals(out, arrivalsChanged(out, before, statusBefore), now);
+      }
+      watchedAt = null;
       return out;
     },
     command(command, now) {
@@ -340,6 +391,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
           if (!round.getSnapshot().can({ type: 'round.start', at: now })) throw new GameCommandError(ROUND_MESSAGES.alreadyRunning);
           round.send({ type: 'round.start', at: now });
           effects = [];
+          arrivals = emptyArrivals(roundNo());
           roundChanged(out, now);
           return out;
         }
@@ -410,6 +462,13 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
       out.events.push({ kind: 'config', view: view(now) });
       return out;
     },
+    hostRoom(state, now) {
+      const out = output();
+      if (JSON.stringify(state) === JSON.stringify(host)) return out;
+      host = state;
+      out.events.push({ kind: 'hostRoom', view: view(now) });
+      return out;
+    },
     view,
     status: () => roundStatusOf(round.getSnapshot().value),
     persisted: () => ({
@@ -418,6 +477,7 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
       turntable: wheel.getPersistedSnapshot(),
       effects,
       spinKeys: [...spinKeys],
+      arrivals,
     }),
     stop() {
       round.stop();

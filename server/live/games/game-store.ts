@@ -12,7 +12,8 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Spin } from '../../../machines/turntable-spin.machine';
 import { effectViewSchema } from '../../../streams/contracts/game-topic';
-import { liveConfigBodySchema } from '../../../streams/games/live-config';
+import { giftArrivalsSchema } from '../../../streams/games/gift-arrivals';
+import { storedLiveConfigSchema } from '../../../streams/games/live-config';
 import { scoreCauseSchema, type ScoreEntry } from '../../../streams/games/score-ledger';
 import type { Db } from '../../db/database';
 import { liveConfigs, liveGameStates, liveScoreEntries, liveTurntableRecords, type LiveConfigState } from '../../db/schema/games';
@@ -68,20 +69,21 @@ export interface GameStore {
   write(write: GameWrite): Promise<void>;
 }
 
-/** The fields of a stored body, without the cross-field rules (a body saved under older rules still loads). */
-const storedBodySchema = z.object(liveConfigBodySchema.shape);
-
 const persistedSchema = z.object({
   round: z.unknown(),
   pk: z.unknown(),
   turntable: z.unknown(),
   effects: z.array(effectViewSchema),
   spinKeys: z.array(z.string()),
+  arrivals: giftArrivalsSchema.optional(),
 });
 
-/** Reads a stored body (the API stored it validated; zod here guards the JSON column). */
+/**
+ * Reads a stored body (the API stored it validated; zod here guards the JSON column). Without the cross-field rules,
+ * so a body saved under older rules still loads, and its host may be a legacy room id (live-config.ts).
+ */
 export function parseStoredConfig(id: number, body: unknown): GameConfig {
-  return { id, ...storedBodySchema.parse(body) };
+  return { id, ...storedLiveConfigSchema.parse(body) };
 }
 
 /** The database store over `db`. */

@@ -1,5 +1,6 @@
 /**
- * The group-live games of the app: decorates `app.games` (server/live/games/game-runtime.ts) over the
+ * The group-live games of the app: migrates configurations that still name a room id to name their host
+ * streamer (host-room-migration.ts), then decorates `app.games` (server/live/games/game-runtime.ts) over the
  * database store, the hub, this server's live rooms and the cached user entry-animation configs (joins → `entry`).
  * Each game runs on the one instance holding its lease; the others forward commands to it (server/live/lease,
  * over Redis with `REDIS_URL`, in memory otherwise). Restores the running games it can lease once the app is ready; stops
@@ -11,12 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import '../../plugins/fastify-types';
 import '../live/live-rooms-plugin';
+import type { LiveRoom } from '../live/room-registry';
 import '../animations/entry-animations-plugin';
 import { randomUUID } from 'node:crypto';
-import { createGameRuntime, type GameRooms } from '../../live/games/game-runtime';
+import { isHostsRoom } from '../../../streams/games/live-config';
+import { createGameRuntime, type GameRoom, type GameRooms } from '../../live/games/game-runtime';
 import { createDbGameStore } from '../../live/games/game-store';
 import { createLeaseKeeper } from '../../live/lease/lease-keeper';
 import { createLeasedGames, type Games } from '../../live/lease/leased-games';
+import { configuredPlatformSources, migrateHostRooms } from './host-room-migration';
 import { createMemoryRpcNetwork, createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
 
 /** Instances of one process without Redis share this network (tests run several apps in one process). */
@@ -35,14 +39,17 @@ const FINISHED = new Set(['ended', 'failed']);
 
 export default fp(
   async function liveGamesPlugin(app: FastifyInstance) {
+    const gameRoom = (room: LiveRoom): GameRoom => {
+      const status = room.ingest.summary().state;
+      return { roomId: room.roomId, source: room.source, uniqueId: room.uniqueId, startedAt: room.ingest.startedAt, status, running: !FINISHED.has(status) };
+    };
     const rooms: GameRooms = {
       get(roomId) {
         const room = app.liveRooms.get(roomId);
-        if (!room) return undefined;
-        // A platform room's label is the @uniqueId it was started for (room-registry.ts labelOf); a replay's is a file name.
-        const uniqueId = room.source === 'replay' ? null : room.label;
-        return { startedAt: room.ingest.startedAt, running: !FINISHED.has(room.ingest.summary().state), uniqueId };
+        return room ? gameRoom(room) : undefined;
       },
+      // A handful of rooms per server: a scan per game and clock tick costs less than keeping an index in step.
+      ofStreamer: (host) => app.liveRooms.list().filter((room) => isHostsRoom(host, room)).map(gameRoom),
       start: (request) => app.liveRooms.start(request),
       stop(roomIds) {
         app.liveRooms.stop(roomIds, 'its live configuration no longer uses it');
@@ -67,6 +74,13 @@ export default fp(
     });
     app.decorate('games', games);
     app.addHook('onReady', async () => {
+      // Before any game loads its configuration, so a migrated one follows its streamer at once.
+      await migrateHostRooms(app.db, {
+        room: (roomId) => app.liveRooms.get(roomId),
+        monitorSource: app.config.monitor.source,
+        platformSources: configuredPlatformSources(app.config.live),
+        log,
+      });
       await games.start();
     });
     app.addHook('preClose', async () => {

@@ -28,6 +28,8 @@ export interface LiveRoom {
   readonly source: LiveSourceKind;
   /** The streamer's @uniqueId, the replay file name, or the simulator's label. */
   readonly label: string;
+  /** The @uniqueId (without `@`) the room was started for, whatever its source; null when none was given. */
+  readonly uniqueId: string | null;
   readonly ingest: RoomIngest;
   readonly gifters: TopGifters;
   /** Normalized events ingested so far (gift frames, likes, chats, …; not the derived `gift.*`/`room.state`). */
@@ -193,7 +195,7 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
         // Rejected frames are counted in the summary; the reasons are for debugging a source.
         onReject: (reason) => deps.log.debug({ roomId, reason }, 'live frame rejected'),
       });
-      const room: LiveRoom = { roomId, source: request.source, label: labelOf(request, roomId), ingest, gifters, eventCount: () => eventCount };
+      const room: LiveRoom = { roomId, source: request.source, label: labelOf(request, roomId), uniqueId: request.uniqueId ?? null, ingest, gifters, eventCount: () => eventCount };
       rooms.set(roomId, room);
       deps.log.info({ roomId, source: request.source }, 'live room started');
       return roomId;

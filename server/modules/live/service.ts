@@ -61,7 +61,7 @@ export function roomOrder(sort: string | string[] | undefined): (a: LiveRoomRow,
 
 /** The row of `GET api/live/rooms` for one room. */
 export function roomRow(room: LiveRoom): LiveRoomRow {
-  return { ...room.ingest.summary(), source: room.source, label: room.label, startedAt: room.ingest.startedAt, eventCount: room.eventCount() };
+  return { ...room.ingest.summary(), source: room.source, label: room.label, uniqueId: room.uniqueId, startedAt: room.ingest.startedAt, eventCount: room.eventCount() };
 }
 
 export interface RoomListQuery {

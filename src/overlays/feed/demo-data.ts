@@ -71,6 +71,8 @@ export function demoGameView(style: PluginStyle, now: number): GameView {
       phases: [{ id: 'demo-phase', name: 'Final', kind: twoSided(style) ? 'double' : 'group', hostId: null, streamerIds: streamers.map((s) => s.anchorId), status: 'running' }],
     },
     turntable: { options: DEMO_TURNTABLE_OPTIONS, current: spin, queued: 0 },
+    hostRoom: { state: 'live', source: 'simulator', uniqueId: 'demo_host', roomId: 'sim-demo', since: now - 145_000 },
+    giftArrivals: { status: 'idle' },
     serverNow: now,
   };
 }

@@ -32,6 +32,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
       current: null,
       queued: 0,
     },
+    hostRoom: { state: 'live', source: 'simulator', uniqueId: 'friday_host', roomId: 'sim-1', since: 1_000 },
+    giftArrivals: { status: 'arrived', seen: ['5655'] },
     serverNow: 10_000,
     ...overrides,
   };

@@ -56,6 +56,7 @@ const en = {
       lastMonth: 'Last month',
     },
   },
+  hostRoom: { notLive: 'Host room not live', unresolved: 'Host room not set' },
   entry: '{{name}} has arrived',
   avatarOf: 'Avatar of {{name}}',
 } as const;
@@ -90,6 +91,7 @@ const zh: OverlayMessages = {
     ranges: { today: '今天', yesterday: '昨天', thisWeek: '本周', lastWeek: '上周', thisMonth: '本月', lastMonth: '上月' },
   },
   entry: '{{name}} 驾到',
+  hostRoom: { notLive: '主持直播间未开播', unresolved: '未设置主持直播间' },
   avatarOf: '{{name}} 的头像',
 };
 
@@ -118,6 +120,7 @@ const ko: OverlayMessages = {
     ranges: { today: '오늘', yesterday: '어제', thisWeek: '이번 주', lastWeek: '지난주', thisMonth: '이번 달', lastMonth: '지난달' },
   },
   entry: '{{name}} 님이 입장했습니다',
+  hostRoom: { notLive: '호스트 방 라이브 아님', unresolved: '호스트 방 미지정' },
   avatarOf: '{{name}} 님의 아바타',
 };
 
@@ -146,6 +149,7 @@ const ar: OverlayMessages = {
     ranges: { today: 'اليوم', yesterday: 'أمس', thisWeek: 'هذا الأسبوع', lastWeek: 'الأسبوع الماضي', thisMonth: 'هذا الشهر', lastMonth: 'الشهر الماضي' },
   },
   entry: 'وصل {{name}}',
+  hostRoom: { notLive: 'غرفة المضيف ليست مباشرة', unresolved: 'لم تُحدَّد غرفة المضيف' },
   avatarOf: 'صورة {{name}}',
 };
 

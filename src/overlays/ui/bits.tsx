@@ -3,6 +3,7 @@
  * server-time ticker behind countdowns.
  */
 import { useEffect, useState } from 'react';
+import type { GameView } from '../../../streams/contracts/game-topic';
 import type { DotStatus } from '../feed/live-feed';
 import { formatCountdown, remainingMs, type ServerClock } from '../../shared/realtime/server-clock';
 import { interpolate } from '../text/overlay-messages';
@@ -16,6 +17,22 @@ export function ConnectionDot({ status }: { status: DotStatus | 'demo' }) {
   const text = useText();
   const label = status === 'open' ? text.connection.open : status === 'connecting' ? text.connection.connecting : status === 'demo' ? text.connection.demo : text.connection.lost;
   return <span className="ov-dot" data-status={status} role="status" aria-label={label} title={label} />;
+}
+
+/**
+ * The unobtrusive notice that the game's host room is not live (or the configuration names no host streamer): a small
+ * translucent pill beside the connection dot, so viewers see why scores stand still. Nothing while the room is live,
+ * connecting or waiting for the round.
+ */
+export function HostRoomNotice({ view }: { view: GameView }) {
+  const text = useText();
+  const state = view.hostRoom.state;
+  if (state !== 'notLive' && state !== 'unresolved') return null;
+  return (
+    <p className="ov-notice" role="status" data-state={state}>
+      {state === 'notLive' ? text.hostRoom.notLive : text.hostRoom.unresolved}
+    </p>
+  );
 }
 
 /** The only thing a page shows when its key is wrong, replaced or missing, or the server is unreachable. */

@@ -45,7 +45,7 @@ export const BENCH_CONFIG_ID = 4242;
  */
 const CONFIG_INPUT: LiveConfigInput = {
   name: 'Friday night battle',
-  room: { roomId: 'bench-room' },
+  room: { source: 'simulator', uniqueId: 'bench_host' },
   streamers: [
     { anchorId: 'anchor-luna', nickname: 'Luna', gifts: ['5655', '5487', '5659', '6369'] },
     { anchorId: 'anchor-kai', nickname: 'Kai', gifts: ['5269', '5480', '6007', '5587'] },

@@ -143,7 +143,9 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env, database, kv, hub, ...rest } = options;
   // No monitoring scanner unless a test asks for one: it would start rooms for the embedded seed's streamers.
-  const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SIMULATOR_ROOMS: '0', MONITOR_SCANNER: 'off', ...env });
+  // FIXTURES_DIR from the environment, so a checkout elsewhere than beside the fixtures can point at them.
+  const fixtures = process.env.FIXTURES_DIR ? { FIXTURES_DIR: process.env.FIXTURES_DIR } : {};
+  const config = loadConfig({ ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SIMULATOR_ROOMS: '0', MONITOR_SCANNER: 'off', ...fixtures, ...env });
   const db = database ?? (await createTestDatabase());
   const store = kv ? { kv, dispose: async () => undefined } : await createTestKv();
   const hubs = !hub && process.env.REDIS_URL ? createTestHubs(rest.hubOptions) : null;

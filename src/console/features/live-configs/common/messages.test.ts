@@ -58,7 +58,8 @@ describe('translating the server words', () => {
   it('splits `field.path: message` without splitting prose that has a colon', () => {
     expect(splitFieldMessage('streamers.1.nickname: Streamer nicknames must be unique')).toEqual({ path: 'streamers.1.nickname', text: 'Streamer nicknames must be unique' });
     expect(splitFieldMessage('body.score: Scores cannot exceed 100,000.')).toEqual({ path: 'score', text: 'Scores cannot exceed 100,000.' });
-    expect(splitFieldMessage(LIVE_CONFIG_MESSAGES.roomRequired)).toEqual({ path: null, text: LIVE_CONFIG_MESSAGES.roomRequired });
+    expect(splitFieldMessage(LIVE_CONFIG_MESSAGES.hostUniqueIdFormat)).toEqual({ path: null, text: LIVE_CONFIG_MESSAGES.hostUniqueIdFormat });
+    expect(splitFieldMessage(`room.uniqueId: ${LIVE_CONFIG_MESSAGES.hostUniqueIdFormat}`)).toEqual({ path: 'room.uniqueId', text: LIVE_CONFIG_MESSAGES.hostUniqueIdFormat });
   });
 
   it('says what failed: the translated server message, the timeout, or Request Failed', () => {

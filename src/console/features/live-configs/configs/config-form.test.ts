@@ -17,7 +17,7 @@ function issues(values: ConfigFormValues): Record<string, string[]> {
 const valid = (): ConfigFormValues => ({
   ...configDefaults(),
   name: 'Friday battle',
-  room: { mode: 'running', roomId: 'sim-1', source: 'simulator', uniqueId: '' },
+  room: { source: 'simulator', uniqueId: 'friday_host', legacyRoomId: '' },
   pluginStyle: 'battle',
   gifts: [
     { giftId: '5655', giftName: 'Rose', imageUrl: '', price: '1' },
@@ -34,7 +34,7 @@ describe('configuration form schema (the configuration rules, through the shared
     const result = configFormSchema.parse(valid());
     expect(result).toMatchObject({
       name: 'Friday battle',
-      room: { roomId: 'sim-1' },
+      room: { source: 'simulator', uniqueId: 'friday_host' },
       pkTime: { value: 5, unit: 'minutes' },
       autoEndSeconds: 0,
       pluginStyle: 'battle',
@@ -48,7 +48,7 @@ describe('configuration form schema (the configuration rules, through the shared
   it('gives every message of an empty form at once, the cross-field rules included', () => {
     const found = issues({ ...configDefaults(), pluginStyle: 'battle', streamers: [...configDefaults().streamers, configDefaults().streamers[0]!] });
     expect(found.name).toEqual([LIVE_CONFIG_MESSAGES.nameRequired]);
-    expect(found.room).toEqual([LIVE_CONFIG_MESSAGES.roomRequired]);
+    expect(found['room.uniqueId']).toEqual([LIVE_CONFIG_MESSAGES.hostUniqueIdRequired]);
     expect(found['streamers.0.anchorId']).toEqual([LIVE_CONFIG_MESSAGES.streamerIdRequired]);
     expect(found['streamers.0.nickname']).toEqual([LIVE_CONFIG_MESSAGES.nicknameRequired]);
     // The contract alone skips these while a field is wrong; the form runs them anyway.
@@ -110,16 +110,23 @@ describe('configuration form schema (the configuration rules, through the shared
     });
   });
 
-  it('follows a source with the handle without its @', () => {
+  it('names the host streamer by source and handle, without its @, never by a room id', () => {
     const values = valid();
-    values.room = { mode: 'source', roomId: 'ignored', source: 'euler', uniqueId: '@host_one' };
+    values.room = { source: 'euler', uniqueId: ' @host_one ', legacyRoomId: 'sim-abc123' };
     expect(toConfigInput(values).room).toEqual({ source: 'euler', uniqueId: 'host_one' });
+    expect(issues({ ...valid(), room: { source: 'euler', uniqueId: 'two words', legacyRoomId: '' } })['room.uniqueId']).toEqual([LIVE_CONFIG_MESSAGES.hostUniqueIdFormat]);
+  });
+
+  it('reads a configuration that still names a room id: the id is shown, the streamer must be filled in', () => {
+    const values = toFormValues(configDetail({ room: { roomId: 'sim-abc123' } }));
+    expect(values.room).toEqual({ source: 'simulator', uniqueId: '', legacyRoomId: 'sim-abc123' });
+    expect(issues(values)['room.uniqueId']).toEqual([LIVE_CONFIG_MESSAGES.hostUniqueIdRequired]);
   });
 
   it('reads a stored configuration back into the same body', () => {
     const detail = configDetail({ turntable: { options: [{ content: 'Ticket', probability: 30 }], spinSeconds: 4 } });
     const values = toFormValues(detail);
-    expect(values.room.mode).toBe('running');
+    expect(values.room).toEqual({ source: 'simulator', uniqueId: 'friday_host', legacyRoomId: '' });
     expect(values.turntableEnabled).toBe(true);
     const body = configFormSchema.parse(values);
     expect(body).toMatchObject({ name: detail.name, gifts: detail.gifts, pkTime: detail.pkTime, turntable: { options: [{ content: 'Ticket', probability: 30 }], spinSeconds: 4 } });

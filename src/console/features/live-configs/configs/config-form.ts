@@ -55,12 +55,12 @@ export interface TurntableOptionFormValues {
 /** The form's values (see the module comment). */
 export interface ConfigFormValues {
   name: string;
+  /** The host streamer (the game follows their current room). */
   room: {
-    /** A running room, or a source + streamer ID to follow. */
-    mode: 'running' | 'source';
-    roomId: string;
     source: LiveSourceKind;
     uniqueId: string;
+    /** The room id a configuration saved before it named its streamer still has ('' = none); shown, never sent. */
+    legacyRoomId: string;
   };
   streamers: StreamerFormValues[];
   gifts: GiftFormValues[];
@@ -85,7 +85,7 @@ export const emptyOption = (): TurntableOptionFormValues => ({ content: '', prob
 export function configDefaults(): ConfigFormValues {
   return {
     name: '',
-    room: { mode: 'running', roomId: '', source: 'simulator', uniqueId: '' },
+    room: { source: 'simulator', uniqueId: '', legacyRoomId: '' },
     streamers: [emptyStreamer(), emptyStreamer()],
     gifts: [],
     pkTime: { value: '5', unit: 'minutes' },
@@ -107,9 +107,10 @@ export function toFormValues(config: LiveConfigDetail): ConfigFormValues {
   const room = config.room;
   return {
     name: config.name,
-    room: room.roomId
-      ? { mode: 'running', roomId: room.roomId, source: room.source ?? 'simulator', uniqueId: room.uniqueId ?? '' }
-      : { mode: 'source', roomId: '', source: room.source ?? 'simulator', uniqueId: room.uniqueId ?? '' },
+    room:
+      'roomId' in room
+        ? { source: room.source ?? 'simulator', uniqueId: room.uniqueId ?? '', legacyRoomId: room.roomId }
+        : { source: room.source, uniqueId: room.uniqueId, legacyRoomId: '' },
     streamers: config.streamers.map((s) => ({
       anchorId: s.anchorId,
       nickname: s.nickname,
@@ -143,15 +144,11 @@ const requiredNumber = (text: string): number => (text.trim() === '' ? Number.Na
 const optionalNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
 const optionalText = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
-/** Form values → the body's input (same paths), sending the room fields of the chosen mode only. */
+/** Form values → the body's input (same paths). */
 export function toConfigInput(values: ConfigFormValues): LiveConfigInput {
-  const room =
-    values.room.mode === 'running'
-      ? { roomId: optionalText(values.room.roomId) }
-      : { source: values.room.source, uniqueId: optionalText(values.room.uniqueId.replace(/^@/, '')) };
   return {
     name: values.name,
-    room,
+    room: { source: values.room.source, uniqueId: values.room.uniqueId.trim().replace(/^@/, '') },
     streamers: values.streamers.map((s) => ({
       anchorId: s.anchorId,
       nickname: s.nickname,
@@ -183,7 +180,7 @@ function lenientBody(values: ConfigFormValues): LiveConfigBody {
   const n = (text: string) => (Number.isFinite(Number(text)) ? Number(text) : 0);
   return {
     name: values.name.trim(),
-    room: {},
+    room: { source: values.room.source, uniqueId: values.room.uniqueId.trim() },
     streamers: values.streamers.map((s) => ({
       anchorId: s.anchorId.trim(),
       nickname: s.nickname.trim(),
@@ -204,7 +201,7 @@ function lenientBody(values: ConfigFormValues): LiveConfigBody {
 
 const formShape = z.object({
   name: z.string(),
-  room: z.object({ mode: z.enum(['running', 'source']), roomId: z.string(), source: z.enum(LIVE_SOURCE_KINDS), uniqueId: z.string() }),
+  room: z.object({ source: z.enum(LIVE_SOURCE_KINDS), uniqueId: z.string(), legacyRoomId: z.string() }),
   streamers: z.array(z.object({ anchorId: z.string(), nickname: z.string(), avatarUrl: z.string(), gifts: z.array(z.string()), triggerGiftId: z.string() })),
   gifts: z.array(z.object({ giftId: z.string(), giftName: z.string(), imageUrl: z.string(), price: z.string() })),
   pkTime: z.object({ value: z.string(), unit: z.enum(['seconds', 'minutes']) }),

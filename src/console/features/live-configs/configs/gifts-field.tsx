@@ -1,31 +1,30 @@
 /**
  * The selected gifts of a configuration (each with its price, picked from the gift catalogue): a
- * search over the catalogue adds a gift at its catalogue price in diamonds, which the host may change (the price
- * this game scores it at); removing one also takes it off the streamers and triggers that used it. A gift is
- * offered once ('A gift cannot be added twice' still shows beside a row if the server says so).
+ * search over the catalogue (by name, or by gift id) adds a gift at its catalogue price in diamonds, which the host
+ * may change (the price this game scores it at); removing one also takes it off the streamers and triggers that used
+ * it. A gift is offered once ('A gift cannot be added twice' still shows beside a row if the server says so).
+ *
+ * A game scores gift ids, not names, and the catalogue has gifts that share a name (two "Heart": 1 and 10 diamonds),
+ * so every result and every selected row shows the gift's id, picture and diamonds, and each of two such gifts can be
+ * added. A picture that cannot be loaded shows the name and diamonds instead (common/gift-picture.tsx).
  */
-import { Alert, Box, Button, HStack, IconButton, Image, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { useGifts } from '../api/get-gifts';
+import { GiftPicture } from '../common/gift-picture';
 import type { ConfigFormValues } from './config-form';
 import { useRuleMessages } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 const RESULTS = 12;
 
-/** A gift's picture; the grey square when it has none or it fails to load (a CDN out of reach shows no broken icon). */
-function GiftImage({ url }: { url: string | null | undefined }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!url || failed === url) return <Box boxSize="6" borderRadius="sm" bg="bg.muted" flexShrink={0} />;
-  return <Image src={url} alt="" boxSize="6" objectFit="contain" referrerPolicy="no-referrer" flexShrink={0} onError={() => setFailed(url)} />;
-}
-
-/** The catalogue search and its results, each with an 'Add' button (also the kept streamers' gift picker). */
+/** The catalogue search and its results, each a button that adds it (also the kept streamers' gift picker). */
 export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>; onAdd: (gift: CatalogueGift) => void }) {
-  const { t, lt } = useLcTranslation();
+  const { t, lt, language } = useLcTranslation();
+  const number = new Intl.NumberFormat(language);
   const [text, setText] = useState('');
   // Typing stays responsive; the query follows the deferred text.
   const blurry = useDeferredValue(text.trim());
@@ -52,21 +51,37 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
         </Alert.Root>
       ) : null}
       <Box as="ul" role="list" aria-label={lt('form.giftResults')} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
-        {rows.map((gift) => (
-          <Box as="li" key={gift.giftId}>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={selected.has(gift.giftId)}
-              onClick={() => onAdd(gift)}
-              aria-label={lt('form.addGift', { name: gift.name })}
-            >
-              <LuPlus aria-hidden="true" />
-              <GiftImage url={gift.imageUrl} />
-              {lt('form.giftOption', { name: gift.name, diamonds: gift.diamondCount })}
-            </Button>
-          </Box>
-        ))}
+        {rows.map((gift) => {
+          const diamonds = number.format(gift.diamondCount);
+          return (
+            <Box as="li" key={gift.giftId} data-gift-id={gift.giftId}>
+              <Button
+                size="sm"
+                variant="outline"
+                h="auto"
+                py="1.5"
+                px="2"
+                gap="2"
+                justifyContent="flex-start"
+                textAlign="start"
+                disabled={selected.has(gift.giftId)}
+                onClick={() => onAdd(gift)}
+                aria-label={lt('form.addGift', { name: gift.name, id: gift.giftId, diamonds })}
+              >
+                <GiftPicture url={gift.imageUrl} name={gift.name} diamonds={gift.diamondCount} />
+                <Stack gap="0" align="start">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {gift.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {lt('form.giftMeta', { id: gift.giftId, diamonds })}
+                  </Text>
+                </Stack>
+                <LuPlus aria-hidden="true" />
+              </Button>
+            </Box>
+          );
+        })}
         {gifts.isSuccess && rows.length === 0 ? (
           <Text as="li" fontSize="sm" color="fg.muted">
             {lt('form.noGiftFound')}
@@ -77,11 +92,12 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
   );
 }
 
-/** One selected gift's row: picture, name, price input, remove. */
+/** One selected gift's row: picture, name, id, price input, remove. */
 function GiftRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { lt } = useLcTranslation();
-  const { register, getValues, formState } = useFormContext<ConfigFormValues>();
+  const { register, getValues, control, formState } = useFormContext<ConfigFormValues>();
   const gift = getValues(`gifts.${index}`);
+  const price = Number(useWatch({ control, name: `gifts.${index}.price` }));
   const errors = formState.errors.gifts?.[index];
   const priceMessages = useRuleMessages(errors?.price);
   const giftMessages = useRuleMessages(errors?.giftId);
@@ -89,11 +105,11 @@ function GiftRow({ index, onRemove }: { index: number; onRemove: () => void }) {
     <Table.Row data-gift-id={gift.giftId}>
       <Table.Cell>
         <HStack gap="2">
-          <GiftImage url={gift.imageUrl} />
+          <GiftPicture url={gift.imageUrl} name={gift.giftName} diamonds={Number.isFinite(price) ? price : 0} size="8" />
           <Stack gap="0">
             <Text fontSize="sm">{gift.giftName}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {gift.giftId}
+              {lt('form.giftId', { id: gift.giftId })}
             </Text>
             {giftMessages.length > 0 ? (
               <Text fontSize="xs" color="fg.error">
@@ -108,7 +124,7 @@ function GiftRow({ index, onRemove }: { index: number; onRemove: () => void }) {
           size="xs"
           maxW="28"
           inputMode="numeric"
-          aria-label={lt('form.priceOf', { name: gift.giftName })}
+          aria-label={lt('form.priceOf', { name: gift.giftName, id: gift.giftId })}
           aria-invalid={priceMessages.length > 0 ? true : undefined}
           {...register(`gifts.${index}.price`)}
         />
@@ -119,7 +135,7 @@ function GiftRow({ index, onRemove }: { index: number; onRemove: () => void }) {
         ) : null}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={lt('form.removeGift', { name: gift.giftName })} onClick={onRemove}>
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={lt('form.removeGift', { name: gift.giftName, id: gift.giftId })} onClick={onRemove}>
           <LuTrash2 />
         </IconButton>
       </Table.Cell>

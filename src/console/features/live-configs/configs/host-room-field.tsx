@@ -1,89 +1,80 @@
 /**
- * The host room of a configuration (source + uniqueId, or a running room): pick one of
- * the rooms running now, or name a source and the streamer's @uniqueId for the game to follow. The rule's message
- * ('Choose the host room: …') shows under the group.
+ * The host of a configuration: the streamer (source + @uniqueId), not a room. Room ids change with every room the
+ * server starts (a restart, a stream that ends and comes back), so the game follows that streamer's current room. A
+ * running room started for a @uniqueId can fill both fields at once. A configuration saved before it named its
+ * streamer shows the room id it had, and asks for the streamer.
  */
-import { HStack, Input, NativeSelect, RadioGroup, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LIVE_SOURCE_KINDS } from '../../../../../streams/contracts/live-rooms';
+import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../../../../../streams/contracts/live-rooms';
 import { useActiveRooms } from '../api/get-active-rooms';
 import type { ConfigFormValues } from './config-form';
 import { FormField } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
-/** The room group of the form. */
+const isSource = (value: string): value is LiveSourceKind => (LIVE_SOURCE_KINDS as readonly string[]).includes(value);
+
+/** The host group of the form. */
 export function HostRoomField() {
   const { t, lt } = useLcTranslation();
   const { register, setValue, control, formState } = useFormContext<ConfigFormValues>();
-  const mode = useWatch({ control, name: 'room.mode' });
-  const roomId = useWatch({ control, name: 'room.roomId' });
+  const legacyRoomId = useWatch({ control, name: 'room.legacyRoomId' });
   const rooms = useActiveRooms();
-  const rows = rooms.data?.content ?? [];
-  const roomError = formState.errors.room;
-  // The rule on the room as a whole ('Choose the host room: …') shows under the input the host fills in.
-  const own = roomError?.message ? { message: roomError.message } : undefined;
+  // Only rooms started for a streamer can name one; ended rooms are of no use as a host.
+  const rows = (rooms.data?.content ?? []).filter((row) => row.uniqueId !== null && row.state !== 'ended' && row.state !== 'failed');
+  const errors = formState.errors.room;
+  const validate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   return (
     <Stack gap="3" role="group" aria-label={lt('form.room')}>
-      <RadioGroup.Root
-        size="sm"
-        value={mode}
-        onValueChange={(e) => setValue('room.mode', e.value === 'source' ? 'source' : 'running', { shouldDirty: true })}
-      >
-        <HStack gap="5" wrap="wrap">
-          {(['running', 'source'] as const).map((value) => (
-            <RadioGroup.Item key={value} value={value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{lt(`form.roomModes.${value}`)}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
-      {mode === 'running' ? (
-        <FormField
-          label={lt('form.runningRoom')}
-          error={{ field: formState.errors.room?.roomId, own }}
-          helper={rooms.isError ? t('live.roomListFailed') : rows.length === 0 && rooms.isSuccess ? lt('form.noRunningRoom') : undefined}
-        >
+      {legacyRoomId !== '' ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{lt('form.legacyRoom', { room: legacyRoomId })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <HStack gap="3" align="start" wrap="wrap">
+        <FormField label={lt('form.source')} error={errors?.source} flex="1" minW="40" required>
           <NativeSelect.Root size="sm">
-            {/* Controlled: the rooms arrive after the form's value, and a native select would keep showing the
-                placeholder once the option it had selected is replaced by the loaded one. */}
-            <NativeSelect.Field
-              name="room.roomId"
-              value={roomId}
-              onChange={(e) => setValue('room.roomId', e.currentTarget.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-            >
-              <option value="">{lt('form.chooseRoom')}</option>
-              {roomId !== '' && !rows.some((row) => row.roomId === roomId) ? <option value={roomId}>{lt('form.roomNotRunning', { room: roomId })}</option> : null}
-              {rows.map((row) => (
-                <option key={row.roomId} value={row.roomId}>
-                  {`${row.label} · ${t(`live.sources.${row.source}`)} · ${row.roomId}`}
+            <NativeSelect.Field {...register('room.source')}>
+              {LIVE_SOURCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`live.sources.${kind}`)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-      ) : (
-        <HStack gap="3" align="start" wrap="wrap">
-          <FormField label={lt('form.source')} error={formState.errors.room?.source} flex="1" minW="40">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...register('room.source')}>
-                {LIVE_SOURCE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`live.sources.${kind}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label={lt('form.uniqueId')} error={{ field: formState.errors.room?.uniqueId, own }} helper={lt('form.uniqueIdHint')} flex="1" minW="48">
-            <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" maxLength={65} {...register('room.uniqueId')} />
-          </FormField>
-        </HStack>
-      )}
+        <FormField label={lt('form.uniqueId')} error={errors?.uniqueId} helper={lt('form.uniqueIdHint')} flex="1" minW="48" required>
+          <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" maxLength={25} {...register('room.uniqueId')} />
+        </FormField>
+      </HStack>
+      <FormField
+        label={lt('form.fromRunningRoom')}
+        helper={rooms.isError ? t('live.roomListFailed') : rows.length === 0 && rooms.isSuccess ? lt('form.noRunningRoom') : lt('form.fromRunningRoomHint')}
+      >
+        <NativeSelect.Root size="sm">
+          {/* Fills the two fields above; the choice itself is not kept (the room id changes, the streamer does not). */}
+          <NativeSelect.Field
+            value=""
+            onChange={(e) => {
+              const row = rows.find((candidate) => candidate.roomId === e.currentTarget.value);
+              if (!row?.uniqueId || !isSource(row.source)) return;
+              setValue('room.source', row.source, validate);
+              setValue('room.uniqueId', row.uniqueId, validate);
+            }}
+          >
+            <option value="">{lt('form.chooseRoom')}</option>
+            {rows.map((row) => (
+              <option key={row.roomId} value={row.roomId}>
+                {lt('form.runningRoomOption', { uniqueId: row.uniqueId ?? '', source: t(`live.sources.${row.source}`), room: row.roomId })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
     </Stack>
   );
 }

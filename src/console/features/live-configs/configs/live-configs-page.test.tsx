@@ -129,7 +129,7 @@ describe('configuration form', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please enter the configuration name')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(form.getByText('Choose the host room: a running room or a source and streamer ID')).toBeInTheDocument();
+    expect(form.getByText('Enter the host streamer @uniqueId')).toBeInTheDocument();
     expect(form.getByTestId('streamers-error')).toHaveTextContent('Battle and ice-fire styles take exactly 2 streamers');
     const first = within(form.getByRole('group', { name: 'Streamer 1' }));
     expect(first.getByText('Streamer ID is required')).toBeInTheDocument();
@@ -145,13 +145,15 @@ describe('configuration form', { timeout: 20_000 }, () => {
     const form = await openForm(user);
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Saturday battle');
     await user.selectOptions(form.getByRole('combobox', { name: 'Plugin style' }), 'battle');
-    await waitFor(() => expect(form.getByRole('option', { name: /sim-host/ })).toBeInTheDocument());
-    await user.selectOptions(form.getByRole('combobox', { name: 'Running room' }), 'sim-1');
-    await user.click(await form.findByRole('button', { name: 'Add Rose' }));
-    await user.click(form.getByRole('button', { name: 'Add TikTok' }));
-    expect(form.getByRole('button', { name: 'Add Rose' })).toBeDisabled();
-    await user.clear(form.getByRole('textbox', { name: 'Price of Rose' }));
-    await user.type(form.getByRole('textbox', { name: 'Price of Rose' }), '2');
+    // A running room fills the host streamer; the room id itself is not kept.
+    await waitFor(() => expect(form.getByRole('option', { name: '@friday_host · Simulator · sim-1' })).toBeInTheDocument());
+    await user.selectOptions(form.getByRole('combobox', { name: 'Fill from a running room' }), 'sim-1');
+    expect(form.getByRole('textbox', { name: 'Streamer @uniqueId' })).toHaveValue('friday_host');
+    await user.click(await form.findByRole('button', { name: 'Add Rose, ID 5655, diamonds: 1' }));
+    await user.click(form.getByRole('button', { name: 'Add TikTok, ID 5269, diamonds: 1' }));
+    expect(form.getByRole('button', { name: 'Add Rose, ID 5655, diamonds: 1' })).toBeDisabled();
+    await user.clear(form.getByRole('textbox', { name: 'Price of Rose (ID 5655)' }));
+    await user.type(form.getByRole('textbox', { name: 'Price of Rose (ID 5655)' }), '2');
     const first = within(form.getByRole('group', { name: 'Streamer 1' }));
     const second = within(form.getByRole('group', { name: 'Streamer 2' }));
     await user.type(first.getByRole('textbox', { name: 'Streamer ID' }), 'luna');
@@ -174,7 +176,7 @@ describe('configuration form', { timeout: 20_000 }, () => {
     expect(created).toEqual([
       {
         name: 'Saturday battle',
-        room: { roomId: 'sim-1' },
+        room: { source: 'simulator', uniqueId: 'friday_host' },
         streamers: [
           { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'] },
           { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'] },
@@ -219,8 +221,7 @@ describe('configuration form', { timeout: 20_000 }, () => {
     render();
     const form = await openForm(user);
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Kept battle');
-    await waitFor(() => expect(form.getByRole('option', { name: /sim-host/ })).toBeInTheDocument());
-    await user.selectOptions(form.getByRole('combobox', { name: 'Running room' }), 'sim-1');
+    await user.type(form.getByRole('textbox', { name: 'Streamer @uniqueId' }), '@kept_host');
     // Nothing is asked of the streamer config until the host opens it.
     expect(keptQueries).toEqual([]);
     await user.click(form.getByRole('button', { name: 'Add from streamer config' }));
@@ -232,7 +233,7 @@ describe('configuration form', { timeout: 20_000 }, () => {
     expect(first.getByRole('textbox', { name: 'Avatar URL' })).toHaveValue('https://img.example/luna_k.png');
     expect(first.getByRole('checkbox', { name: 'Rose' })).toBeChecked();
     expect(first.getByRole('checkbox', { name: 'Finger Heart' })).toBeChecked();
-    expect(form.getByRole('textbox', { name: 'Price of Finger Heart' })).toHaveValue('5');
+    expect(form.getByRole('textbox', { name: 'Price of Finger Heart (ID 5487)' })).toHaveValue('5');
     expect(form.getByRole('button', { name: 'Use Luna K (luna_k)' })).toBeDisabled();
 
     // Rose already scores for Luna K: Sol K gets the second row without it, and the host is told.
@@ -246,12 +247,13 @@ describe('configuration form', { timeout: 20_000 }, () => {
     expect(await second.findByText('Every streamer needs its information and gifts configured')).toBeInTheDocument();
     expect(created).toEqual([]);
 
-    await user.click(form.getByRole('button', { name: 'Add TikTok' }));
+    await user.click(form.getByRole('button', { name: 'Add TikTok, ID 5269, diamonds: 1' }));
     await user.click(second.getByRole('checkbox', { name: 'TikTok' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     expect(created).toEqual([
       expect.objectContaining({
+        room: { source: 'simulator', uniqueId: 'kept_host' },
         streamers: [
           { anchorId: 'luna_k', nickname: 'Luna K', avatarUrl: 'https://img.example/luna_k.png', gifts: ['5655', '5487'] },
           { anchorId: 'sol_k', nickname: 'Sol K', avatarUrl: 'https://img.example/sol_k.png', gifts: ['5269'] },
@@ -288,10 +290,9 @@ describe('configuration form', { timeout: 20_000 }, () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit Friday battle' }));
     const form = within(await screen.findByRole('dialog', { name: 'Edit configuration' }));
-    // The stored room stays selected when the running rooms arrive after the form.
-    await waitFor(() => expect(form.getByRole('option', { name: 'sim-host · Simulator · sim-1' })).toBeInTheDocument());
-    expect(form.getByRole('combobox', { name: 'Running room' })).toHaveValue('sim-1');
-    expect((form.getByRole('option', { name: 'sim-host · Simulator · sim-1' }) as HTMLOptionElement).selected).toBe(true);
+    // The stored host streamer, not a room id.
+    expect(await form.findByRole('textbox', { name: 'Streamer @uniqueId' })).toHaveValue('friday_host');
+    expect(form.getByRole('combobox', { name: 'Source' })).toHaveValue('simulator');
     await user.click(await form.findByText('This configuration has a turntable'));
     await user.type(form.getByRole('textbox', { name: 'Prize 1' }), 'Ticket');
     await user.type(form.getByRole('textbox', { name: 'Probability 1 (%)' }), '101');

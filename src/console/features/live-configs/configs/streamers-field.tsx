@@ -18,6 +18,7 @@ import { emptyStreamer, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
 import { applyKeptStreamer } from './kept-streamer';
 import { KeptStreamerPicker } from './kept-streamer-picker';
+import { giftLabel } from '../common/gift-picture';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** One streamer's row. */
@@ -25,6 +26,7 @@ function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void 
   const { lt } = useLcTranslation();
   const { register, control, formState } = useFormContext<ConfigFormValues>();
   const gifts = useWatch({ control, name: 'gifts' });
+  const withId = (name: string, id: string) => lt('form.giftWithId', { name, id });
   const style = useWatch({ control, name: 'pluginStyle' });
   const attribution = useWatch({ control, name: 'attribution' });
   const errors = formState.errors.streamers?.[index];
@@ -74,7 +76,7 @@ function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void 
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{gift.giftName}</Checkbox.Label>
+                    <Checkbox.Label>{giftLabel(gift, gifts, withId)}</Checkbox.Label>
                   </Checkbox.Root>
                 ))}
               </HStack>
@@ -91,7 +93,7 @@ function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void 
                 <option value="">{lt('form.chooseTrigger')}</option>
                 {gifts.map((gift) => (
                   <option key={gift.giftId} value={gift.giftId}>
-                    {gift.giftName}
+                    {giftLabel(gift, gifts, withId)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -8,6 +8,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { emptyOption, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
+import { giftLabel } from '../common/gift-picture';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** Options the wheel holds at most (the contract's bound). */
@@ -48,6 +49,7 @@ export function TurntableField() {
   const { control, register, setValue, formState } = useFormContext<ConfigFormValues>();
   const enabled = useWatch({ control, name: 'turntableEnabled' });
   const gifts = useWatch({ control, name: 'gifts' });
+  const withId = (name: string, id: string) => lt('form.giftWithId', { name, id });
   const options = useWatch({ control, name: 'turntable.options' });
   const { fields, append, remove } = useFieldArray({ control, name: 'turntable.options' });
   const optionsError = formState.errors.turntable?.options;
@@ -84,7 +86,7 @@ export function TurntableField() {
                   <option value="">{lt('form.noTrigger')}</option>
                   {gifts.map((gift) => (
                     <option key={gift.giftId} value={gift.giftId}>
-                      {gift.giftName}
+                      {giftLabel(gift, gifts, withId)}
                     </option>
                   ))}
                 </NativeSelect.Field>

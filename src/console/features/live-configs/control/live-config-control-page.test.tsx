@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import { latestSocket } from '../../../../shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, gameView, page } from '../testing/game-fixtures';
@@ -79,6 +80,44 @@ describe('round control', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Round ended')).toBeInTheDocument();
     expect(commands).toEqual(['start', 'end']);
     await waitFor(() => expect(screen.getAllByTestId('round-status')[0]).toHaveAttribute('data-round-phase', 'ended'));
+  });
+
+  it('says when the host room is not live and why, and when none of the selected gifts arrives; a live room clears it', async () => {
+    const notLive = gameView({
+      serverNow: T,
+      hostRoom: { state: 'notLive', source: 'euler', uniqueId: 'friday_host', roomId: null, since: T - 90_000, reason: 'The host room could not be started: source: euler needs EULER_API_KEY' },
+      giftArrivals: { status: 'neverArrived', gifts: [{ giftId: '6247', giftName: 'Heart' }, { giftId: '7934', giftName: 'Heart Me' }], otherGifts: 31, watchedMs: 120_000 },
+    });
+    server.use(...gameHandlers(notLive));
+    client = renderGamePage(<LiveConfigControlPage />, '/live/group/control?configId=7').client;
+    const room = await screen.findByTestId('host-room');
+    expect(room).toHaveAttribute('data-state', 'notLive');
+    expect(room).toHaveRole('alert');
+    expect(room).toHaveTextContent('The host room is not live');
+    expect(room).toHaveTextContent('@friday_host (Euler Stream) has had no live room since');
+    expect(room).toHaveTextContent('The round keeps its scores and picks the streamer\'s room up again as soon as it is back.');
+    expect(room).toHaveTextContent('Why: The host room could not be started: source: euler needs EULER_API_KEY');
+    const gifts = screen.getByTestId('gift-arrivals');
+    expect(gifts).toHaveTextContent('None of the selected gifts has arrived in the host room this round');
+    expect(gifts).toHaveTextContent('Selected: Heart (ID 6247) and Heart Me (ID 7934). The room sent 31 other gifts meanwhile.');
+
+    // The streamer's room is back (a socket event carries the new view): the warning gives way to the live line.
+    const live = gameView({ serverNow: T + 5_000, hostRoom: { state: 'live', source: 'euler', uniqueId: 'friday_host', roomId: 'friday_host-ab12', since: T + 4_000 } });
+    act(() => latestSocket().accept());
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toHaveLength(1));
+    act(() => latestSocket().deliver({ type: 'subscribed', topic: 'config:7', headSeq: 3 }));
+    act(() => latestSocket().deliver({ type: 'event', topic: 'config:7', seq: 4, event: { kind: 'hostRoom', view: live } }));
+    await waitFor(() => expect(screen.getByTestId('host-room')).toHaveAttribute('data-state', 'live'));
+    expect(screen.getByTestId('host-room')).toHaveTextContent('Host room: @friday_host (Euler Stream), room friday_host-ab12');
+    expect(screen.queryByTestId('gift-arrivals')).toBeNull();
+  });
+
+  it('asks to name the host streamer of a configuration that still names a room id', async () => {
+    server.use(...gameHandlers(gameView({ serverNow: T, hostRoom: { state: 'unresolved', roomId: 'sim-abc123' } })));
+    client = renderGamePage(<LiveConfigControlPage />, '/live/group/control?configId=7').client;
+    const room = await screen.findByTestId('host-room');
+    expect(room).toHaveTextContent('This configuration does not name its host streamer');
+    expect(room).toHaveTextContent('It names room sim-abc123');
   });
 
   it('shows no round buttons without liveConfig:control', async () => {

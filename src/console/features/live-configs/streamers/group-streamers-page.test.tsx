@@ -113,10 +113,10 @@ describe('streamer config', { timeout: 20_000 }, () => {
 
     await user.type(drawer.getByLabelText(/Streamer ID/), '@star_03');
     await user.type(drawer.getByLabelText(/Nickname/), 'Star');
-    await user.type(drawer.getByRole('searchbox', { name: 'Search the gift catalogue' }), 'Fin');
-    await user.click(await drawer.findByRole('button', { name: 'Add Finger Heart' }));
+    await user.type(drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }), 'Fin');
+    await user.click(await drawer.findByRole('button', { name: 'Add Finger Heart, ID 5487, diamonds: 5' }));
     expect(await drawer.findByRole('button', { name: 'Remove Finger Heart' })).toBeInTheDocument();
-    expect(drawer.getByRole('button', { name: 'Add Finger Heart' })).toBeDisabled();
+    expect(drawer.getByRole('button', { name: 'Add Finger Heart, ID 5487, diamonds: 5' })).toBeDisabled();
     await user.type(drawer.getByLabelText('Remark'), 'New guest');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();

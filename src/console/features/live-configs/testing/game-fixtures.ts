@@ -34,6 +34,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     flowerTarget: 1_000,
     pk: { runningPhaseId: null, phases: [] },
     turntable: null,
+    hostRoom: { state: 'live', source: 'simulator', uniqueId: 'friday_host', roomId: 'sim-1', since: serverNow - 60_000 },
+    giftArrivals: { status: 'arrived', seen: ['5655'] },
     serverNow,
     ...overrides,
   };
@@ -59,7 +61,7 @@ export function configDetail(overrides: Partial<LiveConfigDetail> = {}): LiveCon
   return {
     id: 7,
     name: 'Friday battle',
-    room: { roomId: 'sim-1' },
+    room: { source: 'simulator', uniqueId: 'friday_host' },
     streamers: [
       { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'] },
       { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'] },
@@ -121,7 +123,8 @@ export function gameHandlers(view: GameView = gameView()) {
             shareCount: 0,
             rejectedCount: 0,
             source: 'simulator',
-            label: 'sim-host',
+            label: 'friday_host',
+            uniqueId: 'friday_host',
             startedAt: 1_700_000_000_000,
             eventCount: 0,
           },

@@ -100,6 +100,7 @@ export function roomRow(overrides: Partial<LiveRoomRow> = {}): LiveRoomRow {
     ...summary(),
     source: 'simulator',
     label: 'sim-host',
+    uniqueId: null,
     startedAt: 1_700_000_000_000,
     eventCount: 512,
     ...overrides,
