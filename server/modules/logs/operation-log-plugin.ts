@@ -7,12 +7,17 @@
  *
  * The row is written in an awaited `onSend` hook, so it is stored before the answer reaches the client: a client
  * that reads the log right after a write sees it. Writing the row can never fail the request: a failure is only
- * logged. Registered right after auth (server/app.ts), so its hooks apply to every route registered after it.
+ * logged. Whatever the input was, the row itself is storable: every text is cut to its column's size and a NUL
+ * character (which PostgreSQL refuses in text) is written as the six characters `\u0000`, so a refused request
+ * (validation, a NUL, a missing permission or record) still leaves its row. Registered right after auth
+ * (server/app.ts), so its hooks apply to every route registered after it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PG_INT_MAX } from '../../../streams/contracts/common';
 import fp from 'fastify-plugin';
 import type { LogType } from '../../db/schema/system-logs';
 import { operationLogs } from '../../db/schema/system-logs';
+import { errorDetail } from '../../http/redaction';
 import { browserName } from '../auth/browser-name';
 import { requestParams } from './log-params';
 
@@ -21,6 +26,17 @@ const LOGGED_PATHS = /^\/(?:api|auth)(?:\/|$)/;
 const LOGIN_ROUTE = '/auth/login';
 /** Longest stack kept, characters. */
 const MAX_STACK_CHARS = 20_000;
+/** Longest `params` text stored (log-params.ts caps it lower; this is the backstop after escaping). */
+const MAX_PARAMS_TEXT = 10_000;
+
+/**
+ * `value` as a text column of `max` characters can hold it: NUL written as `\u0000` (PostgreSQL refuses the
+ * character itself), then cut to `max`; null stays null.
+ */
+export function storable(value: string | null, max: number): string | null {
+  if (value === null) return null;
+  return value.replaceAll('\u0000', '\\u0000').slice(0, max);
+}
 
 /** `POST api/users/:id`: the method and the route pattern (the path when no route matched), without the leading slash. */
 export function methodLabel(request: FastifyRequest): string {
@@ -33,14 +49,14 @@ function usernameOf(request: FastifyRequest): string | null {
   if (request.auth) return request.auth.session.userName;
   if (request.routeOptions.url === LOGIN_ROUTE && request.body && typeof request.body === 'object') {
     const tried = (request.body as { username?: unknown }).username;
-    if (typeof tried === 'string') return tried.slice(0, 64);
+    if (typeof tried === 'string') return tried;
   }
   return null;
 }
 
 const summaryOf = (request: FastifyRequest): string | null => {
   const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
-  return typeof summary === 'string' ? summary.slice(0, 255) : null;
+  return typeof summary === 'string' ? summary : null;
 };
 
 export default fp(
@@ -62,15 +78,15 @@ export default fp(
       try {
         await app.db.insert(operationLogs).values({
           logType,
-          username: usernameOf(request),
-          description: summaryOf(request),
-          method: methodLabel(request).slice(0, 255),
-          params: requestParams(request.query, request.body),
-          requestIp: request.ip.slice(0, 64),
-          browser: browserName(request.headers['user-agent']).slice(0, 255),
-          time: Math.round(reply.elapsedTime),
+          username: storable(usernameOf(request), 64),
+          description: storable(summaryOf(request), 255),
+          method: storable(methodLabel(request), 255),
+          params: storable(requestParams(request.query, request.body), MAX_PARAMS_TEXT),
+          requestIp: storable(request.ip, 64),
+          browser: storable(browserName(request.headers['user-agent']), 255),
+          time: Math.min(Math.round(reply.elapsedTime), PG_INT_MAX),
           status,
-          exceptionDetail: failed ? (error?.stack ?? error?.message ?? `HTTP ${status}`).slice(0, MAX_STACK_CHARS) : null,
+          exceptionDetail: failed ? storable(error ? errorDetail(error) : `HTTP ${status}`, MAX_STACK_CHARS) : null,
         });
       } catch (writeError) {
         // The request itself succeeded or failed on its own; a lost log row must not change its answer.
