@@ -83,6 +83,9 @@ export interface BuildAppOptions {
   monitor?: MonitorScannerPluginOptions;
 }
 
+/** Longest path parameter the router takes (an id, a room id, a file name); longer answers 400 `BAD_URL`. */
+const MAX_PARAM_LENGTH = 200;
+
 /** The logger option with the app's serializers, which callers cannot switch off (only the whole logger). */
 function withRedaction(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
   if (logger === false) return false;
@@ -99,12 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: withRedaction(options.logger ?? { level: config.logLevel }),
     // A URL the router cannot take (a path param over 200 characters, a malformed %-escape) is bad input like
-    // any other: the error body, and the write's operation-log row (the hooks run on this reply too).
-    frameworkErrors: (error, _request, reply) => {
+    // any other: the error body, and for a write its operation-log row (no route hook runs on this reply).
+    frameworkErrors: (error, request, reply) => {
       // The option's reply is generic over every route's reply types; this answer fits none in particular.
-      void (reply as unknown as FastifyReply).code(400).send(errorBody(400, error.message, config.timeZone, { code: 'BAD_URL' }));
+      const answer = (reply as unknown as FastifyReply).code(400);
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters` : 'The URL is malformed';
+      void app.operationLog.record(request, answer).then(() => answer.send(errorBody(400, message, config.timeZone, { code: 'BAD_URL' })));
     },
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A random id per request, so a 500's requestId is unique across instances and restarts.
     genReqId: () => randomUUID(),
     requestIdHeader: false,

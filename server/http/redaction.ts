@@ -73,15 +73,30 @@ export function redactHeaders(headers: Record<string, unknown>): Record<string, 
   return out;
 }
 
-/** `text` with the parameters of every failed query in `error`'s cause chain masked (drizzle writes them in its message). */
+/** Shortest parameter masked where a database message repeats it (shorter ones would garble line numbers). */
+const MIN_ECHOED_PARAM = 4;
+
+/**
+ * `text` with the parameters of every failed query in `error`'s cause chain masked: the list drizzle writes in its
+ * message, and each value the database's own message repeats (`invalid input syntax for type integer: "…"`) outside
+ * the stack's `at …` lines.
+ */
 export function maskQueryParams(text: string, error: unknown): string {
   let out = text;
+  const echoed = new Set<string>();
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const params = (current as { params?: unknown }).params;
-    if (Array.isArray(params) && params.length > 0) out = out.split(`params: ${String(params)}`).join(`params: ${MASK}`);
+    if (Array.isArray(params) && params.length > 0) {
+      out = out.split(`params: ${String(params)}`).join(`params: ${MASK}`);
+      for (const param of params) if (param !== null && String(param).length >= MIN_ECHOED_PARAM) echoed.add(String(param));
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return out;
+  if (echoed.size === 0) return out;
+  return out
+    .split('\n')
+    .map((line) => (/^\s+at /.test(line) ? line : [...echoed].reduce((masked, param) => masked.split(param).join(MASK), line)))
+    .join('\n');
 }
 
 /** What an error is in words for a log: its stack (or message), failed queries' parameters masked. */

@@ -36,6 +36,38 @@ export const text = (max: number, tooLong?: string) =>
     .max(max, tooLong)
     .refine((value) => !hasNul(value), NUL_MESSAGE);
 
+/** Message of a link that is not http(s): `javascript:`, `data:` and the like would run or smuggle content. */
+export const HTTP_URL_MESSAGE = 'must be a link starting with http:// or https://';
+/** Message of a stored file's link that is neither http(s) nor a file this server serves (`/files/…`). */
+export const FILE_URL_MESSAGE = 'must be a link starting with http:// or https://, or a file uploaded here';
+/** Message of a menu's external link (the spec's external links: https, http, mailto, tel). */
+export const EXTERNAL_LINK_MESSAGE = 'an external link must start with http://, https://, mailto: or tel:';
+
+/** Characters no link needs and markup or scripts would: spaces, quotes, angle brackets, backslash, backtick. */
+const LINK_BODY = String.raw`[^\s"'<>\\\x60]+`;
+const HTTP_LINK = new RegExp(`^https?://${LINK_BODY}$`, 'i');
+const EXTERNAL_LINK = new RegExp(`^(?:https?://${LINK_BODY}|mailto:${LINK_BODY}|tel:\\+?[0-9][0-9()./-]*)$`, 'i');
+/** A path on this server (`/files/animations/…`), not `//host` (which would be another site). */
+const SITE_PATH = new RegExp(`^/(?!/)${LINK_BODY}$`);
+
+/** Whether `value` is an http(s) link. */
+export const isHttpUrl = (value: string): boolean => HTTP_LINK.test(value);
+
+/** Whether `value` is an external link a menu may open: http(s), mailto: or tel: (the spec's external-link check). */
+export const isExternalLink = (value: string): boolean => EXTERNAL_LINK.test(value);
+
+/**
+ * A link a person types (an avatar, a picture): trimmed, at most `max` characters, http(s) only; '' means none.
+ * `sitePaths` also takes a path on this server, which is what an upload answers (`/files/animations/…`).
+ */
+export const httpUrl = (max: number, options: { sitePaths?: boolean } = {}) =>
+  text(max)
+    .trim()
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || (options.sitePaths === true && SITE_PATH.test(value)),
+      options.sitePaths ? FILE_URL_MESSAGE : HTTP_URL_MESSAGE,
+    );
+
 /** A whole number a PostgreSQL `integer` column holds, from `min` (default 0) to 2^31 − 1. */
 export const int32 = (min = 0) => z.number().int().min(min).max(PG_INT_MAX);
 

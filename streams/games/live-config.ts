@@ -7,6 +7,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema } from '../contracts/common';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
 import { turntableOptionsSchema } from './turntable';
 
@@ -27,6 +28,8 @@ export const LIVE_CONFIG_MESSAGES = {
   autoEndNumber: 'Auto end time must be a whole number of seconds (0 = the host ends the round)',
   effectSecondsNumber: 'Effect duration must be a whole number of seconds greater than 0',
   roomRequired: 'Choose the host room: a running room or a source and streamer ID',
+  /** A streamer's avatar or a gift's picture that is not an http(s) link. */
+  linkUrl: HTTP_URL_MESSAGE,
 } as const;
 
 /** SPEC §9 "minimum streamers 2". */
@@ -52,9 +55,9 @@ const wholeNumber = (message: string) => z.number({ message }).int(message);
 
 /** A gift picked from the catalogue, with the price (diamonds per gift) this game scores it at. */
 export const selectedGiftSchema = z.object({
-  giftId: z.string().trim().min(1, 'Please choose a gift'),
+  giftId: z.string().trim().min(1, 'Please choose a gift').max(64),
   giftName: z.string().trim().min(1).max(64),
-  imageUrl: z.string().max(500).optional(),
+  imageUrl: httpUrl(500).optional(),
   price: wholeNumber('The gift price must be a whole number of diamonds').min(0, 'The gift price cannot be negative').max(1_000_000, 'The gift price is too large'),
 });
 export type SelectedGift = z.infer<typeof selectedGiftSchema>;
@@ -63,11 +66,11 @@ export const configStreamerSchema = z.object({
   /** The streamer's TikTok ID (anchor ID). */
   anchorId: z.string({ message: LIVE_CONFIG_MESSAGES.streamerIdRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.streamerIdRequired).max(64),
   nickname: z.string({ message: LIVE_CONFIG_MESSAGES.nicknameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nicknameRequired).max(32),
-  avatarUrl: z.string().max(500).optional(),
+  avatarUrl: httpUrl(500).optional(),
   /** Gift ids (of the selected gifts) that score for this streamer. */
-  gifts: z.array(z.string().trim().min(1)).max(50),
+  gifts: z.array(z.string().trim().min(1).max(64)).max(50),
   /** Ice-fire style: the gift that starts this side's effect. */
-  triggerGiftId: z.string().trim().min(1).optional(),
+  triggerGiftId: z.string().trim().min(1).max(64).optional(),
 });
 export type ConfigStreamer = z.infer<typeof configStreamerSchema>;
 
@@ -101,7 +104,7 @@ const liveConfigFields = z.object({
   turntable: z
     .object({
       options: turntableOptionsSchema,
-      triggerGiftId: z.string().trim().min(1).optional(),
+      triggerGiftId: z.string().trim().min(1).max(64).optional(),
       spinSeconds: wholeNumber('Spin time must be 2 to 30 seconds').min(2, 'Spin time must be 2 to 30 seconds').max(30, 'Spin time must be 2 to 30 seconds').default(6),
     })
     .optional(),
@@ -156,7 +159,7 @@ export const liveConfigBodySchema = liveConfigFields.superRefine(checkLiveConfig
 export type LiveConfigBody = z.output<typeof liveConfigBodySchema>;
 export type LiveConfigInput = z.input<typeof liveConfigBodySchema>;
 
-export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: z.number().int().positive() }).superRefine(checkLiveConfigRules);
+export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: idSchema }).superRefine(checkLiveConfigRules);
 
 /** The round length in ms. */
 export function pkTimeMs(pkTime: LiveConfigBody['pkTime']): number {

@@ -12,9 +12,9 @@
  * (validation, a NUL, a missing permission or record) still leaves its row. Registered right after auth
  * (server/app.ts), so its hooks apply to every route registered after it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PG_INT_MAX } from '../../../streams/contracts/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PG_INT_MAX } from '../../../streams/contracts/common';
 import type { LogType } from '../../db/schema/system-logs';
 import { operationLogs } from '../../db/schema/system-logs';
 import { errorDetail } from '../../http/redaction';
@@ -46,6 +46,7 @@ export function methodLabel(request: FastifyRequest): string {
 
 /** The caller's name; for a sign-in, the name tried (a failed sign-in has no session). */
 function usernameOf(request: FastifyRequest): string | null {
+  // `auth` is unset (not null) on a request the router refused before any route took it.
   if (request.auth) return request.auth.session.userName;
   if (request.routeOptions.url === LOGIN_ROUTE && request.body && typeof request.body === 'object') {
     const tried = (request.body as { username?: unknown }).username;
@@ -55,24 +56,33 @@ function usernameOf(request: FastifyRequest): string | null {
 }
 
 const summaryOf = (request: FastifyRequest): string | null => {
-  const summary = (request.routeOptions.schema as { summary?: unknown } | undefined)?.summary;
+  const summary = (request.routeOptions?.schema as { summary?: unknown } | undefined)?.summary;
   return typeof summary === 'string' ? summary : null;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operation log (server/modules/logs/operation-log-plugin.ts). */
+    operationLog: {
+      /**
+       * Writes the row of a request answered outside the route hooks (a URL the router refused): a write or a 5xx
+       * leaves its row like any other. Set the reply's status first. Never throws.
+       */
+      record(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
 
 export default fp(
   async function operationLogPlugin(app: FastifyInstance) {
     // The error of a request, kept from onError (which runs before the error handler answers) to onSend.
     const failures = new WeakMap<FastifyRequest, Error>();
 
-    app.addHook('onError', async (request, _reply, error) => {
-      failures.set(request, error);
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function record(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const status = reply.statusCode;
       const failed = status >= 500;
       const path = request.url.split('?')[0] ?? '';
-      if (!failed && !(WRITE_METHODS.has(request.method) && LOGGED_PATHS.test(path))) return payload;
+      if (!failed && !(WRITE_METHODS.has(request.method) && LOGGED_PATHS.test(path))) return;
       const logType: LogType = failed ? 'ERROR' : 'INFO';
       const error = failures.get(request);
       try {
@@ -92,6 +102,16 @@ export default fp(
         // The request itself succeeded or failed on its own; a lost log row must not change its answer.
         request.log.error({ err: writeError, reqId: request.id }, 'operation log row not written');
       }
+    }
+
+    app.decorate('operationLog', { record });
+
+    app.addHook('onError', async (request, _reply, error) => {
+      failures.set(request, error);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      await record(request, reply);
       return payload;
     });
   },

@@ -167,7 +167,9 @@ function stringArb(schema: OpenApiSchema): fc.Arbitrary<string> {
   const plain = fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 24)) });
   // Exactly as long as the schema allows: longer than a column behind it would be a database error.
   const longest = fc.constant('y'.repeat(Math.max(minLength, Math.min(maxLength, 20_000))));
-  return fc.oneof({ arbitrary: plain, weight: 4 }, { arbitrary: longest, weight: 1 });
+  // A NUL inside text that is otherwise fine, so it reaches whatever the field feeds.
+  const withNul = plain.map((text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`);
+  return fc.oneof({ arbitrary: plain, weight: 4 }, { arbitrary: longest, weight: 1 }, { arbitrary: withNul, weight: 1 });
 }
 
 /** Values shaped like `schema` (within its bounds), with hostile values mixed in at every level. */
