@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { passwordSchema } from '../streams/contracts/system-users';
 import { ConfigError, loadConfig, type AppConfig } from '../server/config';
 import { DataDirInUseError, openDatabase, type Database } from '../server/db/database';
+import { sessions as sessionRows } from '../server/db/schema/sessions';
 import { users } from '../server/db/schema/users';
 import { openKvStore } from '../server/kv/open-kv-store';
 import { createLoginThrottle } from '../server/modules/auth/login-throttle';
@@ -89,19 +90,23 @@ async function findUser(database: Database, username: string): Promise<{ id: num
   return row;
 }
 
-/** Ends the user's sessions and clears their failed sign-ins where the server keeps them (Redis only). */
-async function endSessions(config: AppConfig, userId: number, username: string): Promise<string> {
+/**
+ * Ends the user's sessions and clears their failed sign-ins where the server keeps them. With Redis that is the
+ * shared store; without it the database rows were deleted with the password change, and a server still running
+ * (possible on PostgreSQL only: PGlite's folder is held by the running server) keeps its memory copy until restarted.
+ */
+async function endSessions(config: AppConfig, userId: number, username: string, endedRows: number): Promise<string> {
   if (!config.redisUrl) {
     return config.databaseUrl
-      ? 'Sessions live in the running server\'s memory (no REDIS_URL): restart the server to end those signed in with the old password.'
-      : 'Sessions signed in with the old password ended when the server stopped.';
+      ? `Ended ${endedRows} stored session(s) of ${username}; a server running now still holds them in memory (no REDIS_URL): restart it to end them.`
+      : `Ended ${endedRows} stored session(s) of ${username}.`;
   }
   const kv = await openKvStore(config);
   try {
     const sessions = createSessionStore(kv, { ttlMs: config.tokenTtlMinutes * 60_000 });
     const keys = (await sessions.list()).filter((session) => session.userId === userId).map((session) => session.key);
     const ended = keys.length > 0 ? await sessions.end(...keys) : 0;
-    await createLoginThrottle(kv).recordSuccess(username);
+    await createLoginThrottle(kv).clearUsername(username);
     return `Ended ${ended} session${ended === 1 ? '' : 's'} of ${username}.`;
   } finally {
     await kv.close();
@@ -117,17 +122,22 @@ async function main(): Promise<void> {
 
   const database = await openConfiguredDatabase(config);
   let user: { id: number; enabled: boolean };
+  let endedRows = 0;
   try {
     user = await findUser(database, args.user);
-    await database.db
-      .update(users)
-      .set({ password: await hashPassword(password), pwdResetTime: new Date(), updateBy: 'admin:password', updateTime: new Date() })
-      .where(eq(users.id, user.id));
+    const hash = await hashPassword(password);
+    const found = user;
+    endedRows = await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ password: hash, pwdResetTime: new Date(), updateBy: 'admin:password', updateTime: new Date() }).where(eq(users.id, found.id));
+      // Sessions kept in the database (no Redis) end with the old password.
+      const ended = await tx.delete(sessionRows).where(eq(sessionRows.userId, found.id)).returning({ key: sessionRows.key });
+      return ended.length;
+    });
   } finally {
     await database.close();
   }
   console.log(`Password of ${args.user} changed.`);
-  console.log(await endSessions(config, user.id, args.user));
+  console.log(await endSessions(config, user.id, args.user, endedRows));
   if (!user.enabled) console.log(`Note: ${args.user} is disabled and cannot sign in until another administrator enables the account.`);
   if (args.password === undefined) console.log(`NEW PASSWORD of ${args.user} (shown once): ${password}`);
 }

@@ -4,10 +4,12 @@
  * route plugins per module, then the SPA. Returns the app ready but not listening; `server/main.ts` listens.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { errorBody } from './http/error-body';
+import { logSerializers } from './http/redaction';
 import type { Database } from './db/database';
 import type { KvStore } from './kv/kv-store';
 import type { Hub, HubOptions } from './live/hub/hub';
@@ -43,6 +45,7 @@ import serverMonitorRoutes from './modules/server-monitor/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import kvPlugin from './plugins/kv';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -53,7 +56,10 @@ import websocketPlugin from './plugins/websocket';
 export interface BuildAppOptions {
   /** Validated configuration (`loadConfig()`). */
   config: AppConfig;
-  /** Fastify logger option (default: pino at `config.logLevel`). */
+  /**
+   * Fastify logger option (default: pino at `config.logLevel`). Whatever is given, the app's serializers
+   * (server/http/redaction.ts) mask secrets in logged URLs, headers, bodies and failed queries.
+   */
   logger?: FastifyServerOptions['logger'];
   /** An open database to use instead of opening one from the config; the caller closes it. */
   database?: Database;
@@ -77,6 +83,16 @@ export interface BuildAppOptions {
   monitor?: MonitorScannerPluginOptions;
 }
 
+/** Longest path parameter the router takes (an id, a room id, a file name); longer answers 400 `BAD_URL`. */
+const MAX_PARAM_LENGTH = 200;
+
+/** The logger option with the app's serializers, which callers cannot switch off (only the whole logger). */
+function withRedaction(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, ...logSerializers } };
+}
+
 /**
  * Builds the app: opens (or adopts) the database and KV store, migrates and seeds, registers every route.
  * @throws when the database or Redis cannot be reached, or a migration fails.
@@ -84,7 +100,16 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedaction(options.logger ?? { level: config.logLevel }),
+    // A URL the router cannot take (a path param over 200 characters, a malformed %-escape) is bad input like
+    // any other: the error body, and for a write its operation-log row (no route hook runs on this reply).
+    frameworkErrors: (error, request, reply) => {
+      // The option's reply is generic over every route's reply types; this answer fits none in particular.
+      const answer = (reply as unknown as FastifyReply).code(400);
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A path parameter is longer than ${MAX_PARAM_LENGTH} characters` : 'The URL is malformed';
+      void app.operationLog.record(request, answer).then(() => answer.send(errorBody(400, message, config.timeZone, { code: 'BAD_URL' })));
+    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A random id per request, so a 500's requestId is unique across instances and restarts.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -108,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
     );
     await app.register(errorsPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { database: options.database });
     await app.register(kvPlugin, { kv: options.kv });

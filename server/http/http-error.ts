@@ -16,6 +16,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The refusal's stable code, when it has one. */
+  get code(): string | undefined {
+    return this.detail.code;
+  }
 }
 
 /** The machine-readable part of an error body: a stable `code` and the values its message names. */
@@ -25,6 +30,6 @@ export interface ErrorDetail {
 }
 
 /** 400: the request is understood but not acceptable (business validation). */
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, {}, code ? { code } : {});
 /** 404: the addressed record does not exist. */
 export const notFound = (message: string) => new HttpError(404, message);

@@ -32,6 +32,7 @@
  * create bodies plus `id`; unknown ids answer 404.
  */
 import { z } from 'zod';
+import { FILE_URL_MESSAGE, httpUrl, PG_INT_MAX } from './common';
 
 export const ANIMATION_TYPES = ['popular', 'normal'] as const;
 export type AnimationTypeName = (typeof ANIMATION_TYPES)[number];
@@ -59,6 +60,8 @@ export const ANIMATION_MESSAGES = {
   expireRequired: 'Please choose the expiry time',
   unknownAnimation: 'This animation does not exist or is disabled',
   duplicateUser: 'This user already has an entry animation for this streamer',
+  /** A picture or resource link that is neither http(s) nor an uploaded file (`javascript:` would run when opened). */
+  fileUrl: FILE_URL_MESSAGE,
 } as const;
 
 /** Strips one leading `@` and spaces: staff paste `@name` from TikTok. */
@@ -69,7 +72,8 @@ const handle = (required: string) =>
     .transform((v) => v.replace(/^@/, ''))
     .pipe(z.string().min(1, required).max(64));
 
-const fileUrl = z.string().trim().max(500).nullable().optional();
+/** An uploaded file (`/files/animations/…`) or an http(s) link; the column holds 500 characters. */
+const fileUrl = httpUrl(500, { sitePaths: true }).nullable().optional();
 
 export const vehicleAnimationBodySchema = z.object({
   name: z.string({ error: ANIMATION_MESSAGES.nameRequired }).trim().min(1, ANIMATION_MESSAGES.nameRequired).max(64),
@@ -109,7 +113,11 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const userEntryAnimationBodySchema = z.object({
   userId: handle(ANIMATION_MESSAGES.userRequired),
   anchorId: handle(ANIMATION_MESSAGES.anchorRequired),
-  animationId: z.number({ error: ANIMATION_MESSAGES.animationRequired }).int().positive(ANIMATION_MESSAGES.animationRequired),
+  animationId: z
+    .number({ error: ANIMATION_MESSAGES.animationRequired })
+    .int()
+    .positive(ANIMATION_MESSAGES.animationRequired)
+    .max(PG_INT_MAX, ANIMATION_MESSAGES.animationRequired),
   /** `yyyy-MM-dd HH:mm:ss` in the server's zone. */
   expireTime: z
     .string({ error: ANIMATION_MESSAGES.expireRequired })

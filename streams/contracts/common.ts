@@ -19,11 +19,77 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Largest value of a PostgreSQL `integer` column (every id is a `serial`, counts and sort orders are `integer`): 2^31 − 1. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Message of a text holding the NUL character, which PostgreSQL cannot store in any text column. */
+export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+
+/** Whether `value` holds U+0000. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/**
+ * Text of at most `max` characters (the size of the column it is stored in) without NUL. Chain `.trim()`,
+ * `.min()` and messages as with `z.string()`.
+ */
+export const text = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((value) => !hasNul(value), NUL_MESSAGE);
+
+/** Message of a link that is not http(s): `javascript:`, `data:` and the like would run or smuggle content. */
+export const HTTP_URL_MESSAGE = 'must be a link starting with http:// or https://';
+/** Message of a stored file's link that is neither http(s) nor a file this server serves (`/files/…`). */
+export const FILE_URL_MESSAGE = 'must be a link starting with http:// or https://, or a file uploaded here';
+/** Message of a menu's external link (the spec's external links: https, http, mailto, tel). */
+export const EXTERNAL_LINK_MESSAGE = 'an external link must start with http://, https://, mailto: or tel:';
+
+/** Characters no link needs and markup or scripts would: spaces, quotes, angle brackets, backslash, backtick. */
+const LINK_BODY = String.raw`[^\s"'<>\\\x60]+`;
+const HTTP_LINK = new RegExp(`^https?://${LINK_BODY}$`, 'i');
+const EXTERNAL_LINK = new RegExp(`^(?:https?://${LINK_BODY}|mailto:${LINK_BODY}|tel:\\+?[0-9][0-9()./-]*)$`, 'i');
+/** A path on this server (`/files/animations/…`), not `//host` (which would be another site). */
+const SITE_PATH = new RegExp(`^/(?!/)${LINK_BODY}$`);
+
+/** Whether `value` is an http(s) link. */
+export const isHttpUrl = (value: string): boolean => HTTP_LINK.test(value);
+
+/** Whether `value` is an external link a menu may open: http(s), mailto: or tel: (the spec's external-link check). */
+export const isExternalLink = (value: string): boolean => EXTERNAL_LINK.test(value);
+
+/**
+ * A link a person types (an avatar, a picture): trimmed, at most `max` characters, http(s) only; '' means none.
+ * `sitePaths` also takes a path on this server, which is what an upload answers (`/files/animations/…`).
+ */
+export const httpUrl = (max: number, options: { sitePaths?: boolean } = {}) =>
+  text(max)
+    .trim()
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || (options.sitePaths === true && SITE_PATH.test(value)),
+      options.sitePaths ? FILE_URL_MESSAGE : HTTP_URL_MESSAGE,
+    );
+
+/** A whole number a PostgreSQL `integer` column holds, from `min` (default 0) to 2^31 − 1. */
+export const int32 = (min = 0) => z.number().int().min(min).max(PG_INT_MAX);
+
+/** A row id in a JSON body: a whole number from 1 to 2^31 − 1 (ids are PostgreSQL `serial`s). */
+export const idSchema = z.number().int().positive().max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+
+/** A row id in a path or a query string: the text of a whole number from 1 to 2^31 − 1. */
+export const queryIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+
+/** A row id or 0 in a query string (0 = "none", e.g. the top level of a tree): from 0 to 2^31 − 1. */
+export const queryIdOrZeroSchema = z.coerce.number().int().min(0).max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+
+/** Deepest page a list serves: `page × size` stays far inside the database's 64-bit OFFSET. */
+export const MAX_PAGE = 1_000_000;
+
 /** eladmin list query: `page` is 0-based, `size` rows per page, `sort` like `id,desc` (repeatable). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   size: z.coerce.number().int().min(1).max(10_000).default(10),
-  sort: z.union([z.string(), z.array(z.string())]).optional(),
+  sort: z.union([z.string().max(100), z.array(z.string().max(100)).max(20)]).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -33,4 +99,4 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { content: T[]; totalElements: number };
 
 /** A JSON array of numeric ids, the body of eladmin batch deletes and `api/menus/superior`. */
-export const idListSchema = z.array(z.coerce.number().int().positive()).min(1, 'at least one id is required');
+export const idListSchema = z.array(queryIdSchema).min(1, 'at least one id is required').max(10_000);

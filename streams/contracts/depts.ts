@@ -4,6 +4,7 @@
  * lazy tree tables, `label` is the name again (tree pickers read it).
  */
 import { z } from 'zod';
+import { idSchema, int32, queryIdOrZeroSchema } from './common';
 
 /** Sortable fields of `GET api/dept`. */
 export const DEPT_SORTS = ['id', 'name', 'deptSort', 'enabled', 'createTime'] as const;
@@ -63,20 +64,17 @@ export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) =>
  * (`createTime=a&createTime=b`). With a filter the matches come flat, whatever their level.
  */
 export const deptFilterSchema = z.object({
-  pid: z.coerce.number().int().min(0).optional(),
+  pid: queryIdOrZeroSchema.optional(),
   name: z.string().trim().max(100).optional(),
   enabled: queryBooleanSchema.optional(),
-  createTime: z.array(z.string()).length(2, 'createTime: two dates are needed (from, to)').optional(),
+  createTime: z.array(z.string().max(32)).length(2, 'createTime: two dates are needed (from, to)').optional(),
 });
 export type DeptFilter = z.infer<typeof deptFilterSchema>;
 
 const deptFields = {
   name: z.string().trim().min(1, DEPT_MESSAGES.nameRequired).max(255),
   /** null or 0 = a root department. */
-  pid: z
-    .number()
-    .int()
-    .min(0)
+  pid: int32()
     .nullish()
     .transform((pid) => (pid ? pid : null)),
   deptSort: z.number().int().min(0).max(999_999).default(999),
@@ -88,5 +86,5 @@ export const deptCreateBodySchema = z.strictObject(deptFields);
 export type DeptCreateBody = z.infer<typeof deptCreateBodySchema>;
 
 /** `PUT api/dept` body (dept:edit → 204): the create body plus the id. */
-export const deptUpdateBodySchema = z.strictObject({ id: z.number().int().positive(), ...deptFields });
+export const deptUpdateBodySchema = z.strictObject({ id: idSchema, ...deptFields });
 export type DeptUpdateBody = z.infer<typeof deptUpdateBodySchema>;

@@ -35,6 +35,7 @@
  * the reason and never sent.
  */
 import { z } from 'zod';
+import { idSchema, PG_INT_MAX, queryIdSchema } from './common';
 
 // ---- constants ----
 
@@ -204,7 +205,7 @@ const name = z
   .min(1, { message: DEVICE_MESSAGES.nameRequired, abort: true })
   .max(64, DEVICE_MESSAGES.nameLength);
 const note = z.string().trim().max(500, DEVICE_MESSAGES.noteLength).nullable().optional();
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** `true`/`false` in a query string (absent: no filter). */
 const queryBoolean = z
@@ -339,8 +340,8 @@ export const deviceRuleBodySchema = z.object({
   minCount: optionalWhole(MIN_COUNT_MAX, DEVICE_MESSAGES.minCountRange),
   /** Least diamonds of the counted gift (per gift × count); null = no minimum. */
   minDiamonds: optionalWhole(MIN_DIAMONDS_MAX, DEVICE_MESSAGES.minDiamondsRange),
-  commandId: z.number({ error: DEVICE_MESSAGES.commandRequired }).int().positive(DEVICE_MESSAGES.commandRequired),
-  deviceId: z.number({ error: DEVICE_MESSAGES.deviceRequired }).int().positive(DEVICE_MESSAGES.deviceRequired),
+  commandId: z.number({ error: DEVICE_MESSAGES.commandRequired }).int().positive(DEVICE_MESSAGES.commandRequired).max(PG_INT_MAX, DEVICE_MESSAGES.commandRequired),
+  deviceId: z.number({ error: DEVICE_MESSAGES.deviceRequired }).int().positive(DEVICE_MESSAGES.deviceRequired).max(PG_INT_MAX, DEVICE_MESSAGES.deviceRequired),
   /** After a firing, qualifying gifts within this many ms are logged `skipped`. */
   cooldownMs: z.number({ error: DEVICE_MESSAGES.cooldownRange }).int(DEVICE_MESSAGES.cooldownRange).min(0, DEVICE_MESSAGES.cooldownRange).max(COOLDOWN_MAX_MS, DEVICE_MESSAGES.cooldownRange).default(0),
   enabled: z.boolean().default(true),
@@ -353,8 +354,8 @@ export const RULE_SORTS = ['id', 'name', 'uniqueId', 'cooldownMs', 'enabled', 'c
 export type RuleSortField = (typeof RULE_SORTS)[number];
 export const ruleFilterSchema = z.object({
   blurry,
-  deviceId: z.coerce.number().int().positive().optional(),
-  commandId: z.coerce.number().int().positive().optional(),
+  deviceId: queryIdSchema.optional(),
+  commandId: queryIdSchema.optional(),
   enabled: queryBoolean,
 });
 export type RuleFilter = z.output<typeof ruleFilterSchema>;
@@ -389,8 +390,8 @@ export const logFilterSchema = z.object({
   /** Rule, device or command name, or the gift's msgId. */
   blurry,
   status: z.enum(COMMAND_STATUSES).optional(),
-  deviceId: z.coerce.number().int().positive().optional(),
-  ruleId: z.coerce.number().int().positive().optional(),
+  deviceId: queryIdSchema.optional(),
+  ruleId: queryIdSchema.optional(),
 });
 export type LogFilter = z.output<typeof logFilterSchema>;
 
@@ -490,8 +491,8 @@ export type DeviceServerFrame = z.infer<typeof deviceServerFrameSchema>;
 
 /** Frames a device sends (JSON text). */
 export const deviceClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ack'), id: z.number().int().positive() }),
-  z.object({ type: z.literal('nack'), id: z.number().int().positive(), reason: z.string().trim().max(500).optional() }),
+  z.object({ type: z.literal('ack'), id: idSchema }),
+  z.object({ type: z.literal('nack'), id: idSchema, reason: z.string().trim().max(500).optional() }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type DeviceClientFrame = z.infer<typeof deviceClientFrameSchema>;

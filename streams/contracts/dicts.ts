@@ -2,6 +2,7 @@
  * Dictionary wire shapes (eladmin `api/dict`, `api/dictDetail`).
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 
 export const dictDetailSchema = z.object({
   id: z.number().int(),
@@ -32,7 +33,7 @@ export const dictCreateBodySchema = z.object({
 export type DictCreateBody = z.infer<typeof dictCreateBodySchema>;
 
 /** `PUT api/dict` body (dict:edit → 204). */
-export const dictUpdateBodySchema = dictCreateBodySchema.extend({ id: z.number().int().positive() });
+export const dictUpdateBodySchema = dictCreateBodySchema.extend({ id: idSchema });
 export type DictUpdateBody = z.infer<typeof dictUpdateBodySchema>;
 
 const detailFields = {
@@ -44,10 +45,10 @@ const detailFields = {
 /** `POST api/dictDetail` body (dict:add → 201): eladmin sends the owning dictionary as `dict: { id }`. */
 export const dictDetailCreateBodySchema = z.object({
   ...detailFields,
-  dict: z.object({ id: z.number().int().positive() }, 'dict: the dictionary is required'),
+  dict: z.object({ id: idSchema }, 'dict: the dictionary is required'),
 });
 export type DictDetailCreateBody = z.infer<typeof dictDetailCreateBodySchema>;
 
 /** `PUT api/dictDetail` body (dict:edit → 204). */
-export const dictDetailUpdateBodySchema = z.object({ id: z.number().int().positive(), ...detailFields });
+export const dictDetailUpdateBodySchema = z.object({ id: idSchema, ...detailFields });
 export type DictDetailUpdateBody = z.infer<typeof dictDetailUpdateBodySchema>;

@@ -16,6 +16,7 @@
  * console shows it beside the streamer ID. Concurrent adds of one id are refused by the table's unique constraint.
  */
 import { z } from 'zod';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema } from './common';
 
 export const GROUP_STREAMER_MESSAGES = {
   /** The product's user message. */
@@ -24,6 +25,8 @@ export const GROUP_STREAMER_MESSAGES = {
   addFailed: 'Failure to add the streamer',
   anchorRequired: 'Please enter the streamer ID',
   nicknameRequired: 'Please enter the nickname',
+  /** An avatar link that is not http(s) (`javascript:` would run when opened). */
+  avatarUrl: HTTP_URL_MESSAGE,
 } as const;
 
 export const groupStreamerBodySchema = z.object({
@@ -33,7 +36,7 @@ export const groupStreamerBodySchema = z.object({
     .transform((v) => v.replace(/^@/, ''))
     .pipe(z.string().min(1, GROUP_STREAMER_MESSAGES.anchorRequired).max(64)),
   nickname: z.string({ error: GROUP_STREAMER_MESSAGES.nicknameRequired }).trim().min(1, GROUP_STREAMER_MESSAGES.nicknameRequired).max(64),
-  avatarUrl: z.string().trim().max(500).nullable().optional(),
+  avatarUrl: httpUrl(500).nullable().optional(),
   /** Gift ids of the catalogue (`api/gifts`); a repeated id is kept once. */
   giftIds: z
     .array(z.string().trim().min(1).max(32))
@@ -47,7 +50,7 @@ export type GroupStreamerBody = z.input<typeof groupStreamerBodySchema>;
 export type GroupStreamerValues = z.output<typeof groupStreamerBodySchema>;
 
 /** Body of `PUT api/groupStreamers`. */
-export const groupStreamerUpdateBodySchema = groupStreamerBodySchema.extend({ id: z.number().int().positive() });
+export const groupStreamerUpdateBodySchema = groupStreamerBodySchema.extend({ id: idSchema });
 export type GroupStreamerUpdateBody = z.input<typeof groupStreamerUpdateBodySchema>;
 
 /** Sortable columns of the list (`sort=field,asc|desc`). */

@@ -1,5 +1,6 @@
 /** Job title wire shapes (eladmin `api/job`, `JobController`). */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { queryBooleanSchema } from './depts';
 
 /** Sortable fields of `GET api/job`. */
@@ -41,5 +42,5 @@ export const jobCreateBodySchema = z.strictObject(jobFields);
 export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 
 /** `PUT api/job` body (job:edit → 204). */
-export const jobUpdateBodySchema = z.strictObject({ id: z.number().int().positive(), ...jobFields });
+export const jobUpdateBodySchema = z.strictObject({ id: idSchema, ...jobFields });
 export type JobUpdateBody = z.infer<typeof jobUpdateBodySchema>;

@@ -27,7 +27,7 @@
  */
 import { z } from 'zod';
 import { gameViewSchema } from './game-topic';
-import { apiErrorSchema } from './common';
+import { apiErrorSchema, queryIdSchema } from './common';
 import { PLUGIN_STYLES, storedLiveConfigSchema } from '../games/live-config';
 import { scoreAdjustmentSchema, scoreEntrySchema } from '../games/score-ledger';
 
@@ -210,7 +210,7 @@ export const rankingQuerySchema = z
     start: wireDay.optional(),
     end: wireDay.optional(),
     /** Only this configuration's scores. */
-    configId: z.coerce.number().int().positive().optional(),
+    configId: queryIdSchema.optional(),
     size: z.coerce.number().int().min(1).max(500).default(100),
   })
   .superRefine((query, ctx) => {

@@ -2,6 +2,7 @@
  * Menu wire shapes (eladmin `api/menus*`). Menu type: 0 directory, 1 menu, 2 button.
  */
 import { z } from 'zod';
+import { EXTERNAL_LINK_MESSAGE, idSchema, int32, isExternalLink } from './common';
 
 /** A node of `GET api/menus/build`: eladmin's router shape. `component` is 'Layout', 'ParentView' or a page name. */
 export interface BuiltMenu {
@@ -117,19 +118,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const EXTERNAL_LINK = /^https?:\/\//i;
-
 /**
  * `POST api/menus` body (menu:add → 201). `pid` null or 0 = top level. Rules (eladmin `MenuServiceImpl`):
- * an external link (`iFrame`) needs a path starting with http:// or https://; directories and pages need a
- * path; a page that is not an external link needs the `componentName` the console resolves it by; a
- * button needs a permission. Uniqueness (title, componentName) and the parent are checked by the server.
+ * an external link (`iFrame`) needs a path starting with http://, https://, mailto: or tel: (the spec's external
+ * links; `javascript:` would run when clicked); directories and pages need a path; a page that is not an external
+ * link needs the `componentName` the console resolves it by; a button needs a permission. Uniqueness (title, componentName) and the parent are checked by the server.
  */
 const menuFields = z.object({
-  pid: z
-    .number()
-    .int()
-    .min(0)
+  pid: int32()
     .nullish()
     .transform((pid) => (pid ? pid : null)),
   type: menuTypeSchema,
@@ -148,8 +144,8 @@ const menuFields = z.object({
 type MenuFields = z.infer<typeof menuFields>;
 
 function checkMenuRules(menu: MenuFields, ctx: z.RefinementCtx): void {
-  if (menu.iFrame && !EXTERNAL_LINK.test(menu.path ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['path'], message: 'path: an external link must start with http:// or https://' });
+  if (menu.iFrame && !isExternalLink(menu.path ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['path'], message: `path: ${EXTERNAL_LINK_MESSAGE}` });
   } else if (menu.type !== 2 && !menu.path) {
     ctx.addIssue({ code: 'custom', path: ['path'], message: 'path: required for a directory or a page' });
   }
@@ -170,5 +166,5 @@ export const menuCreateBodySchema = menuFields.superRefine(checkMenuRules);
 export type MenuCreateBody = z.infer<typeof menuCreateBodySchema>;
 
 /** `PUT api/menus` body (menu:edit → 204): the create body plus the id. */
-export const menuUpdateBodySchema = menuFields.extend({ id: z.number().int().positive() }).superRefine(checkMenuRules);
+export const menuUpdateBodySchema = menuFields.extend({ id: idSchema }).superRefine(checkMenuRules);
 export type MenuUpdateBody = z.infer<typeof menuUpdateBodySchema>;

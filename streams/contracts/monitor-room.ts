@@ -22,6 +22,7 @@
  * (streams/contracts/live-rooms.ts) and its websocket topic `room:<roomId>` (streams/live/room-topic.ts).
  */
 import { z } from 'zod';
+import { MAX_PAGE, PG_INT_MAX } from './common';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
 import { MONITOR_STATUSES, type MonitorStatusName } from './monitor';
 
@@ -41,19 +42,24 @@ export const isLiveStatus = (status: MonitorStatusName): boolean => (LIVE_ORDER 
 export const MONITOR_ROOM_MESSAGES = {
   notFound: (id: number) => `Monitored streamer ${id} does not exist; choose another streamer in the list`,
   idFormat: 'id must be a whole number above 0',
+  idRange: `id must be at most ${PG_INT_MAX}`,
   pageFormat: 'page must be a whole number, 0 or more',
   sizeFormat: 'size must be a whole number from 1 to 100',
   liveFormat: 'live must be true or false',
 } as const;
 
-const idSchema = z.coerce.number({ error: MONITOR_ROOM_MESSAGES.idFormat }).int(MONITOR_ROOM_MESSAGES.idFormat).positive(MONITOR_ROOM_MESSAGES.idFormat);
+const idSchema = z.coerce
+  .number({ error: MONITOR_ROOM_MESSAGES.idFormat })
+  .int(MONITOR_ROOM_MESSAGES.idFormat)
+  .positive(MONITOR_ROOM_MESSAGES.idFormat)
+  .max(PG_INT_MAX, MONITOR_ROOM_MESSAGES.idRange);
 
 /** Path parameters `{id}` (a monitored streamer's id). */
 export const monitorRoomParamsSchema = z.object({ id: idSchema });
 
 /** `page` (0-based) and `size` (1–100, default 10) of the connection log and the host list. */
 export const monitorRoomPagingSchema = z.object({
-  page: z.coerce.number({ error: MONITOR_ROOM_MESSAGES.pageFormat }).int(MONITOR_ROOM_MESSAGES.pageFormat).min(0, MONITOR_ROOM_MESSAGES.pageFormat).default(0),
+  page: z.coerce.number({ error: MONITOR_ROOM_MESSAGES.pageFormat }).int(MONITOR_ROOM_MESSAGES.pageFormat).min(0, MONITOR_ROOM_MESSAGES.pageFormat).max(MAX_PAGE).default(0),
   size: z.coerce.number({ error: MONITOR_ROOM_MESSAGES.sizeFormat }).int(MONITOR_ROOM_MESSAGES.sizeFormat).min(1, MONITOR_ROOM_MESSAGES.sizeFormat).max(100, MONITOR_ROOM_MESSAGES.sizeFormat).default(10),
 });
 

@@ -36,6 +36,7 @@
  * after `from`, a range over {@link MAX_RANGE_DAYS} days, an unknown zone, streamer ids missing or too many.
  */
 import { z } from 'zod';
+import { MAX_PAGE, PG_INT_MAX } from './common';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
 
 export { MONITOR_TYPES };
@@ -116,7 +117,7 @@ export type SessionSortField = (typeof SESSION_SORTS)[number];
 
 /** Filters of the sessions list and of its export (besides paging and sort). */
 export const sessionFilterSchema = rangeQuerySchema.extend({
-  streamerId: z.preprocess(blankless, z.coerce.number({ error: SESSION_MESSAGES.streamerId }).int(SESSION_MESSAGES.streamerId).positive(SESSION_MESSAGES.streamerId).optional()),
+  streamerId: z.preprocess(blankless, z.coerce.number({ error: SESSION_MESSAGES.streamerId }).int(SESSION_MESSAGES.streamerId).positive(SESSION_MESSAGES.streamerId).max(PG_INT_MAX, SESSION_MESSAGES.streamerId).optional()),
   blurry: z.preprocess(blankless, z.string().trim().max(100).optional()),
   type: typeParam,
   live: queryBoolean,
@@ -267,7 +268,7 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 export const rankingQuerySchema = rangeQuerySchema.extend({
   metric: z.preprocess(blankless, z.enum(RANKING_METRICS, { error: SESSION_MESSAGES.metricChoice }).default('diamonds')),
   type: typeParam,
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   size: z.coerce.number().int().min(1).max(1_000).default(10),
 });
 export type RankingQuery = z.output<typeof rankingQuerySchema>;

@@ -33,6 +33,7 @@
  * {@link MONITOR_MESSAGES.addFailed} is the page's text when an add fails for any other reason.
  */
 import { z } from 'zod';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema } from './common';
 import type { MonitorStatus } from '../../machines/monitor-connection.machine';
 import { MONITOR_TYPES, type MonitorType } from '../monitor/scan-schedule';
 
@@ -61,6 +62,8 @@ export const MONITOR_MESSAGES = {
   unknownStaff: 'This staff member does not exist or is disabled',
   notesLength: 'The notes can have at most 500 characters',
   enabledFormat: 'Enabled must be true or false (yes/no and 1/0 also work)',
+  /** An avatar link that is not http(s) (`javascript:` would run when opened). */
+  avatarUrl: HTTP_URL_MESSAGE,
   /** Import: the ID is on another row of the same file (the first row it is on). */
   duplicateInFile: (row: number) => `This TikTok ID is also on row ${row}`,
   noFile: 'Choose a .csv or .xlsx file to import',
@@ -100,9 +103,9 @@ export const uniqueIdKey = (uniqueId: string): string => uniqueId.trim().replace
 export const monitorStreamerBodySchema = z.object({
   uniqueId: uniqueIdSchema,
   nickname: z.string().trim().max(64, MONITOR_MESSAGES.nicknameLength).nullable().optional(),
-  avatarUrl: z.string().trim().max(500).nullable().optional(),
+  avatarUrl: httpUrl(500).nullable().optional(),
   type: monitorType,
-  staffId: z.number().int().positive().nullable().optional(),
+  staffId: idSchema.nullable().optional(),
   notes: z.string().trim().max(500, MONITOR_MESSAGES.notesLength).nullable().optional(),
   enabled: z.boolean().default(true),
 });
@@ -111,12 +114,12 @@ export type MonitorStreamerBody = z.input<typeof monitorStreamerBodySchema>;
 export type MonitorStreamerValues = z.output<typeof monitorStreamerBodySchema>;
 
 /** Body of `PUT api/monitor/streamers`. */
-export const monitorStreamerUpdateBodySchema = monitorStreamerBodySchema.extend({ id: z.number().int().positive() });
+export const monitorStreamerUpdateBodySchema = monitorStreamerBodySchema.extend({ id: idSchema });
 export type MonitorStreamerUpdateBody = z.input<typeof monitorStreamerUpdateBodySchema>;
 
 /** Body of `PUT api/monitor/streamers/enabled`. */
 export const monitorEnabledBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, 'at least one id is required').max(10_000),
+  ids: z.array(idSchema).min(1, 'at least one id is required').max(10_000),
   enabled: z.boolean(),
 });
 export type MonitorEnabledBody = z.infer<typeof monitorEnabledBodySchema>;
@@ -138,7 +141,7 @@ export const monitorStreamerFilterSchema = z.object({
   blurry: z.string().trim().max(100).optional(),
   type: z.enum(MONITOR_TYPES).optional(),
   enabled: queryBoolean,
-  staffId: z.coerce.number().int().min(0).optional(),
+  staffId: queryIdOrZeroSchema.optional(),
   status: z.enum(MONITOR_STATUSES).optional(),
 });
 export type MonitorStreamerFilter = z.output<typeof monitorStreamerFilterSchema>;

@@ -3,6 +3,7 @@
  * powerful; a caller manages only roles whose level is not below their own.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { strictBody } from './system-users';
 
 export const DATA_SCOPES = ['all', 'own', 'custom'] as const;
@@ -37,7 +38,7 @@ const roleFields = {
     .min(ROLE_LEVEL_MIN, `level: from ${ROLE_LEVEL_MIN} to ${ROLE_LEVEL_MAX}`)
     .max(ROLE_LEVEL_MAX, `level: from ${ROLE_LEVEL_MIN} to ${ROLE_LEVEL_MAX}`),
   dataScope: dataScopeSchema,
-  depts: z.array(z.object({ id: z.number().int().positive() })).max(500).default([]),
+  depts: z.array(z.object({ id: idSchema })).max(500).default([]),
   description: z
     .string()
     .trim()
@@ -57,13 +58,13 @@ export const roleCreateBodySchema = strictBody(roleFields).superRefine(customNee
 export type RoleCreateBody = z.infer<typeof roleCreateBodySchema>;
 
 /** `PUT api/roles` → 204. */
-export const roleUpdateBodySchema = strictBody({ id: z.number().int().positive(), ...roleFields }).superRefine(customNeedsDepts);
+export const roleUpdateBodySchema = strictBody({ id: idSchema, ...roleFields }).superRefine(customNeedsDepts);
 export type RoleUpdateBody = z.infer<typeof roleUpdateBodySchema>;
 
 /** `PUT api/roles/menu` → 204: the role's menus become exactly these. */
 export const roleMenusBodySchema = strictBody({
-  id: z.number().int().positive(),
-  menus: z.array(z.object({ id: z.number().int().positive() })).max(2000),
+  id: idSchema,
+  menus: z.array(z.object({ id: idSchema })).max(2000),
 });
 export type RoleMenusBody = z.infer<typeof roleMenusBodySchema>;
 

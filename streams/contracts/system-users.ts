@@ -5,6 +5,7 @@
  * `createBy`, …) is a 400 naming the field, never silently written or silently dropped.
  */
 import { z } from 'zod';
+import { idSchema, queryIdSchema } from './common';
 import { PHONE_PATTERN } from './user-center';
 
 /** `2024-05-01 08:00:00`, the eladmin wire date. */
@@ -17,7 +18,7 @@ export const notAcceptedMessage = (keys: readonly string[]) => `${keys.join(', '
 export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? notAcceptedMessage(issue.keys) : undefined) });
 
-const idRef = z.object({ id: z.number().int().positive() });
+const idRef = z.object({ id: idSchema });
 
 /** A user row of `GET api/users`. Never carries the password hash. */
 export const systemUserSchema = z.object({
@@ -45,7 +46,7 @@ const queryBoolean = z.enum(['true', 'false'], 'enabled: true or false').transfo
  */
 export const userFilterSchema = z.object({
   blurry: z.string().trim().max(100).optional(),
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: queryIdSchema.optional(),
   enabled: queryBoolean.optional(),
   createTime: z
     .array(z.string().regex(WIRE_DATE_PATTERN, 'createTime: dates look like 2024-05-01 08:00:00'))
@@ -96,7 +97,7 @@ export const userCreateBodySchema = strictBody({
 export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
 
 /** `PUT api/users` → 204. Passwords change only through their own routes. */
-export const userUpdateBodySchema = strictBody({ id: z.number().int().positive(), ...userFields });
+export const userUpdateBodySchema = strictBody({ id: idSchema, ...userFields });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
 /** Answer of `POST api/users`: the new id, and the generated password when none was typed (never stored in clear). */

@@ -4,7 +4,7 @@
  * server's zone. Pure: zod only.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { idSchema, pageQuerySchema, queryIdSchema } from './common';
 
 /** A task row as listed: the stored fields plus `nextRuns`, the next 3 times it runs (empty while paused). */
 export const timedTaskSchema = z.object({
@@ -75,7 +75,7 @@ export type TimedTaskCreateBody = z.infer<typeof timedTaskCreateBodySchema>;
 export type TimedTaskCreateInput = z.input<typeof timedTaskCreateBodySchema>;
 
 /** `PUT api/jobs` body (timing:edit → 204). */
-export const timedTaskUpdateBodySchema = timedTaskCreateBodySchema.extend({ id: z.number().int().positive() }).strict();
+export const timedTaskUpdateBodySchema = timedTaskCreateBodySchema.extend({ id: idSchema }).strict();
 export type TimedTaskUpdateBody = z.infer<typeof timedTaskUpdateBodySchema>;
 
 /** `GET api/jobs` query: eladmin paging plus `blurry` over jobName and taskName. */
@@ -112,7 +112,7 @@ const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'crea
 export const timedTaskLogQuerySchema = pageQuerySchema.extend({
   jobName: z.string().trim().max(255).optional(),
   isSuccess: z.enum(['true', 'false']).optional(),
-  taskId: z.coerce.number().int().positive().optional(),
+  taskId: queryIdSchema.optional(),
   createTime: z
     .union([wireDate, z.array(wireDate)])
     .optional()

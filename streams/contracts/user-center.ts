@@ -17,7 +17,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** `POST api/users/updatePass` → 200. Fails with 400 'The old password is wrong' or when both are equal. */
 export const updatePasswordBodySchema = z.object({
-  oldPass: z.string().min(1, 'oldPass: the current password is required'),
+  oldPass: z.string().min(1, 'oldPass: the current password is required').max(128),
   newPass: z.string().min(6, 'newPass: at least 6 characters').max(64, 'newPass: at most 64 characters'),
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
@@ -25,7 +25,7 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 /** `POST api/users/updateEmail` → 200. `pass` is the current password, checked before the change. */
 export const updateEmailBodySchema = z.object({
   email: z.email('email: enter a valid e-mail address').max(128),
-  pass: z.string().min(1, 'pass: the current password is required'),
+  pass: z.string().min(1, 'pass: the current password is required').max(128),
 });
 export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
 

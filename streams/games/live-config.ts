@@ -8,6 +8,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema } from '../contracts/common';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
 import { turntableOptionsSchema } from './turntable';
 
@@ -30,6 +31,8 @@ export const LIVE_CONFIG_MESSAGES = {
   hostSourceRequired: 'Choose the source of the host streamer',
   hostUniqueIdRequired: 'Enter the host streamer @uniqueId',
   hostUniqueIdFormat: 'The host @uniqueId is 2 to 24 letters, digits, dots or underscores',
+  /** A streamer's avatar or a gift's picture that is not an http(s) link. */
+  linkUrl: HTTP_URL_MESSAGE,
 } as const;
 
 /** The product rule: "minimum streamers 2". */
@@ -55,9 +58,9 @@ const wholeNumber = (message: string) => z.number({ message }).int(message);
 
 /** A gift picked from the catalogue, with the price (diamonds per gift) this game scores it at. */
 export const selectedGiftSchema = z.object({
-  giftId: z.string().trim().min(1, 'Please choose a gift'),
+  giftId: z.string().trim().min(1, 'Please choose a gift').max(64),
   giftName: z.string().trim().min(1).max(64),
-  imageUrl: z.string().max(500).optional(),
+  imageUrl: httpUrl(500).optional(),
   price: wholeNumber('The gift price must be a whole number of diamonds').min(0, 'The gift price cannot be negative').max(1_000_000, 'The gift price is too large'),
 });
 export type SelectedGift = z.infer<typeof selectedGiftSchema>;
@@ -66,11 +69,11 @@ export const configStreamerSchema = z.object({
   /** The streamer's TikTok ID (anchor ID). */
   anchorId: z.string({ message: LIVE_CONFIG_MESSAGES.streamerIdRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.streamerIdRequired).max(64),
   nickname: z.string({ message: LIVE_CONFIG_MESSAGES.nicknameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nicknameRequired).max(32),
-  avatarUrl: z.string().max(500).optional(),
+  avatarUrl: httpUrl(500).optional(),
   /** Gift ids (of the selected gifts) that score for this streamer. */
-  gifts: z.array(z.string().trim().min(1)).max(50),
+  gifts: z.array(z.string().trim().min(1).max(64)).max(50),
   /** Ice-fire style: the gift that starts this side's effect. */
-  triggerGiftId: z.string().trim().min(1).optional(),
+  triggerGiftId: z.string().trim().min(1).max(64).optional(),
 });
 export type ConfigStreamer = z.infer<typeof configStreamerSchema>;
 
@@ -147,7 +150,7 @@ const liveConfigFields = z.object({
   turntable: z
     .object({
       options: turntableOptionsSchema,
-      triggerGiftId: z.string().trim().min(1).optional(),
+      triggerGiftId: z.string().trim().min(1).max(64).optional(),
       spinSeconds: wholeNumber('Spin time must be 2 to 30 seconds').min(2, 'Spin time must be 2 to 30 seconds').max(30, 'Spin time must be 2 to 30 seconds').default(6),
     })
     .optional(),
@@ -210,7 +213,7 @@ export type LiveConfigInput = z.input<typeof liveConfigBodySchema>;
 export const storedLiveConfigSchema = liveConfigFields.extend({ room: storedHostRoomSchema });
 export type StoredLiveConfig = z.output<typeof storedLiveConfigSchema>;
 
-export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: z.number().int().positive() }).superRefine(checkLiveConfigRules);
+export const liveConfigUpdateBodySchema = liveConfigFields.extend({ id: idSchema }).superRefine(checkLiveConfigRules);
 
 /** The round length in ms. */
 export function pkTimeMs(pkTime: LiveConfigBody['pkTime']): number {

@@ -247,7 +247,7 @@ describe('menu writes', () => {
   });
 
   it.each([
-    [{ type: 1, title: 'Ext', path: 'example.com', iFrame: true }, 'path: an external link must start with http:// or https://'],
+    [{ type: 1, title: 'Ext', path: 'example.com', iFrame: true }, 'path: an external link must start with http://, https://, mailto: or tel:'],
     [{ type: 1, title: 'NoName', path: 'noname' }, 'componentName: required for a page'],
     [{ type: 0, title: 'NoPath' }, 'path: required for a directory or a page'],
     [{ type: 2, title: 'NoPerm' }, 'permission: required for a button'],
@@ -258,7 +258,7 @@ describe('menu writes', () => {
     [{ type: 0, title: 'Orphan', path: 'o', pid: 999999 }, 'pid: menu 999999 does not exist'],
     [{ type: 0, title: 'Sorted', path: 's', menuSort: 'first' }, 'menuSort: Invalid input: expected number, received string'],
     [{ type: 1, title: 'Unknown page', path: 'u', componentName: 'NoSuchPage' }, "componentName: the console has no page named 'NoSuchPage'"],
-    [{ type: 1, title: 'Ftp', path: 'ftp://example.com', iFrame: true }, 'path: an external link must start with http:// or https://'],
+    [{ type: 1, title: 'Ftp', path: 'ftp://example.com', iFrame: true }, 'path: an external link must start with http://, https://, mailto: or tel:'],
     [{ type: 0, title: 'x:bad key', path: 'k' }, 'title: a translated title is x: followed by a key of letters, digits and _'],
   ])('refuses %j with 400 and writes nothing', async (payload, message) => {
     const before = await t.app.db.select({ id: menus.id }).from(menus);

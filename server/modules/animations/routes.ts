@@ -24,7 +24,7 @@ import {
   vehicleAnimationBodySchema,
   vehicleAnimationRowSchema,
 } from '../../../streams/contracts/animations';
-import { apiErrorSchema, idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { apiErrorSchema, idListSchema, idSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import './entry-animations-plugin';
@@ -50,7 +50,7 @@ const queryBoolean = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
-const idField = { id: z.number().int().positive() };
+const idField = { id: idSchema };
 
 /** The uploads folder of a DATA_DIR; `memory://` keeps nothing on disk past the process, so a temporary folder then. */
 async function uploadsDir(dataDir: string): Promise<{ dir: string; temporary: boolean }> {

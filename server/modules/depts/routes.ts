@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { deptCreateBodySchema, deptFilterSchema, deptRowSchema, deptUpdateBodySchema, type Dept } from '../../../streams/contracts/depts';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
@@ -55,7 +55,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The tree from the roots down to these departments and their siblings (the edit form)',
-        body: z.array(z.coerce.number().int().positive()).max(1000),
+        body: z.array(queryIdSchema).max(1000),
         response: { 200: z.array(deptRowSchema), ...errorResponses },
       },
     },

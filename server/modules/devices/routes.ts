@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import {
   DEVICE_WS_CLOSE,
   commandFilterSchema,
@@ -80,7 +80,7 @@ const READ = { permission: 'device:list' };
 const ADD = { permission: 'device:add' };
 const EDIT = { permission: 'device:edit' };
 const DEL = { permission: 'device:del' };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: queryIdSchema });
 
 async function deviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

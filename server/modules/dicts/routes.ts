@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import {
   dictCreateBodySchema,
   dictDetailCreateBodySchema,
@@ -82,7 +82,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a dictionary entry',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: queryIdSchema }),
         response: { 200: emptyResponse, ...errorResponses },
       },
     },

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { apiErrorSchema, idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { gameViewSchema, type GameView } from '../../../streams/contracts/game-topic';
 import {
   adjustBodySchema,
@@ -55,7 +55,7 @@ import {
 } from './service';
 
 const tags = ['live configurations'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: queryIdSchema });
 const commandResponses = { 200: gameViewSchema, 409: needsConfirmationErrorSchema, 503: apiErrorSchema, ...errorResponses };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const overlayQuery = z.object({ key: z.string().min(1).max(100) });
@@ -212,7 +212,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The score ledger, newest first (optionally one round)',
         params: idParams,
-        querystring: pageQuerySchema.omit({ sort: true }).extend({ round: z.coerce.number().int().positive().optional() }),
+        querystring: pageQuerySchema.omit({ sort: true }).extend({ round: queryIdSchema.optional() }),
         response: { 200: pageSchema(scoreEntryRowSchema), ...errorResponses },
       },
     },

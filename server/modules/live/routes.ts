@@ -142,7 +142,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Stop live rooms and remove them (open streaks are counted as ended)',
-        body: z.array(roomIdSchema).min(1, 'at least one roomId is required'),
+        body: z.array(roomIdSchema).min(1, 'at least one roomId is required').max(1000),
         response: { 200: emptyResponse, ...errorResponses },
       },
     },

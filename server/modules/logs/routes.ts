@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../streams/contracts/common';
+import { pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { errorDetailSchema, logQuerySchema, logRowSchema } from '../../../streams/contracts/logs';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
@@ -58,7 +58,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The stack of an error log entry',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: queryIdSchema }),
         response: { 200: errorDetailSchema, ...errorResponses },
       },
     },

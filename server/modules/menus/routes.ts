@@ -14,7 +14,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema, pageSchema, queryIdOrZeroSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema } from '../../../streams/contracts/menus';
 import { caller } from '../../plugins/auth';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
@@ -28,7 +28,7 @@ const writerOf = (request: FastifyRequest): MenuWriter => {
   const { session, permissions } = caller(request);
   return { username: session.userName, permissions };
 };
-const optionalId = z.coerce.number().int().min(0).optional();
+const optionalId = queryIdOrZeroSchema.optional();
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
@@ -69,7 +69,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menus/child',
     {
       config: { permission: 'menu:list' },
-      schema: { tags, summary: 'A menu id and every id below it', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.array(z.number().int()), ...errorResponses } },
+      schema: { tags, summary: 'A menu id and every id below it', querystring: z.object({ id: queryIdSchema }), response: { 200: z.array(z.number().int()), ...errorResponses } },
     },
     async (request) => childIds(app.db, request.query.id),
   );
@@ -90,7 +90,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Parent-picker tree: siblings of the menus and of their ancestors, without the menus',
-        body: z.array(z.coerce.number().int().positive()).max(1000),
+        body: z.array(queryIdSchema).max(1000),
         response: { 200: z.array(menuSchema), ...errorResponses },
       },
     },

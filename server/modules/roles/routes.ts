@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { roleCreateBodySchema, roleLevelSchema, roleMenuNodeSchema, roleMenusBodySchema, roleSchema, roleUpdateBodySchema } from '../../../streams/contracts/roles';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { callerLevel } from '../auth/caller-access';
@@ -88,7 +88,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/roles/:id',
     {
       config: { permission: 'roles:list' },
-      schema: { tags, summary: 'One role', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: roleSchema, ...errorResponses } },
+      schema: { tags, summary: 'One role', params: z.object({ id: queryIdSchema }), response: { 200: roleSchema, ...errorResponses } },
     },
     async (request) => getRole(app.db, request.params.id, zone()),
   );

@@ -14,7 +14,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import {
   cronCheckSchema,
   registryTaskSchema,
@@ -46,7 +46,7 @@ import {
 
 const tags = ['timed tasks'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: queryIdSchema });
 
 const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TimingServiceDeps => ({ db: app.db, zone: app.config.timeZone, registry: app.timing.registry });

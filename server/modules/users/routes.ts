@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../streams/contracts/common';
+import { apiErrorSchema, idSchema } from '../../../streams/contracts/common';
 import { avatarAnswerSchema, updateEmailBodySchema, updatePasswordBodySchema, updateProfileBodySchema } from '../../../streams/contracts/user-center';
 import { badRequest } from '../../http/http-error';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
@@ -34,7 +34,7 @@ const userCenterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Update the caller's profile",
         // The console may send the whole user back (eladmin does); only an id of someone else is refused.
-        body: updateProfileBodySchema.extend({ id: z.number().int().optional() }),
+        body: updateProfileBodySchema.extend({ id: idSchema.optional() }),
         response: { 204: emptyResponse, ...errorResponses },
       },
     },

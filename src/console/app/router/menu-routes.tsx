@@ -7,6 +7,7 @@
  * - `hidden` menus get a route but no sidebar entry; 'x:key' titles stay raw here and are translated on display.
  */
 import { Navigate, type RouteObject } from 'react-router';
+import { isExternalLink } from '../../../../streams/contracts/common';
 import type { BuiltMenu } from '../../../../streams/contracts/menus';
 import { CONTAINER_COMPONENTS, pageFor, pageRegistry, type LazyPage } from './page-registry';
 import type { RouteHandle } from './route-handle';
@@ -33,10 +34,9 @@ export interface ResolvedMenus {
   unknownComponents: string[];
 }
 
-export const EXTERNAL_LINK = /^https?:\/\//i;
-
+/** Whether a menu path is an external link the sidebar opens as a link (http(s), mailto:, tel:), not a route. */
 export function isExternal(path: string): boolean {
-  return EXTERNAL_LINK.test(path);
+  return isExternalLink(path);
 }
 
 /** Joins a menu path onto its parent's absolute path ('/monitor' + 'online' → '/monitor/online'). */

@@ -137,6 +137,7 @@ export const monitoringAr: MonitoringLocale = {
     unknownStaff: 'هذا الموظف غير موجود أو معطّل',
     notesLength: 'لا تتجاوز الملاحظات 500 حرف',
     enabledFormat: 'يجب أن تكون قيمة enabled إما true أو false (تصلح أيضًا yes/no و1/0)',
+    avatarUrl: 'يجب أن يكون رابطًا يبدأ بـ http:// أو https://',
     duplicateInFile: 'معرّف TikTok هذا موجود أيضًا في الصف {{row}}',
     noFile: 'اختر ملف ‎.csv أو ‎.xlsx لاستيراده',
     fileType: 'يجب أن يكون الملف بصيغة ‎.csv أو ‎.xlsx',

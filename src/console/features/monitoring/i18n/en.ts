@@ -139,6 +139,7 @@ export const monitoringEn = {
     unknownStaff: 'This staff member does not exist or is disabled',
     notesLength: 'The notes can have at most 500 characters',
     enabledFormat: 'Enabled must be true or false (yes/no and 1/0 also work)',
+    avatarUrl: 'must be a link starting with http:// or https://',
     duplicateInFile: 'This TikTok ID is also on row {{row}}',
     noFile: 'Choose a .csv or .xlsx file to import',
     fileType: 'The file must be a .csv or .xlsx file',

@@ -137,6 +137,7 @@ export const monitoringKo: MonitoringLocale = {
     unknownStaff: '이 직원은 존재하지 않거나 비활성화되었습니다',
     notesLength: '메모는 최대 500자입니다',
     enabledFormat: 'enabled는 true 또는 false여야 합니다 (yes/no, 1/0도 가능)',
+    avatarUrl: 'http:// 또는 https://로 시작하는 링크여야 합니다',
     duplicateInFile: '이 TikTok ID는 {{row}}행에도 있습니다',
     noFile: '가져올 .csv 또는 .xlsx 파일을 선택하세요',
     fileType: '파일은 .csv 또는 .xlsx여야 합니다',

@@ -137,6 +137,7 @@ export const monitoringZh: MonitoringLocale = {
     unknownStaff: '该负责人不存在或已停用',
     notesLength: '备注最多 500 个字符',
     enabledFormat: 'enabled 必须为 true 或 false（也可用 yes/no、1/0）',
+    avatarUrl: '必须是以 http:// 或 https:// 开头的链接',
     duplicateInFile: '该 TikTok ID 也在第 {{row}} 行',
     noFile: '请选择要导入的 .csv 或 .xlsx 文件',
     fileType: '文件必须是 .csv 或 .xlsx 格式',

@@ -111,7 +111,7 @@ export const orgAr: OrgLocale = {
     menuOwnDescendant: 'لا يمكن نقل قائمة تحت نفسها أو تحت إحدى قوائمها الفرعية',
     buttonParent: 'لا يمكن أن يحتوي الزر على قوائم',
     scopedRoot: 'اختر قسمًا أصلًا ضمن نطاق بياناتك',
-    externalLink: 'يجب أن يبدأ الرابط الخارجي بـ http:// أو https://',
+    externalLink: 'يجب أن يبدأ الرابط الخارجي بـ http:// أو https:// أو mailto: أو tel:',
     pathRequired: 'المسار مطلوب للمجلد والصفحة',
     pageRequired: 'مكوّن الصفحة مطلوب للصفحة',
     permissionRequired: 'الصلاحية مطلوبة للزر',

@@ -114,7 +114,7 @@ export const orgEn = {
     menuOwnDescendant: 'a menu cannot be moved under itself or one of its children',
     buttonParent: 'a button cannot contain menus',
     scopedRoot: 'choose a parent department inside your data scope',
-    externalLink: 'an external link must start with http:// or https://',
+    externalLink: 'an external link must start with http://, https://, mailto: or tel:',
     pathRequired: 'required for a directory or a page',
     pageRequired: 'required for a page',
     permissionRequired: 'required for a button',

@@ -111,7 +111,7 @@ export const orgKo: OrgLocale = {
     menuOwnDescendant: '메뉴를 자기 자신이나 하위 메뉴 아래로 옮길 수 없습니다',
     buttonParent: '버튼 아래에는 메뉴를 둘 수 없습니다',
     scopedRoot: '내 데이터 범위 안의 상위 부서를 고르세요',
-    externalLink: '외부 링크는 http:// 또는 https://로 시작해야 합니다',
+    externalLink: '외부 링크는 http://, https://, mailto: 또는 tel:로 시작해야 합니다',
     pathRequired: '디렉터리와 페이지에는 경로가 필요합니다',
     pageRequired: '페이지에는 페이지 컴포넌트가 필요합니다',
     permissionRequired: '버튼에는 권한이 필요합니다',

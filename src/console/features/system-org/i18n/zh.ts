@@ -111,7 +111,7 @@ export const orgZh: OrgLocale = {
     menuOwnDescendant: '菜单不能移动到自身或其子菜单之下',
     buttonParent: '按钮下不能再有菜单',
     scopedRoot: '请选择您数据权限内的上级部门',
-    externalLink: '外链必须以 http:// 或 https:// 开头',
+    externalLink: '外链必须以 http://、https://、mailto: 或 tel: 开头',
     pathRequired: '目录和页面必须填写路由地址',
     pageRequired: '页面必须选择页面组件',
     permissionRequired: '按钮必须填写权限标识',

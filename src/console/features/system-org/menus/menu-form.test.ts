@@ -17,7 +17,7 @@ describe('checkMenuForm', () => {
 
   it('wants an http(s) path for an external link and drops the page fields', () => {
     const bad = checkMenuForm({ ...newMenuValues(null), type: '1', title: 'Docs', path: 'docs', iFrame: true, componentName: 'Dashboard' });
-    expect(bad).toEqual({ ok: false, errors: { path: 'path: an external link must start with http:// or https://' } });
+    expect(bad).toEqual({ ok: false, errors: { path: 'path: an external link must start with http://, https://, mailto: or tel:' } });
     const good = checkMenuForm({ ...newMenuValues(null), type: '1', title: 'Docs', path: 'https://example.com', iFrame: true, componentName: 'Dashboard', cache: true });
     expect(good).toMatchObject({ ok: true, body: { componentName: null, cache: false, iFrame: true } });
   });

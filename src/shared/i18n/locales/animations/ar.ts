@@ -143,5 +143,6 @@ export const animationsAr: AnimationsLocale = {
     expireRequired: 'يرجى اختيار وقت الانتهاء',
     unknownAnimation: 'هذه الرسوم غير موجودة أو معطّلة',
     duplicateUser: 'لدى هذا المستخدم رسوم دخول لهذا المذيع بالفعل',
+    fileUrl: 'يجب أن يكون رابطًا يبدأ بـ http:// أو https://، أو ملفًا مرفوعًا هنا',
   },
 };

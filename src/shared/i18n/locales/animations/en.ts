@@ -149,6 +149,7 @@ export const animationsEn = {
     expireRequired: 'Please choose the expiry time',
     unknownAnimation: 'This animation does not exist or is disabled',
     duplicateUser: 'This user already has an entry animation for this streamer',
+    fileUrl: 'must be a link starting with http:// or https://, or a file uploaded here',
   },
 } as const;
 

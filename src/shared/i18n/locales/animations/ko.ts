@@ -143,5 +143,6 @@ export const animationsKo: AnimationsLocale = {
     expireRequired: '만료 시간을 선택하세요',
     unknownAnimation: '이 애니메이션은 존재하지 않거나 사용 중이 아닙니다',
     duplicateUser: '이 사용자는 이 스트리머에 대한 입장 애니메이션이 이미 있습니다',
+    fileUrl: 'http:// 또는 https://로 시작하는 링크이거나 여기에서 업로드한 파일이어야 합니다',
   },
 };

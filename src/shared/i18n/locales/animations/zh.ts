@@ -143,5 +143,6 @@ export const animationsZh: AnimationsLocale = {
     expireRequired: '请选择到期时间',
     unknownAnimation: '该动画不存在或已禁用',
     duplicateUser: '该用户在此主播处已有入场动画',
+    fileUrl: '必须是以 http:// 或 https:// 开头的链接，或在此上传的文件',
   },
 };

@@ -404,6 +404,7 @@ export const liveConfigsAr: LiveConfigsLocale = {
       addFailed: 'فشلت إضافة المذيع',
       anchorRequired: 'يرجى إدخال معرّف المذيع',
       nicknameRequired: 'يرجى إدخال الاسم المستعار',
+      avatarUrl: 'يجب أن يكون رابطًا يبدأ بـ http:// أو https://',
     },
     config: {
       nameRequired: 'يرجى إدخال اسم الإعداد',

@@ -409,6 +409,7 @@ export const liveConfigsEn = {
       addFailed: 'Failure to add the streamer',
       anchorRequired: 'Please enter the streamer ID',
       nicknameRequired: 'Please enter the nickname',
+      avatarUrl: 'must be a link starting with http:// or https://',
     },
     config: {
       nameRequired: 'Please enter the configuration name',

@@ -404,6 +404,7 @@ export const liveConfigsKo: LiveConfigsLocale = {
       addFailed: '스트리머 추가에 실패했습니다',
       anchorRequired: '스트리머 ID를 입력하세요',
       nicknameRequired: '닉네임을 입력하세요',
+      avatarUrl: 'http:// 또는 https://로 시작하는 링크여야 합니다',
     },
     config: {
       nameRequired: '설정 이름을 입력하세요',

@@ -404,6 +404,7 @@ export const liveConfigsZh: LiveConfigsLocale = {
       addFailed: '添加主播失败',
       anchorRequired: '请输入主播 ID',
       nicknameRequired: '请输入昵称',
+      avatarUrl: '必须是以 http:// 或 https:// 开头的链接',
     },
     config: {
       nameRequired: '请输入配置名称',

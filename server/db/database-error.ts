@@ -1,0 +1,81 @@
+/**
+ * PostgreSQL's refusals of input, recognised on both drivers: node-postgres throws a `DatabaseError` and PGlite an
+ * error of its own, both with the SQLSTATE in `code` and `severity`, `detail`, `constraint`, `table`; drizzle wraps
+ * either in a `DrizzleQueryError` whose `cause` is the driver's error (and whose message holds the query's
+ * parameters, so it is never shown). The errors plugin turns a refusal into a 400 with a code and a message a person
+ * can act on, naming no SQL.
+ */
+
+/** The fields of a driver error this module reads. */
+export interface PostgresError {
+  /** SQLSTATE, five characters. */
+  code: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The PostgreSQL error in `error` or in the errors it wraps (`cause`), or null when there is none. */
+export function postgresErrorOf(error: unknown): PostgresError | null {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code) && typeof candidate.severity === 'string') {
+      return candidate as PostgresError;
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** How a refusal answers: the error body's `code` and message. */
+export interface InputRefusal {
+  code: string;
+  message: string;
+}
+
+/** `dept_id` → `deptId`: the wire name of a column. */
+const wireName = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The column a constraint's detail names: `Key (dept_id)=(5) …` → `deptId`. */
+function keyColumn(detail: string | undefined): string | null {
+  const match = /^Key \(([a-z0-9_, ]+)\)/i.exec(detail ?? '');
+  return match ? match[1]!.split(',').map((column) => wireName(column.trim())).join(', ') : null;
+}
+
+/**
+ * The answer to a PostgreSQL error caused by the request's input (bad character, number out of range, text too
+ * long, malformed value, missing value, unknown or still-referenced record, duplicate, failed check), or null for
+ * anything else (connection lost, deadlock, a bug), which stays a 500.
+ */
+export function inputRefusalOf(error: PostgresError): InputRefusal | null {
+  const field = keyColumn(error.detail);
+  switch (error.code) {
+    case '22021': // character_not_in_repertoire: U+0000 in text
+    case '22P05': // untranslatable_character: \u0000 in JSON
+      return { code: 'BAD_CHARACTER', message: 'The request holds a character that cannot be stored (U+0000)' };
+    case '22003': // numeric_value_out_of_range
+      return { code: 'OUT_OF_RANGE', message: 'A number in the request is out of range' };
+    case '22001': // string_data_right_truncation
+      return { code: 'TOO_LONG', message: 'A text in the request is longer than its field allows' };
+    case '22P02': // invalid_text_representation
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+    case '22023': // invalid_parameter_value
+      return { code: 'INVALID_VALUE', message: 'A value in the request is not in the expected format' };
+    case '23502': // not_null_violation
+      return { code: 'MISSING_VALUE', message: error.column ? `${wireName(error.column)}: required` : 'A required value is missing' };
+    case '23503': // foreign_key_violation
+      return /still referenced/i.test(error.detail ?? '')
+        ? { code: 'IN_USE', message: 'The record is still in use by other records' }
+        : { code: 'NOT_FOUND', message: field ? `${field}: the record it refers to does not exist` : 'The request refers to a record that does not exist' };
+    case '23505': // unique_violation
+      return { code: 'DUPLICATE', message: field ? `${field}: already exists` : 'A record with the same value already exists' };
+    case '23514': // check_violation
+      return { code: 'INVALID_VALUE', message: 'A value in the request is not allowed' };
+    default:
+      return null;
+  }
+}
