@@ -10,6 +10,7 @@
  * Screenshots: tests/e2e/screenshots/overlay-<route>-<style>-<layout>-chromium103.png, beside the current
  * Chromium's from overlays.spec.ts.
  */
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Browser, Page as Page103 } from 'puppeteer-core';
 import { launchChromium103 } from './chromium103';
@@ -37,6 +38,9 @@ const PIXEL_MIN_WIDTH = 6;
 /** Mean channel values of a segment may differ this much between the two Chromiums (gradient rounding, stripes). */
 const PIXEL_SLACK = 16;
 
+/** Captures of Chromium 103 taken at most, per look, until one shows the overlay (see `drawnScreenshot`). */
+const CAPTURES = 3;
+
 /** Mean RGBA of each box of a PNG, decoded by the browser of `page`. */
 async function meanColours(page: Page, png: Buffer, boxes: readonly OverlayBar['box'][]): Promise<number[][]> {
   return page.evaluate(
@@ -60,6 +64,30 @@ async function meanColours(page: Page, png: Buffer, boxes: readonly OverlayBar['
   );
 }
 
+/**
+ * A screenshot of Chromium 103's page that shows something, decoded by the browser of `decoder`: now and then
+ * (under load) headless Chromium 103 returns a capture of an overlay it has drawn as wholly transparent; such a
+ * capture is taken again, up to {@link CAPTURES} times. `null` when every capture came back empty.
+ */
+async function drawnScreenshot(page103: Page103, decoder: Page): Promise<Buffer | null> {
+  for (let capture = 0; capture < CAPTURES; capture += 1) {
+    // Without the capture beyond the viewport, which resizes the view for the shot and then waits for a new frame.
+    const png = (await page103.screenshot({ omitBackground: true, captureBeyondViewport: false })) as Buffer;
+    const drawn = await decoder.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] !== 0) return true;
+      return false;
+    }, png.toString('base64'));
+    if (drawn) return png;
+  }
+  return null;
+}
+
 test.describe('every overlay in Chromium 103 (OBS Studio 30), against the current Chromium', () => {
   let browser103: Browser | undefined;
   let page103: Page103;
@@ -70,9 +98,6 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
     browser103 = await launchChromium103();
     page103 = await browser103.newPage();
     page103.setDefaultTimeout(20_000);
-    // The first capture of a Chromium 103 just started has come back blank (taken before its first frame was
-    // composited), so the first overlay's screenshot is not the first capture.
-    await page103.screenshot();
     page103.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
     page103.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -85,7 +110,11 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
 
   for (const route of OVERLAY_ROUTES) {
     test(`/${route} in every style and size`, async ({ page, baseURL }) => {
+      // Eight looks in two browsers at once: about 10 s on two idle cores, several times that on busy ones.
+      test.setTimeout(120_000);
       expect(await browser103!.version()).toMatch(/Chrome\/103\./);
+      // Screenshots are decoded in a page of their own, while `page` shows the overlays.
+      const decoder = await page.context().newPage();
       for (const [layout, size] of OVERLAY_LAYOUTS) {
         await Promise.all([page.setViewportSize(size), page103.setViewport(size)]);
         for (const style of OVERLAY_STYLES) {
@@ -98,8 +127,7 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
                 await page103.goto(url);
                 await page103.waitForFunction(overlaySettled, { polling: 'raf' }, OVERLAY_CONTENT[route]);
                 const reading: OverlayReading = await page103.evaluate(readOverlay);
-                const png = (await page103.screenshot({ path: overlayScreenshotPath(route, style, layout, 'chromium103'), omitBackground: true })) as Buffer;
-                return { reading, png, surface: await page103.evaluate(readPageSurface) };
+                return { reading, png: await drawnScreenshot(page103, decoder), surface: await page103.evaluate(readPageSurface) };
               })(),
               (async () => {
                 await page.goto(url);
@@ -111,6 +139,8 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
 
             expect(problems, 'Chromium 103 logs no script error').toEqual([]);
             expectTransparentWithoutScrollbars(old.surface);
+            expect(old.png, 'a screenshot of Chromium 103 that shows the overlay').not.toBeNull();
+            writeFileSync(overlayScreenshotPath(route, style, layout, 'chromium103'), old.png!);
 
             // Bars as long as the printed numbers say; provisional segments with points drawn in a visible colour.
             const offBars = old.reading.bars.filter((bar) => bar.expected !== null && Math.abs(bar.width - bar.expected * bar.track) > BAR_SLACK_PX);
@@ -140,7 +170,7 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
             // What the screenshots show of each bar segment wide enough to tell.
             const wide = old.reading.bars.filter((bar) => bar.box.width >= PIXEL_MIN_WIDTH);
             if (current.png && wide.length > 0) {
-              const [seen103, seenNow] = await Promise.all([meanColours(page, old.png, wide.map((bar) => bar.box)), meanColours(page, current.png, wide.map((bar) => bar.box))]);
+              const [seen103, seenNow] = await Promise.all([meanColours(decoder, old.png!, wide.map((bar) => bar.box)), meanColours(decoder, current.png, wide.map((bar) => bar.box))]);
               const unlike = wide.flatMap((bar, index) => {
                 const a = seen103[index]!;
                 const b = seenNow[index]!;
