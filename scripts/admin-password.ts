@@ -1,5 +1,5 @@
 /**
- * `npm run admin:password [-- --user NAME] [-- --password VALUE]`: sets a user's password from the shell, for the
+ * `npm run admin:password [-- [--user NAME] [--password VALUE]]`: sets a user's password from the shell, for the
  * administrator who lost theirs (the console cannot help someone who cannot sign in).
  *
  * Opens the database the server is configured with (the same environment: `DATA_DIR`, or `DATABASE_URL`), sets the
@@ -28,7 +28,7 @@ import { hashPassword } from '../server/modules/auth/password';
 import { createSessionStore } from '../server/modules/auth/session-store';
 import { generatePassword } from '../server/modules/system-users/service';
 
-const USAGE = `usage: npm run admin:password [-- --user NAME] [-- --password VALUE]
+const USAGE = `usage: npm run admin:password [-- [--user NAME] [--password VALUE]]
   --user NAME        whose password to set (default: admin)
   --password VALUE   the new password, 6 to 64 characters (default: a generated one, printed once;
                      a password typed here may stay in the shell's history)

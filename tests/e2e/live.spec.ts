@@ -2,8 +2,8 @@
  * The live assistant pages (a simulator room started from the console, its gift feed and figures moving; a
  * screenshot of each live page saved to be looked at), against the
  * real server: rooms (start, state, stop with confirmation), streamer info (figures moving with the
- * websocket) and gift messages (rows arriving); and a replay of the `link` fixture ending with its exact
- * total of 37 diamonds (fixture README).
+ * websocket) and gift messages (rows arriving); and a replay of the shipped `link` recording, picked from the
+ * start dialog's list, running with its gifts counted and ending with its exact total of 37 diamonds (fixture README).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SCREENSHOTS, signIn } from './helpers';
@@ -104,21 +104,43 @@ test('a simulator room started from the console shows its figures and gifts movi
   await expect(roomRow(page, roomId)).toHaveCount(0);
 });
 
-test('a replay of the link fixture at full speed ends with exactly 37 diamonds', async ({ page }) => {
+test('a replay picked from the list of recordings runs with its gifts counted and ends with exactly 37 diamonds', async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page);
   await openLiveRoomsFromSidebar(page);
-  const roomId = await startRoom(page, async (dialog) => {
-    await dialog.getByRole('combobox', { name: /Source/ }).selectOption('replay');
-    await dialog.getByRole('textbox', { name: /Replay file/ }).fill('link.timeline.jsonl');
-    await dialog.getByRole('spinbutton', { name: 'Speed' }).fill('0');
-  });
+  const roomId = await startRoom(
+    page,
+    async (dialog) => {
+      await dialog.getByRole('combobox', { name: /Source/ }).selectOption('replay');
+      const picker = dialog.getByRole('combobox', { name: /Recording/ });
+      // The shipped sessions are listed with their span, size and messages (fixture README: link is 215 messages over 60 s).
+      await expect(picker.getByRole('option', { name: 'link.timeline.jsonl (1:00, 434 kB, messages: 215)' })).toBeAttached();
+      await expect(picker.getByRole('option', { name: 'web.timeline.jsonl (5:18, 404 kB, messages: 243)' })).toBeAttached();
+      await expect(picker.getByRole('option', { name: 'dupa.timeline.jsonl (6:28, 643 kB, messages: 275)' })).toBeAttached();
+      await expect(dialog.getByRole('textbox', { name: /Replay file/ })).toHaveCount(0);
+      // Keyboard only: focus the list and step through it to the link recording.
+      await picker.focus();
+      for (let step = 0; step < 20 && (await picker.inputValue()) !== 'link.timeline.jsonl'; step++) await page.keyboard.press('ArrowDown');
+      await expect(picker).toHaveValue('link.timeline.jsonl');
+      // Real time, so the room is seen running: link's first counted gift comes 48 s in, its end at 60 s.
+      await dialog.getByRole('spinbutton', { name: 'Speed' }).fill('1');
+    },
+    'live-start-replay-picker.png',
+  );
   const row = roomRow(page, roomId);
   await expect(row).toContainText('link.timeline.jsonl');
-  await expect(row.locator('[data-room-state]')).toHaveAttribute('data-room-state', 'ended', { timeout: 20_000 });
+  await expect(row.locator('[data-room-state]')).toHaveAttribute('data-room-state', 'connected', { timeout: 15_000 });
 
   await row.getByRole('link', { name: 'Streamer info of link.timeline.jsonl' }).click();
-  await expect(page.getByTestId('figure-diamonds')).toContainText('37');
-  expect(await figureValue(page, 'diamonds')).toBe(37);
+  await expect(page.getByTestId('figure-state')).toContainText('Connected');
+  await expect.poll(() => figureValue(page, 'diamonds'), { timeout: 75_000, intervals: [500] }).toBeGreaterThan(0);
+  await expect(page.getByTestId('figure-state')).toContainText('Connected');
+  // Counters follow from the summary the page re-reads every few seconds: wait for it, for a coherent screenshot.
+  await expect.poll(() => figureValue(page, 'gifts')).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/live-replay-running.png`, animations: 'disabled' });
+
+  await expect(page.getByTestId('figure-state')).toContainText('Ended', { timeout: 40_000 });
+  await expect.poll(() => figureValue(page, 'diamonds')).toBe(37);
   await expect(page.getByTestId('figure-provisional')).toContainText('0');
 
   await openLiveRoomsFromSidebar(page);
@@ -133,6 +155,7 @@ test("the start dialog shows the server's refusal beside the file field", async 
   await page.getByRole('button', { name: 'Start room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a live room' });
   await dialog.getByRole('combobox', { name: /Source/ }).selectOption('replay');
+  await dialog.getByRole('combobox', { name: /Recording/ }).selectOption({ label: 'Another file: type its path' });
   await dialog.getByRole('textbox', { name: /Replay file/ }).fill('missing.jsonl');
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog.getByText(/"missing\.jsonl" was not found/)).toBeVisible();

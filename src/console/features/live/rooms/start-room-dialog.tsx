@@ -83,7 +83,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
   const used = fieldsOf(source);
   const replays = useReplayFiles(used.has('recording'));
 
-  // The first recording is picked when the list arrives, unless the person already chose or typed something.
+  // The first recording is picked when the list arrives (the picker is disabled until then), unless one was chosen.
   const firstRecording = replays.data?.[0]?.file;
   useEffect(() => {
     if (firstRecording === undefined || getFieldState('recording').isDirty) return;
@@ -174,7 +174,8 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
               <Field.Root invalid={Boolean(errors.recording)} required>
                 <Field.Label>{t('live.start.recording')}</Field.Label>
                 <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register('recording', { onChange: () => setFormError(null) })}>
+                  {/* Disabled until the list is there, so a choice made meanwhile is not replaced by the first recording. */}
+                  <NativeSelect.Field disabled={replays.isPending} {...register('recording', { onChange: () => setFormError(null) })}>
                     {REPLAY_FOLDERS.map((folder) => {
                       const files = recordingsIn(replays.data, folder);
                       return files.length > 0 ? (
@@ -198,7 +199,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 )}
               </Field.Root>
             ) : null}
-            {used.has('file') && recording === TYPED_FILE ? (
+            {used.has('file') && recording === TYPED_FILE && !replays.isPending ? (
               <Field.Root invalid={Boolean(errors.file)} required>
                 <Field.Label>{t('live.start.file')}</Field.Label>
                 <Input size="sm" autoComplete="off" spellCheck={false} {...register('file')} />
