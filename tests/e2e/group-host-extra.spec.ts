@@ -45,10 +45,10 @@ test('streamer config: add with usual gifts, the duplicate refused beside the ID
   await expect(drawer.getByText('Please enter the nickname')).toBeVisible();
   await drawer.getByRole('textbox', { name: /Streamer ID/ }).fill('@e2e_luna');
   await drawer.getByRole('textbox', { name: /Nickname/ }).fill('E2E Luna');
-  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue' }).fill('Rose');
-  await drawer.getByRole('button', { name: 'Add Rose', exact: true }).click();
-  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue' }).fill('Finger');
-  await drawer.getByRole('button', { name: 'Add Finger Heart', exact: true }).click();
+  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('Rose');
+  await drawer.getByRole('button', { name: 'Add Rose, ID 5655, diamonds: 1' }).click();
+  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('Finger');
+  await drawer.getByRole('button', { name: 'Add Finger Heart, ID 5487, diamonds: 5' }).click();
   await expect(drawer.getByRole('button', { name: 'Remove Finger Heart' })).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Remark' }).fill('Friday nights');
   await shot(page, 'group-streamers-form', false);
@@ -81,8 +81,8 @@ test('streamer config: add with usual gifts, the duplicate refused beside the ID
   drawer = page.getByRole('dialog', { name: 'Add streamer' });
   await drawer.getByRole('textbox', { name: /Streamer ID/ }).fill('e2e_sol');
   await drawer.getByRole('textbox', { name: /Nickname/ }).fill('E2E Sol');
-  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue' }).fill('TikTok');
-  await drawer.getByRole('button', { name: 'Add TikTok', exact: true }).click();
+  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('TikTok');
+  await drawer.getByRole('button', { name: 'Add TikTok, ID 5269, diamonds: 1' }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Added successfully').first()).toBeVisible();
   await expect(table.locator('tr[data-streamer-id="e2e_sol"]')).toContainText('TikTok · 1');
@@ -134,7 +134,8 @@ test('the configuration form adds its streamers from the streamer config', async
   const drawer = page.getByRole('dialog', { name: 'Add configuration' });
   await drawer.getByLabel('Name', { exact: true }).fill('E2E kept streamers');
   await drawer.getByLabel('Plugin style').selectOption('iceFire');
-  await drawer.getByLabel('Running room', { exact: true }).selectOption(roomId);
+  await drawer.getByLabel('Fill from a running room', { exact: true }).selectOption(roomId);
+  await expect(drawer.getByLabel('Streamer @uniqueId')).toHaveValue('e2e_kept');
 
   await drawer.getByRole('button', { name: 'Add from streamer config' }).click();
   const picker = drawer.getByTestId('kept-streamer-picker');
@@ -187,7 +188,7 @@ test('ice-fire battle: start, scores move, an effect counts down, adjust, end', 
   const roomId = await startSimulatorRoom(page.request, token, 'e2e_icefire', 7);
   const created = await api(page.request, token, 'post', '/api/liveConfigs', {
     name: 'E2E ice and fire',
-    room: { roomId },
+    room: { source: 'simulator', uniqueId: 'e2e_icefire' },
     pluginStyle: 'iceFire',
     streamers: [
       // Common gifts score, and common gifts trigger, so effects start within seconds on the simulator.

@@ -42,9 +42,10 @@ async function expectSameScores(console: Page, overlay: Page, sides: Array<[stri
 /** A Chakra checkbox by its label (the input itself is visually hidden). */
 const checkbox = (scope: Locator, name: string) => scope.locator('[data-scope="checkbox"][data-part="label"]', { hasText: new RegExp(`^${name}$`) });
 
+/** Adds a catalogue gift by name (the picker's buttons say `Add <name>, ID <id>, diamonds: <n>`). */
 async function addGift(drawer: Locator, name: string): Promise<void> {
-  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue' }).fill(name);
-  await drawer.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill(name);
+  await drawer.getByRole('button', { name: new RegExp(`^Add ${name}, ID \\d+, diamonds: `) }).click();
   await expect(drawer.getByRole('table', { name: 'Selected gifts' })).toContainText(name);
 }
 
@@ -67,7 +68,7 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await drawer.getByRole('button', { name: 'Add streamer' }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText('Please enter the configuration name')).toBeVisible();
-  await expect(drawer.getByText('Choose the host room: a running room or a source and streamer ID')).toBeVisible();
+  await expect(drawer.getByText('Enter the host streamer @uniqueId')).toBeVisible();
   await expect(drawer.getByTestId('streamers-error')).toHaveText('Battle and ice-fire styles take exactly 2 streamers');
   await expect(drawer.getByText('Streamer ID is required').first()).toBeVisible();
   await expect(drawer.getByText('Every streamer needs its information and gifts configured').first()).toBeVisible();
@@ -75,7 +76,16 @@ test('a group host runs a two-streamer battle from the console, and the overlays
 
   await drawer.getByRole('button', { name: 'Remove streamer 3' }).click();
   await drawer.getByLabel('Name', { exact: true }).fill('E2E battle');
-  await drawer.getByLabel('Running room', { exact: true }).selectOption(roomId);
+  // The host is the streamer; a running room of theirs fills it in.
+  await drawer.getByLabel('Fill from a running room', { exact: true }).selectOption(roomId);
+  await expect(drawer.getByLabel('Streamer @uniqueId')).toHaveValue('e2e_group');
+  await expect(drawer.getByLabel('Source', { exact: true })).toHaveValue('simulator');
+  // The catalogue has two "Heart": the picker tells them apart by id, picture (or name and diamonds) and diamonds.
+  await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('Heart');
+  await expect(drawer.getByRole('button', { name: 'Add Heart, ID 6247, diamonds: 1' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Add Heart, ID 5480, diamonds: 10' })).toBeVisible();
+  await drawer.getByRole('list', { name: 'Catalogue gifts' }).scrollIntoViewIfNeeded();
+  await shot(page, 'gift-picker', false);
   await addGift(drawer, 'Rose');
   await addGift(drawer, 'TikTok');
   const first = drawer.getByRole('group', { name: 'Streamer 1' });
@@ -118,6 +128,9 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await expect(page.getByText('Round started')).toBeVisible();
   await expect(page.getByTestId('round-status').first()).toHaveAttribute('data-round-phase', 'counting');
   await expect(page.getByRole('timer').first()).toHaveText(/PK time left 0[45]:\d\d/);
+  // The game follows the streamer's room the staff started.
+  await expect(page.getByTestId('host-room')).toHaveAttribute('data-state', 'live');
+  await expect(page.getByTestId('host-room')).toContainText(`@e2e_group (Simulator), room ${roomId}`);
 
   const adjust = page.getByRole('form', { name: 'Adjust score' });
   await adjust.getByLabel('Streamer').selectOption('sol_e2e');
@@ -287,8 +300,8 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await page.goto(`${GROUP}/configs?edit=${configId}`);
   const zhForm = page.getByRole('dialog', { name: '编辑配置' });
   await expect(zhForm.getByLabel('名称', { exact: true })).toHaveValue('E2E battle');
-  // The stored host room stays selected once the running rooms have loaded.
-  await expect(zhForm.getByLabel('运行中的直播间', { exact: true })).toHaveValue(roomId);
+  // The stored host streamer, not a room id.
+  await expect(zhForm.getByLabel('主播 @uniqueId', { exact: true })).toHaveValue('e2e_group');
   await zhForm.getByLabel('名称', { exact: true }).fill('');
   await zhForm.getByRole('button', { name: '保存' }).click();
   await expect(zhForm.getByText('请输入配置名称')).toBeVisible();
@@ -313,4 +326,74 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await expect(row).toHaveCount(0);
 
   await page.request.delete('/api/live/rooms', { headers: { Authorization: token }, data: [roomId] });
+});
+
+test("a round whose host room goes down says so on the control page and the overlay, and picks the streamer's new room up", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(page);
+  const headers = { Authorization: token };
+  // The 1-diamond Heart and Heart Me: gifts the simulator never sends (it sends the 10-diamond Heart, 5480).
+  const created = await page.request.post('/api/liveConfigs', {
+    headers,
+    data: {
+      name: 'E2E comeback',
+      room: { source: 'simulator', uniqueId: 'e2e_comeback' },
+      streamers: [
+        { anchorId: 'luna_back', nickname: 'Luna', gifts: ['6247'] },
+        { anchorId: 'sol_back', nickname: 'Sol', gifts: ['7934'] },
+      ],
+      gifts: [
+        { giftId: '6247', giftName: 'Heart', price: 1 },
+        { giftId: '7934', giftName: 'Heart Me', price: 1 },
+      ],
+      pkTime: { value: 30, unit: 'minutes' },
+      autoEndSeconds: 0,
+      pluginStyle: 'battle',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const detail = (await (await page.request.get(`/api/liveConfigs/${id}`, { headers })).json()) as { overlayKey: string };
+  // The round starts the streamer's room; staff then stop it: the streamer has no room.
+  const started = (await (await page.request.post(`/api/liveConfigs/${id}/round/start`, { headers, data: {} })).json()) as { hostRoom: { roomId: string } };
+  const firstRoom = started.hostRoom.roomId;
+  expect(firstRoom).toMatch(/^sim-/);
+  expect((await page.request.delete('/api/live/rooms', { headers, data: [firstRoom] })).status()).toBe(200);
+
+  await signIn(page);
+  await page.goto(`${GROUP}/control?configId=${id}`);
+  const hostRoom = page.getByTestId('host-room');
+  await expect(hostRoom).toHaveAttribute('data-state', 'notLive', { timeout: 15_000 });
+  await expect(hostRoom).toContainText('The host room is not live');
+  await expect(hostRoom).toContainText('@e2e_comeback (Simulator) has had no live room since');
+  await shot(page, 'control-not-live', false);
+
+  const overlays = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    const overlay = await overlays.newPage();
+    await overlay.goto(`/pkProgress?key=${encodeURIComponent(detail.overlayKey)}`);
+    await expect(overlay.getByText('Host room not live')).toBeVisible();
+    await expect(overlay.getByText('Luna')).toBeVisible();
+    await overlay.screenshot({ path: `${SCREENSHOTS}/live-config-overlay-not-live.png`, omitBackground: true });
+
+    // The streamer is back, in a room with a new id: the round follows it, the page and the overlay say so.
+    const back = await page.request.post('/api/live/rooms', { headers, data: { source: 'simulator', uniqueId: 'e2e_comeback', speed: 20, seed: 5 } });
+    expect(back.status(), await back.text()).toBe(201);
+    const { roomId } = (await back.json()) as { roomId: string };
+    expect(roomId).not.toBe(firstRoom);
+    await expect(hostRoom).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
+    await expect(hostRoom).toContainText(`room ${roomId}`);
+    await expect(overlay.getByText('Host room not live')).toHaveCount(0);
+
+    // Thirty gifts later none of the selected ones has come: the page names them.
+    const warning = page.getByTestId('gift-arrivals');
+    await expect(warning).toContainText('None of the selected gifts has arrived in the host room this round', { timeout: 60_000 });
+    await expect(warning).toContainText('Heart (ID 6247) and Heart Me (ID 7934)');
+    await shot(page, 'control-gifts-never-arrive', false);
+    await page.request.delete('/api/live/rooms', { headers, data: [roomId] });
+  } finally {
+    await overlays.close();
+    await page.request.post(`/api/liveConfigs/${id}/round/end`, { headers, data: {} });
+    await page.request.delete('/api/liveConfigs', { headers, data: [id] });
+  }
 });

@@ -79,13 +79,14 @@ async function createBattleConfig(page: Page, headers: Record<string, string>, n
     headers,
     data: {
       name,
-      room: { roomId: `sim-${name.toLowerCase().replace(/\W+/g, '-')}` },
+      // The round starts a simulator room of this streamer; it never sends these two gifts, so only adjustments score.
+      room: { source: 'simulator', uniqueId: name.toLowerCase().replace(/\W+/g, '_') },
       streamers: [
-        { anchorId: 'luna_e2e', nickname: 'Luna E2E', gifts: ['5655'] },
+        { anchorId: 'luna_e2e', nickname: 'Luna E2E', gifts: ['7934'] },
         { anchorId: 'sol_e2e', nickname: 'Sol E2E', gifts: ['9139'] },
       ],
       gifts: [
-        { giftId: '5655', giftName: 'Rose', price: 1 },
+        { giftId: '7934', giftName: 'Heart Me', price: 1 },
         { giftId: '9139', giftName: 'Team Bracelet', price: 2 },
       ],
       pkTime: { value: 5, unit: 'minutes' },
@@ -119,8 +120,9 @@ test.describe('a real game', () => {
       await expect(overlay.getByText('Sol E2E')).toBeVisible();
       await expect(overlay.locator('.ov-side[data-side="b"] .ov-side__score')).toHaveText('1.23K');
       await expect(overlay.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
-      // The socket opened with the overlay key: the dot says live.
+      // The socket opened with the overlay key: the dot says live; the host room is live, so no notice.
       await expect(overlay.getByRole('status', { name: 'Live' })).toBeVisible();
+      await expect(overlay.locator('.ov-notice')).toHaveCount(0);
       await expectTransparentWithoutScrollbars(overlay);
 
       // A later adjustment reaches the open overlay through the socket.

@@ -68,7 +68,7 @@ test('a configured viewer joining the host room plays their entry on /vehicleAni
     join(DATA_DIR, file),
     [joinLine(t0, `e2e-join-${tag}-0`, { id: '5550000', uniqueId: `early_${tag}`, nickname: 'Early' }), joinLine(t0 + 8_000, `e2e-join-${tag}-1`, { id: '5550001', uniqueId: `stranger_${tag}`, nickname: 'Stranger' }), joinLine(t0 + 10_000, `e2e-join-${tag}-2`, fan)].join('\n') + '\n',
   );
-  const room = await page.request.post('/api/live/rooms', { headers, data: { source: 'replay', file, speed: 1 } });
+  const room = await page.request.post('/api/live/rooms', { headers, data: { source: 'replay', file, uniqueId: `entry_${tag}`, speed: 1 } });
   expect(room.status(), await room.text()).toBe(201);
   const { roomId } = (await room.json()) as { roomId: string };
 
@@ -77,7 +77,7 @@ test('a configured viewer joining the host room plays their entry on /vehicleAni
     headers,
     data: {
       name: `Entry night ${tag}`,
-      room: { roomId },
+      room: { source: 'replay', uniqueId: `entry_${tag}` },
       streamers: [
         { anchorId: `luna_${tag}`, nickname: 'Luna', gifts: ['5655'] },
         { anchorId: `sol_${tag}`, nickname: 'Sol', gifts: ['9139'] },

@@ -21,7 +21,7 @@ export function ConnectionDot({ status }: { status: DotStatus | 'demo' }) {
 
 /**
  * The unobtrusive notice that the game's host room is not live (or the configuration names no host streamer): a small
- * translucent pill beside the connection dot, so viewers see why scores stand still. Nothing while the room is live,
+ * translucent pill in the bottom corner (the pages keep their boards at the top), so viewers see why scores stand still. Nothing while the room is live,
  * connecting or waiting for the round.
  */
 export function HostRoomNotice({ view }: { view: GameView }) {

@@ -3,9 +3,24 @@
  * a blocked referrer), the tile shows the gift's name and diamonds instead of an empty square or a broken icon, so
  * two gifts stay told apart without their pictures.
  */
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LuGem } from 'react-icons/lu';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+
+/**
+ * A diamond amount as a gem icon and the number (no emoji: a browser source or a kiosk may lack an emoji font). The
+ * icon is decorative: where the amount matters to a screen reader, the control's label says it in words.
+ */
+export function Diamonds({ value }: { value: number }) {
+  const { language } = useLcTranslation();
+  return (
+    <HStack as="span" display="inline-flex" gap="0.5" verticalAlign="middle">
+      <LuGem aria-hidden="true" size="0.9em" />
+      {new Intl.NumberFormat(language).format(value)}
+    </HStack>
+  );
+}
 
 /** Props of {@link GiftPicture}. */
 export interface GiftPictureProps {
@@ -19,12 +34,10 @@ export interface GiftPictureProps {
 
 /** The picture, or the name-and-diamonds tile (see the module comment). */
 export function GiftPicture({ url, name, diamonds, size = '10' }: GiftPictureProps) {
-  const { lt, language } = useLcTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   if (url && failed !== url) {
     return <Image src={url} alt="" boxSize={size} objectFit="contain" referrerPolicy="no-referrer" flexShrink={0} onError={() => setFailed(url)} />;
   }
-  const value = lt('form.giftDiamonds', { diamonds: new Intl.NumberFormat(language).format(diamonds) });
   return (
     <Box
       data-testid="gift-picture-fallback"
@@ -39,14 +52,14 @@ export function GiftPicture({ url, name, diamonds, size = '10' }: GiftPicturePro
       justifyContent="center"
       overflow="hidden"
       px="0.5"
-      title={`${name} · ${value}`}
+      title={`${name} · ${diamonds}`}
       aria-hidden="true"
     >
       <Text fontSize="2xs" lineHeight="1.1" fontWeight="medium" textAlign="center" lineClamp={2} wordBreak="break-word">
         {name}
       </Text>
-      <Text fontSize="2xs" lineHeight="1.1" color="fg.muted">
-        {value}
+      <Text as="span" fontSize="2xs" lineHeight="1.1" color="fg.muted">
+        <Diamonds value={diamonds} />
       </Text>
     </Box>
   );

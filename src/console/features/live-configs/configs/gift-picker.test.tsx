@@ -64,8 +64,8 @@ describe('gift picker', { timeout: 20_000 }, () => {
     const cheap = await results.findByRole('button', { name: 'Add Heart, ID 6247, diamonds: 1' });
     const dear = results.getByRole('button', { name: 'Add Heart, ID 5480, diamonds: 10' });
     expect(results.queryByRole('button', { name: /^Add Rose/ })).toBeNull();
-    expect(cheap).toHaveTextContent('ID 6247 · 💎 1');
-    expect(dear).toHaveTextContent('ID 5480 · 💎 10');
+    expect(cheap).toHaveTextContent(/ID 6247 · 1$/);
+    expect(dear).toHaveTextContent(/ID 5480 · 10$/);
     expect(cheap.querySelector('img')).toHaveAttribute('src', 'https://p16-webcast.tiktokcdn.com/img/heart-1.webp');
     expect(dear.querySelector('img')).toHaveAttribute('src', 'https://p16-webcast.tiktokcdn.com/img/heart-10.webp');
 
@@ -123,7 +123,8 @@ describe('gift picker', { timeout: 20_000 }, () => {
     // The CDN is out of reach for this picture.
     fireEvent.error(cheap.querySelector('img')!);
     const tile = await within(cheap).findByTestId('gift-picture-fallback');
-    expect(tile).toHaveTextContent('Heart💎 1');
+    expect(within(tile).getByText('Heart')).toBeInTheDocument();
+    expect(within(tile).getByText('1')).toBeInTheDocument();
     expect(cheap.querySelector('img')).toBeNull();
     // The other picture still shows.
     expect(dear.querySelector('img')).not.toBeNull();
@@ -132,6 +133,8 @@ describe('gift picker', { timeout: 20_000 }, () => {
     await user.click(dear);
     const row = within(form.getByRole('table', { name: 'Selected gifts' })).getByRole('row', { name: /ID 5480/ });
     fireEvent.error(row.querySelector('img')!);
-    expect(await within(row).findByTestId('gift-picture-fallback')).toHaveTextContent('Heart💎 10');
+    const rowTile = await within(row).findByTestId('gift-picture-fallback');
+    expect(within(rowTile).getByText('Heart')).toBeInTheDocument();
+    expect(within(rowTile).getByText('10')).toBeInTheDocument();
   });
 });

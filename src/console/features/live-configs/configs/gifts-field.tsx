@@ -14,7 +14,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { useGifts } from '../api/get-gifts';
-import { GiftPicture } from '../common/gift-picture';
+import { Diamonds, GiftPicture } from '../common/gift-picture';
 import type { ConfigFormValues } from './config-form';
 import { useRuleMessages } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
@@ -74,7 +74,7 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
                     {gift.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {lt('form.giftMeta', { id: gift.giftId, diamonds })}
+                    {lt('form.giftId', { id: gift.giftId })} · <Diamonds value={gift.diamondCount} />
                   </Text>
                 </Stack>
                 <LuPlus aria-hidden="true" />

@@ -183,8 +183,6 @@ export const liveConfigsEn = {
     giftSearch: 'Search the gift catalogue by name or ID',
     giftWithId: '{{name}} (ID {{id}})',
     giftId: 'ID {{id}}',
-    giftDiamonds: '💎 {{diamonds}}',
-    giftMeta: 'ID {{id}} · 💎 {{diamonds}}',
     giftResults: 'Catalogue gifts',
     addGift: 'Add {{name}}, ID {{id}}, diamonds: {{diamonds}}',
     noGiftFound: 'No gift matches',

@@ -178,8 +178,6 @@ export const liveConfigsKo: LiveConfigsLocale = {
     giftSearch: '이름이나 ID로 선물 카탈로그 검색',
     giftWithId: '{{name}} (ID {{id}})',
     giftId: 'ID {{id}}',
-    giftDiamonds: '💎 {{diamonds}}',
-    giftMeta: 'ID {{id}} · 💎 {{diamonds}}',
     giftResults: '카탈로그 선물',
     addGift: '{{name}} 추가, ID {{id}}, 다이아몬드: {{diamonds}}',
     noGiftFound: '일치하는 선물이 없습니다',

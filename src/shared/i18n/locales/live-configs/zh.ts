@@ -178,8 +178,6 @@ export const liveConfigsZh: LiveConfigsLocale = {
     giftSearch: '按名称或 ID 搜索礼物目录',
     giftWithId: '{{name}}（ID {{id}}）',
     giftId: 'ID {{id}}',
-    giftDiamonds: '💎 {{diamonds}}',
-    giftMeta: 'ID {{id}} · 💎 {{diamonds}}',
     giftResults: '目录礼物',
     addGift: '添加 {{name}}，ID {{id}}，钻石：{{diamonds}}',
     noGiftFound: '没有匹配的礼物',
