@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BROWSER_ALIASES } from './vite.aliases';
 
 /**
  * The overlay paths of the service host (server/plugins/spa.ts `isOverlayPath`), repeated here because the
@@ -49,6 +50,7 @@ const BROWSER_TARGETS = ['chrome103', 'edge111', 'firefox114', 'safari16.4', 'io
  */
 export default defineConfig({
   plugins: [react(), overlayEntry()],
+  resolve: { alias: BROWSER_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BROWSER_ALIASES } from './vite.aliases';
 
 /**
  * Test projects:
@@ -11,6 +12,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: BROWSER_ALIASES },
   test: {
     projects: [
       {

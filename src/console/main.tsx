@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../shared/api/query-client';
-import { initI18n } from '../shared/i18n/i18n';
+import { createQueryClient } from '@shared/api/query-client';
+import { initI18n } from '@shared/i18n/i18n';
 import { AppProviders } from './app/app-providers';
 import { attachProgressBar } from './app/progress-bar';
 import { createAppRouter } from './app/router/create-app-router';

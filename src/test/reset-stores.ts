@@ -1,8 +1,8 @@
 /** Puts the console's client stores back to a fresh page load between tests. */
-import { useAppStore } from '../shared/app/app-store';
-import { useSessionStore } from '../shared/auth/session-store';
-import { DEFAULT_SETTINGS, useSettingsStore } from '../shared/settings/settings-store';
-import { useTagsStore } from '../shared/tags/tags-store';
+import { useAppStore } from '@shared/app/app-store';
+import { useSessionStore } from '@shared/auth/session-store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '@shared/settings/settings-store';
+import { useTagsStore } from '@shared/tags/tags-store';
 import { DASHBOARD_NAV, useNavStore } from '../console/app/router/nav-store';
 
 export function resetStores(): void {

@@ -6,9 +6,9 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOT_FONT_SIZE_PX, useAppStore } from '../../shared/app/app-store';
-import { useSettingsStore } from '../../shared/settings/settings-store';
-import { Toaster } from '../../shared/ui/toaster';
+import { ROOT_FONT_SIZE_PX, useAppStore } from '@shared/app/app-store';
+import { useSettingsStore } from '@shared/settings/settings-store';
+import { Toaster } from '@shared/ui/toaster';
 import { PRIMARY_VAR, system } from './theme/system';
 
 /** Keeps the CSS variable behind the `brand` palette equal to the chosen theme colour. */

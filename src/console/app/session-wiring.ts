@@ -1,9 +1,9 @@
 /** Connects the transport's errors to the session layer with the console's UI (toaster, router, reload). */
-import { logout } from '../../shared/auth/logout';
-import { installSessionErrorHandling } from '../../shared/auth/session-errors';
-import { httpErrors$ } from '../../shared/http/http-client';
-import { i18next } from '../../shared/i18n/i18n';
-import { notifyError } from '../../shared/ui/toaster';
+import { logout } from '@shared/auth/logout';
+import { installSessionErrorHandling } from '@shared/auth/session-errors';
+import { httpErrors$ } from '@shared/http/http-client';
+import { i18next } from '@shared/i18n/i18n';
+import { notifyError } from '@shared/ui/toaster';
 import type { AppRouter } from './router/create-app-router';
 
 export function wireSession(router: AppRouter) {

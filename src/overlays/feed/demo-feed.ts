@@ -6,7 +6,7 @@
 import type { PluginStyle } from '../../../streams/games/live-config';
 import { INITIAL_FEED, reduceFeed, type FeedInput } from './feed-state';
 import type { FeedSnapshot, FeedSource } from './game-feed';
-import { createServerClock, type ServerClock } from '../../shared/realtime/server-clock';
+import { createServerClock, type ServerClock } from '@shared/realtime/server-clock';
 
 /** Time between two events of the moving demo, ms. */
 const LIVE_STEP_MS = 700;

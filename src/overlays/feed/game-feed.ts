@@ -15,7 +15,7 @@ import type { GameTopicEvent, GameView } from '../../../streams/contracts/game-t
 import { INITIAL_FEED, reduceFeed, type FeedInput, type FeedState } from './feed-state';
 import type { DotStatus, LiveFeed, LiveFeedHandlers } from './live-feed';
 import { fetchOverlayView, OverlayKeyError, type OverlayView } from './overlay-api';
-import { createServerClock, type ServerClock } from '../../shared/realtime/server-clock';
+import { createServerClock, type ServerClock } from '@shared/realtime/server-clock';
 
 /** The page's status: what to render. */
 export type FeedStatus = 'loading' | 'ready' | 'invalidKey' | 'unreachable';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket, latestSocket } from '../../shared/realtime/testing/fake-web-socket';
+import { FakeWebSocket, latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { gameView, scoreEvent } from '../testing/game-view-fixture';
 import { connectLiveFeed, dotStatusOf, type LiveFeed, type LiveFeedHandlers } from './live-feed';
 

@@ -9,7 +9,7 @@
  * `gap` asks the caller to reload the view.
  */
 import { gameTopicEventSchema, gameViewSchema, type GameTopicEvent, type GameView } from '../../../streams/contracts/game-topic';
-import { createRealtimeClient, TopicForbiddenError, type ConnectionView, type WebSocketConstructor } from '../../shared/realtime/realtime-client';
+import { createRealtimeClient, TopicForbiddenError, type ConnectionView, type WebSocketConstructor } from '@shared/realtime/realtime-client';
 
 /** The connection as the overlay's dot shows it. */
 export type DotStatus = 'open' | 'connecting' | 'lost';

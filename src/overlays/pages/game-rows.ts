@@ -4,7 +4,7 @@
  * sides whoever leads). Pure.
  */
 import type { GameView } from '../../../streams/contracts/game-topic';
-import { formatCount } from '../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 
 /** One streamer on a scoreboard. */
 export interface ScoreRow {

@@ -1,7 +1,7 @@
 /** What a game overlay page receives from the shell (game-overlay.tsx) once its view is there. */
 import type { GameView } from '../../../streams/contracts/game-topic';
 import type { FeedState } from '../feed/feed-state';
-import type { ServerClock } from '../../shared/realtime/server-clock';
+import type { ServerClock } from '@shared/realtime/server-clock';
 import type { Layout } from '../overlay-params';
 
 /** Props of every game overlay page (pkProgress, pkTurntable, flowerProgress, flowerPlayerList). */

@@ -10,7 +10,7 @@
 import * as m from 'motion/react-m';
 import type { ReactNode } from 'react';
 import type { Flash } from '../feed/feed-state';
-import { remainingMs, formatCountdown } from '../../shared/realtime/server-clock';
+import { remainingMs, formatCountdown } from '@shared/realtime/server-clock';
 import { interpolate } from '../text/overlay-messages';
 import { useText } from '../text/use-text';
 import { Avatar, useServerNow } from '../ui/bits';

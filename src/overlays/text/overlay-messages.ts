@@ -8,7 +8,7 @@
  * lives here and nowhere else. English is the reference shape: a missing key in another language fails the
  * typecheck. Interpolate with `{{name}}`, never concatenate.
  */
-import type { Language } from '../../shared/i18n/detect-language';
+import type { Language } from '@shared/i18n/detect-language';
 
 const en = {
   unknown: 'Unknown overlay',

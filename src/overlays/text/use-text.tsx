@@ -4,8 +4,8 @@
  * <html> so Arabic lays out right to left.
  */
 import { createContext, useContext } from 'react';
-import { readCookie, COOKIE } from '../../shared/cookies/cookies';
-import { detectLanguage, directionOf, type Language } from '../../shared/i18n/detect-language';
+import { readCookie, COOKIE } from '@shared/cookies/cookies';
+import { detectLanguage, directionOf, type Language } from '@shared/i18n/detect-language';
 import { OVERLAY_MESSAGES, type OverlayMessages } from './overlay-messages';
 
 /** The language of this page load. */

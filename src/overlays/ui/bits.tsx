@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { GameView } from '../../../streams/contracts/game-topic';
 import type { DotStatus } from '../feed/live-feed';
-import { formatCountdown, remainingMs, type ServerClock } from '../../shared/realtime/server-clock';
+import { formatCountdown, remainingMs, type ServerClock } from '@shared/realtime/server-clock';
 import { interpolate } from '../text/overlay-messages';
 import { useText } from '../text/use-text';
 

@@ -3,7 +3,7 @@
  * time), "time's up" when it ran out before the host ended the round, "waiting to start" and "round over".
  */
 import type { RoundView } from '../../../streams/contracts/game-topic';
-import type { ServerClock } from '../../shared/realtime/server-clock';
+import type { ServerClock } from '@shared/realtime/server-clock';
 import { useText } from '../text/use-text';
 import { Countdown, useServerNow } from './bits';
 

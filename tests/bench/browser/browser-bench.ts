@@ -26,6 +26,7 @@ import { deflateRawSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { BROWSER_ALIASES } from '../../../vite.aliases';
 import { textFrame } from '../../../server/live/gateway/event-frames';
 import { startRoomIngest } from '../../../server/live/ingest/room-ingest';
 import { createSimulatorSource } from '../../../server/live/sources/simulator/simulator-source';
@@ -157,6 +158,7 @@ async function buildPage(outDir: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: BROWSER_ALIASES },
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
   });
 }

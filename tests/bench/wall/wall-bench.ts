@@ -18,6 +18,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { BROWSER_ALIASES } from '../../../vite.aliases';
 import { WALL_POLL_MS, wallQuerySchema } from '../../../streams/contracts/monitor-wall';
 import { browserVersion, runPage } from '../browser/browser-bench';
 import { createWallWorld, type WallWorld } from './wall-feed';
@@ -71,6 +72,7 @@ async function buildPage(outDir: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: BROWSER_ALIASES },
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5_000 },
   });
 }

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { builtMenuSchema, type BuiltMenu } from '../../../../streams/contracts/menus';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { http } from '../../../shared/http/http-client';
+import { queryKeys } from '@shared/api/query-keys';
+import { http } from '@shared/http/http-client';
 
 export const builtMenusQueryKey = queryKeys.menus.build;
 

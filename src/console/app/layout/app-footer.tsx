@@ -1,7 +1,7 @@
 /** Optional footer (hidden by default): footer text and record (case) number from the settings. */
 import { Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../../shared/settings/settings-store';
+import { useSettingsStore } from '@shared/settings/settings-store';
 
 export function AppFooter() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '../../../shared/settings/settings-store';
+import { useSettingsStore } from '@shared/settings/settings-store';
 import { sessionHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';

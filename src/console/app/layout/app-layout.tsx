@@ -6,8 +6,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAppStore } from '../../../shared/app/app-store';
-import { useSettingsStore } from '../../../shared/settings/settings-store';
+import { useAppStore } from '@shared/app/app-store';
+import { useSettingsStore } from '@shared/settings/settings-store';
 import { AppFooter } from './app-footer';
 import { Navbar } from './navbar';
 import { SettingsDrawer } from './settings-drawer';

@@ -8,14 +8,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuALargeSmall, LuChevronDown, LuLanguages, LuMaximize, LuMinimize } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { SIZES, useAppStore, type Size } from '../../../shared/app/app-store';
-import { logout } from '../../../shared/auth/logout';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { LANGUAGES, isLanguage, type Language } from '../../../shared/i18n/detect-language';
-import { switchLanguage } from '../../../shared/i18n/i18n';
-import { useSettingsStore } from '../../../shared/settings/settings-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { notifySuccess, notifyWarning } from '../../../shared/ui/toaster';
+import { SIZES, useAppStore, type Size } from '@shared/app/app-store';
+import { logout } from '@shared/auth/logout';
+import { useSessionStore } from '@shared/auth/session-store';
+import { LANGUAGES, isLanguage, type Language } from '@shared/i18n/detect-language';
+import { switchLanguage } from '@shared/i18n/i18n';
+import { useSettingsStore } from '@shared/settings/settings-store';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
 
 export function FullscreenButton() {
   const { t } = useTranslation();

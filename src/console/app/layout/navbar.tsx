@@ -5,7 +5,7 @@
 import { Flex, Heading, IconButton, Separator, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
-import { useAppStore } from '../../../shared/app/app-store';
+import { useAppStore } from '@shared/app/app-store';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AccountMenu, FullscreenButton, LanguageMenu, SizeMenu } from './navbar-menus';
 import { RouteSearchBox } from './route-search-box';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next, translateTitle } from '../../../shared/i18n/i18n';
+import { i18next, translateTitle } from '@shared/i18n/i18n';
 import type { NavItem } from '../router/menu-routes';
 import { DASHBOARD_NAV } from '../router/nav-store';
 import { ROUTE_SEARCH_FUSE_OPTIONS, buildSearchPool, createRouteSearch } from './route-search';

@@ -5,7 +5,7 @@
 import { CloseButton, Drawer, Flex, Portal, Stack, Switch, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
-import { THEME_PRESETS, useSettingsStore, type Settings } from '../../../shared/settings/settings-store';
+import { THEME_PRESETS, useSettingsStore, type Settings } from '@shared/settings/settings-store';
 
 type BooleanSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router';
-import { pathAfterClose, useTagsStore, type TagView } from '../../../shared/tags/tags-store';
+import { pathAfterClose, useTagsStore, type TagView } from '@shared/tags/tags-store';
 import { useTitle } from './use-title';
 
 /** The tab context menu is 105 px wide. */

@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isMobileWidth, useAppStore } from '../../../shared/app/app-store';
-import { useTagsStore } from '../../../shared/tags/tags-store';
+import { isMobileWidth, useAppStore } from '@shared/app/app-store';
+import { useTagsStore } from '@shared/tags/tags-store';
 import { handleOf } from '../router/route-handle';
 
 export function useResponsiveDevice(): void {

@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { BuiltMenu } from '../../../../streams/contracts/menus';
-import { getToken } from '../../../shared/auth/token';
+import { getToken } from '@shared/auth/token';
 import { getBuiltMenus } from '../api/get-built-menus';
 import { createNavigationGuard } from './navigation-guard';
 import { OverlayHandoff } from './overlay-handoff';

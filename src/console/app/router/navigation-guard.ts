@@ -7,10 +7,10 @@
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { BuiltMenu } from '../../../../streams/contracts/menus';
-import { getUserInfo } from '../../../shared/auth/get-user-info';
-import { logout } from '../../../shared/auth/logout';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { getToken } from '../../../shared/auth/token';
+import { getUserInfo } from '@shared/auth/get-user-info';
+import { logout } from '@shared/auth/logout';
+import { useSessionStore } from '@shared/auth/session-store';
+import { getToken } from '@shared/auth/token';
 import { resolveMenus, type ResolvedMenus } from './menu-routes';
 import { useNavStore } from './nav-store';
 import { loginPathFor } from './public-routes';

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { translateTitle } from '../../../shared/i18n/i18n';
+import { translateTitle } from '@shared/i18n/i18n';
 import { handleOf } from './route-handle';
 import { isPublicPath } from './public-routes';
 

@@ -6,9 +6,9 @@ import { Alert, Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, T
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBuilding2, LuShield, LuUserCheck, LuUsers, LuWifi } from 'react-icons/lu';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { formatCount } from '../../../shared/utils/format-count';
-import { formatTime } from '../../../shared/utils/format-time';
+import { useSessionStore } from '@shared/auth/session-store';
+import { formatCount } from '@shared/utils/format-count';
+import { formatTime } from '@shared/utils/format-time';
 import { useDashboardSummary } from './get-dashboard-summary';
 
 function Figure({ label, value, icon, loading }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean }) {

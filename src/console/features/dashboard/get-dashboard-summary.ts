@@ -1,8 +1,8 @@
 /** `GET api/dashboard/summary` → the figures of the dashboard: users, roles, depts, online sessions. */
 import { useQuery } from '@tanstack/react-query';
 import { dashboardSummarySchema, type DashboardSummary } from '../../../../streams/contracts/dashboard';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { http } from '../../../shared/http/http-client';
+import { queryKeys } from '@shared/api/query-keys';
+import { http } from '@shared/http/http-client';
 
 export const dashboardSummaryQueryKey = queryKeys.dashboard.summary;
 

@@ -1,6 +1,6 @@
 /** `GET auth/online/download?filter=&sort=` → the matching sessions as xlsx, saved under the server's file name. */
-import { http } from '../../../shared/http/http-client';
-import { fileNameOf, saveFile } from '../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 export async function downloadOnlineUsers(query: { filter: string; sort: string }): Promise<void> {
   // silent: the page says "Export failed" itself.

@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { onlineSessionSchema, type OnlineSession } from '../../../../streams/contracts/auth';
 import { pageSchema, type Page } from '../../../../streams/contracts/common';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { http } from '../../../shared/http/http-client';
+import { queryKeys } from '@shared/api/query-keys';
+import { http } from '@shared/http/http-client';
 
 /** The fields the server sorts sessions by. */
 export type OnlineSortField = 'loginTime' | 'userName' | 'ip';

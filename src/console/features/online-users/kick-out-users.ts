@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { http } from '../../../shared/http/http-client';
+import { queryKeys } from '@shared/api/query-keys';
+import { http } from '@shared/http/http-client';
 
 export const kickOutBodySchema = z.array(z.string().min(1)).min(1);
 

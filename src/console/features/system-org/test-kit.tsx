@@ -2,7 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useSessionStore } from '../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { renderWithProviders } from '../../../test/render';
 
 /** Renders `page` for a user holding `roles`. */

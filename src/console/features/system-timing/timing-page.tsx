@@ -4,7 +4,7 @@
  */
 import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageCard } from '../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import './i18n/timing-locale';
 import { useTimingTranslation } from './i18n/use-timing-translation';
 import { LogPanel, type LogTaskFilter } from './logs/log-panel';

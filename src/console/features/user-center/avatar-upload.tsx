@@ -7,8 +7,8 @@ import { Button, Field, HStack, Image, Progress, Stack, Text, VisuallyHidden } f
 import { useEffect, useRef, useState } from 'react';
 import { LuUpload, LuX } from 'react-icons/lu';
 import { AVATAR_MESSAGES } from '../../../../streams/contracts/user-center';
-import { httpErrorOf } from '../../../shared/http/http-error';
-import { notifySuccess } from '../../../shared/ui/toaster';
+import { httpErrorOf } from '@shared/http/http-error';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useUcTranslation, type UtKey } from './i18n/user-center-locale';
 import { avatarProblem, useUpdateAvatar } from './update-avatar';
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../streams/contracts/common';
 import { logRowSchema, type LogRow } from '../../../../streams/contracts/logs';
-import { http } from '../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 const ownLogPageSchema = pageSchema(logRowSchema);
 

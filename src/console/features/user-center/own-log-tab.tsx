@@ -1,7 +1,7 @@
 /** The user center's "Operation log" tab: the caller's own writes, newest first, paged. */
 import { Alert, Box, Button, Table, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ListFooter, PlainHeader, TableStateRows, WireTime } from '../../../shared/ui/table-parts';
+import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useOwnLog } from './get-own-log';
 import { useUcTranslation } from './i18n/user-center-locale';
 

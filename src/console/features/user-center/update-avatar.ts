@@ -17,9 +17,9 @@ import {
   avatarAnswerSchema,
   type AvatarAnswer,
 } from '../../../../streams/contracts/user-center';
-import { getUserInfo } from '../../../shared/auth/get-user-info';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { http } from '../../../shared/http/http-client';
+import { getUserInfo } from '@shared/auth/get-user-info';
+import { useSessionStore } from '@shared/auth/session-store';
+import { http } from '@shared/http/http-client';
 
 /** 10 MB on a slow line takes longer than the console's 30 s request timeout. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;

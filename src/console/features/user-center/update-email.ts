@@ -4,9 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { updateEmailBodySchema, type UpdateEmailBody } from '../../../../streams/contracts/user-center';
-import { getUserInfo } from '../../../shared/auth/get-user-info';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { http } from '../../../shared/http/http-client';
+import { getUserInfo } from '@shared/auth/get-user-info';
+import { useSessionStore } from '@shared/auth/session-store';
+import { http } from '@shared/http/http-client';
 
 export async function updateEmail(body: UpdateEmailBody): Promise<void> {
   await http.post('api/users/updateEmail', updateEmailBodySchema.parse(body));

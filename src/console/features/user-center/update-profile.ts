@@ -4,9 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { updateProfileBodySchema, type UpdateProfileBody } from '../../../../streams/contracts/user-center';
-import { getUserInfo } from '../../../shared/auth/get-user-info';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { http } from '../../../shared/http/http-client';
+import { getUserInfo } from '@shared/auth/get-user-info';
+import { useSessionStore } from '@shared/auth/session-store';
+import { http } from '@shared/http/http-client';
 
 export async function updateProfile(body: UpdateProfileBody): Promise<void> {
   await http.put('api/users/center', updateProfileBodySchema.parse(body));

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SessionUser } from '../../../../streams/contracts/auth';
 import { PHONE_PATTERN } from '../../../../streams/contracts/user-center';
-import { notifySuccess } from '../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useUpdateEmail } from './update-email';
 import { useUpdatePassword } from './update-password';
 import { useUpdateProfile } from './update-profile';

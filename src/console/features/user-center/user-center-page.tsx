@@ -5,8 +5,8 @@
  */
 import { Avatar, Box, Card, DataList, Grid, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../shared/auth/session-store';
-import { formatTime } from '../../../shared/utils/format-time';
+import { useSessionStore } from '@shared/auth/session-store';
+import { formatTime } from '@shared/utils/format-time';
 import { AvatarUpload } from './avatar-upload';
 import { useUcTranslation } from './i18n/user-center-locale';
 import { OwnLogTab } from './own-log-tab';

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { UserEntryAnimationBody } from '../../../../../streams/contracts/animations';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { animationKeys } from './animation-keys';
 
 const createdSchema = z.object({ id: z.number().int() });

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { VehicleAnimationBody } from '../../../../../streams/contracts/animations';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { LIBRARY_WRITE_SCOPE, animationKeys } from './animation-keys';
 
 const createdSchema = z.object({ id: z.number().int() });

@@ -1,7 +1,7 @@
 /** `DELETE api/userEntryAnimations` with `[id, …]` → 200 (`animation:del`). Sent `silent`: the page says what failed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { animationKeys } from './animation-keys';
 
 /** Deletes the user entry animations. @throws HttpRequestError. */

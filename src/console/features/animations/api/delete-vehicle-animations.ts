@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { LIBRARY_WRITE_SCOPE, animationKeys } from './animation-keys';
 
 /** Deletes the animations. @throws HttpRequestError (400 while one is in use). */

@@ -6,8 +6,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userEntryAnimationRowSchema, type UserEntryAnimationRow } from '../../../../../streams/contracts/animations';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { animationKeys } from './animation-keys';
 
 /** Sortable columns of the list (what the server accepts). */

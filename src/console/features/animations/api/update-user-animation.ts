@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserEntryAnimationBody } from '../../../../../streams/contracts/animations';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { animationKeys } from './animation-keys';
 
 /** Saves user entry animation `id`. @throws HttpRequestError (400 with the contract's message, 404). */

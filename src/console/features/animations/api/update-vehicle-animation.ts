@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleAnimationBody, VehicleAnimationRow } from '../../../../../streams/contracts/animations';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { LIBRARY_WRITE_SCOPE, animationKeys } from './animation-keys';
 
 /** Saves animation `id`. @throws HttpRequestError (400 with the contract's message, 404). */

@@ -11,7 +11,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { uploadedFileSchema, type UploadKind, type UploadedFile } from '../../../../../streams/contracts/animations';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 /** Uploads can take longer than the console's 30 s request timeout on a slow line: 10 minutes for 50 MB. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;

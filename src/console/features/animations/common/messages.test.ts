@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
-import { HttpRequestError } from '../../../../shared/http/http-error';
-import { i18next } from '../../../../shared/i18n/i18n';
+import { HttpRequestError } from '@shared/http/http-error';
+import { i18next } from '@shared/i18n/i18n';
 import { ANIMATIONS_BUNDLES, animationsT } from '../i18n/animations-locale';
 import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
 

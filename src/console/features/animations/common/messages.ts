@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import type { AnKey, AnT } from '../i18n/animations-locale';
 
 /** The translators {@link failureText} needs: the console's `t` and this feature's `at`. */

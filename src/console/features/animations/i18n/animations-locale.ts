@@ -7,10 +7,10 @@
  * messages) stay in the main locale files and go through i18next's `t`.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import { animationsAr } from '../../../../shared/i18n/locales/animations/ar';
-import { animationsEn, type AnimationsLocale } from '../../../../shared/i18n/locales/animations/en';
-import { animationsKo } from '../../../../shared/i18n/locales/animations/ko';
-import { animationsZh } from '../../../../shared/i18n/locales/animations/zh';
+import { animationsAr } from '@shared/i18n/locales/animations/ar';
+import { animationsEn, type AnimationsLocale } from '@shared/i18n/locales/animations/en';
+import { animationsKo } from '@shared/i18n/locales/animations/ko';
+import { animationsZh } from '@shared/i18n/locales/animations/zh';
 
 /** Every bundle by language (the console's languages, src/shared/i18n/detect-language.ts). */
 export const ANIMATIONS_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', AnimationsLocale>> = { en: animationsEn, zh: animationsZh, ko: animationsKo, ar: animationsAr };

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ANIMATION_TYPES, type VehicleAnimationRow } from '../../../../../streams/contracts/animations';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateVehicleAnimation } from '../api/create-vehicle-animation';
 import { useUpdateVehicleAnimation } from '../api/update-vehicle-animation';
 import { FormField } from '../common/form-field';

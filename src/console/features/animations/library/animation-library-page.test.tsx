@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
-import { toaster } from '../../../../shared/ui/toaster';
+import { toaster } from '@shared/ui/toaster';
 import { animationRow, badRequest, page } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { AnimationLibraryPage } from './animation-library-page';

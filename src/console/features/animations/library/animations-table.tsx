@@ -8,8 +8,8 @@ import { Badge, Box, HStack, IconButton, Link, Table, Text } from '@chakra-ui/re
 import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import type { AnimationSortField } from '../api/get-vehicle-animations';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import type { SortState } from '@shared/ui/list-sort';
+import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { Thumbnail } from '../common/thumbnail';
 import { useAnTranslation } from '../i18n/use-an-translation';
 import { StatusSwitch } from './status-switch';

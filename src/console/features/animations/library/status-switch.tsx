@@ -5,7 +5,7 @@
  */
 import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { bodyOfRow, useUpdateVehicleAnimation } from '../api/update-vehicle-animation';
 import { notifyFailure } from '../common/notify-failure';
 import { useAnTranslation } from '../i18n/use-an-translation';

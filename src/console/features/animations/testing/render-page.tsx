@@ -1,7 +1,7 @@
 /** Renders an animation page the way the console mounts it, with `roles` as the signed-in user's permissions. Test-only. */
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useSessionStore } from '../../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { renderWithProviders } from '../../../../test/render';
 
 /** Renders `page` at `path` with `roles`. */

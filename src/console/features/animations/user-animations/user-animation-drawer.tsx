@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UserEntryAnimationRow } from '../../../../../streams/contracts/animations';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateUserAnimation } from '../api/create-user-animation';
 import { useUpdateUserAnimation } from '../api/update-user-animation';
 import { FormField } from '../common/form-field';

@@ -8,8 +8,8 @@ import { Badge, Box, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { UserEntryAnimationRow } from '../../../../../streams/contracts/animations';
 import type { UserAnimationSortField } from '../api/get-user-animations';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import type { SortState } from '@shared/ui/list-sort';
+import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { Thumbnail } from '../common/thumbnail';
 import { useAnTranslation } from '../i18n/use-an-translation';
 

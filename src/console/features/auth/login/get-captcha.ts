@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { captchaSchema, type Captcha } from '../../../../../streams/contracts/auth';
-import { queryKeys } from '../../../../shared/api/query-keys';
-import { http } from '../../../../shared/http/http-client';
+import { queryKeys } from '@shared/api/query-keys';
+import { http } from '@shared/http/http-client';
 
 export const captchaQueryKey = queryKeys.auth.captcha;
 

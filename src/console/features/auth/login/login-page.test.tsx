@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { captcha, loginResult } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { loginBodySchema, loginResultSchema, type LoginBody, type LoginResult } from '../../../../../streams/contracts/auth';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 export async function login(body: LoginBody): Promise<LoginResult> {
   const { data } = await http.post<unknown>('auth/login', loginBodySchema.parse(body), { silent: true });

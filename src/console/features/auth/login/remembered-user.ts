@@ -2,7 +2,7 @@
  * Remember-me: the user name is kept for 1 day. The password is never stored, although the old
  * eladmin kept it in a cookie.
  */
-import { COOKIE, COOKIE_DAYS, readCookie, removeCookie, writeCookie } from '../../../../shared/cookies/cookies';
+import { COOKIE, COOKIE_DAYS, readCookie, removeCookie, writeCookie } from '@shared/cookies/cookies';
 
 export function readRememberedUser(): { username: string; rememberMe: boolean } {
   return { username: readCookie(COOKIE.username) ?? '', rememberMe: readCookie(COOKIE.rememberMe) === 'true' };

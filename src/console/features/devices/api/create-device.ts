@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdDeviceSchema, type CreatedDevice, type DeviceBody } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, deviceKeys } from './device-keys';
 
 /** Adds a device. @returns its id and key. @throws HttpRequestError (400 with the contract's message). */

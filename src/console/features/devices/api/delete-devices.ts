@@ -1,7 +1,7 @@
 /** `DELETE api/devices` `[id, …]` → 200 (`device:del`); 400 while a control rule uses one. Sent `silent`: the page shows the refusal. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, deviceKeys } from './device-keys';
 
 /** Deletes devices. @throws HttpRequestError (400 naming the rules that use one; nothing deleted). */

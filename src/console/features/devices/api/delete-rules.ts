@@ -1,7 +1,7 @@
 /** `DELETE api/deviceRules` `[id, …]` → 200 (`device:del`); their log rows stay. Sent `silent`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, deviceKeys } from './device-keys';
 
 /** Deletes rules. @throws HttpRequestError (404 when one is gone already). */

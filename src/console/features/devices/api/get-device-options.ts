@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { deviceOptionSchema, type DeviceOption } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { deviceKeys } from './device-keys';
 
 /** The devices. @throws HttpRequestError; ZodError when the answer breaks the contract. */

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { giftMessageRowSchema, type GiftMessageRow } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { deviceKeys } from './device-keys';
 
 export interface GiftMessagesQuery {

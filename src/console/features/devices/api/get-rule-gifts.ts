@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ruleGiftOptionSchema, type RuleGiftOption } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { deviceKeys } from './device-keys';
 
 /** Gifts matching `blurry` (name or exact id). @throws HttpRequestError; ZodError when the answer breaks the contract. */

@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { deviceRuleRowSchema, type DeviceRuleRow, type RuleSortField } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { deviceKeys } from './device-keys';
 
 /** The list's filters as the toolbar holds them ('' = no filter). */

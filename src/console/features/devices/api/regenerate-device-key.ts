@@ -1,7 +1,7 @@
 /** `POST api/devices/{id}/key` → {@link DeviceKey} (`device:edit`): a new key, shown once; the old one stops working. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deviceKeySchema, type DeviceKey } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, deviceKeys } from './device-keys';
 
 /** Makes a new key. @throws HttpRequestError (404 when the device is gone). */

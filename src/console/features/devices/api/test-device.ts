@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deviceTestResultSchema, type DeviceTestResult } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { deviceKeys } from './device-keys';
 
 /** Sends a test command. @throws HttpRequestError (400 for a disabled device or an unknown command). */

@@ -1,7 +1,7 @@
 /** `PUT api/deviceCommands` `{ id, …body }` → 204 (`device:edit`). Sent `silent`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceCommandBody } from '../../../../../streams/contracts/devices';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, deviceKeys } from './device-keys';
 
 /** Saves a command. @throws HttpRequestError (400 with the contract's message, 404 when it is gone). */

@@ -10,9 +10,9 @@ import { LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { COMMAND_STATUSES, type CommandLogRow, type LogSortField } from '../../../../../streams/contracts/devices';
 import { useDeviceOptions } from '../api/get-device-options';
 import { useCommandLog, type LogFilters } from '../api/get-command-log';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 import { StatusBadge } from '../common/status-badge';
 

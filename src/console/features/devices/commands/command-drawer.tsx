@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TEMPLATE_MAX_LENGTH, TEMPLATE_PLACEHOLDERS, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateCommand } from '../api/create-command';
 import { useUpdateCommand } from '../api/update-command';
 import { FormField } from '../common/form-field';

@@ -7,15 +7,15 @@ import { Alert, Badge, Box, Button, CloseButton, Code, HStack, IconButton, Input
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { CommandSortField, DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useDeleteCommands } from '../api/delete-commands';
 import { useCommands } from '../api/get-commands';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 import { CommandDrawer, type CommandDrawerTarget } from './command-drawer';
 

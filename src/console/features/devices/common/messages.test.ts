@@ -6,8 +6,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES } from '../../../../../streams/contracts/devices';
-import { HttpRequestError } from '../../../../shared/http/http-error';
-import { i18next } from '../../../../shared/i18n/i18n';
+import { HttpRequestError } from '@shared/http/http-error';
+import { i18next } from '@shared/i18n/i18n';
 import { DEVICES_BUNDLES, devicesT } from '../i18n/devices-locale';
 import { badRequestMessage, failureText, messageKey, splitFieldMessage, translateMessage } from './messages';
 

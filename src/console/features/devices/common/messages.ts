@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { DEVICE_MESSAGES } from '../../../../../streams/contracts/devices';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import type { DvKey, DvT } from '../i18n/devices-locale';
 
 /** The translators {@link failureText} needs: the console's `t` and this feature's `dt`. */

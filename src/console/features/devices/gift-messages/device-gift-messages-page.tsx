@@ -10,8 +10,8 @@ import { LuRadio, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useFollowedHandles } from '../api/get-followed-handles';
 import { useGiftMessages } from '../api/get-gift-messages';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { StatusBadge } from '../common/status-badge';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 

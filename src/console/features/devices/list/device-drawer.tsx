@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateDevice } from '../api/create-device';
 import { useUpdateDevice } from '../api/update-device';
 import { FormField } from '../common/form-field';

@@ -6,8 +6,8 @@
 import { Badge, Box, HStack, IconButton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { LuKeyRound, LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
 import type { DeviceRow, DeviceSortField } from '../../../../../streams/contracts/devices';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import type { SortState } from '@shared/ui/list-sort';
+import { PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 
 export interface DevicesTableProps {

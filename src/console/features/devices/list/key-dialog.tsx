@@ -5,7 +5,7 @@
 import { Button, Code, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy } from 'react-icons/lu';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { copyText } from '../common/copy-text';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 

@@ -6,7 +6,7 @@ import { Alert, Button, Dialog, NativeSelect, Portal, Stack, Text } from '@chakr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess, notifyWarning } from '../../../../shared/ui/toaster';
+import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
 import { useCommandOptions } from '../api/get-command-options';
 import { useTestDevice } from '../api/test-device';
 import { FormField } from '../common/form-field';

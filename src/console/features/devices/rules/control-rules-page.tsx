@@ -8,16 +8,16 @@ import { Alert, Badge, Box, Button, CloseButton, HStack, IconButton, Input, Nati
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { DeviceRuleRow, RuleSortField } from '../../../../../streams/contracts/devices';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useDeleteRules } from '../api/delete-rules';
 import { useDeviceOptions } from '../api/get-device-options';
 import { useRules, type RuleFilters } from '../api/get-rules';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useDvTranslation } from '../i18n/use-dv-translation';
 import { RuleDrawer, type RuleDrawerTarget } from './rule-drawer';
 

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { DeviceRuleRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateRule } from '../api/create-rule';
 import { useCommandOptions } from '../api/get-command-options';
 import { useDeviceOptions } from '../api/get-device-options';

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdGroupStreamerSchema, type GroupStreamerBody } from '../../../../../streams/contracts/group-streamers';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** Keeps a streamer. @returns the new id. @throws HttpRequestError (400 with the message). */

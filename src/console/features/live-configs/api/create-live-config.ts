@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdConfigSchema } from '../../../../../streams/contracts/live-configs';
 import type { LiveConfigBody } from '../../../../../streams/games/live-config';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /**

@@ -3,7 +3,7 @@
  * saved by the browser under the server's file name.
  */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 const FILE_NAME = /filename="?([^";]+)"?/i;
 

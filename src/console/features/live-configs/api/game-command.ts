@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gameViewSchema, type GameView } from '../../../../../streams/contracts/game-topic';
-import { httpErrorOf } from '../../../../shared/http/http-error';
-import { http } from '../../../../shared/http/http-client';
+import { httpErrorOf } from '@shared/http/http-error';
+import { http } from '@shared/http/http-client';
 import { storeGameView } from './game-view-cache';
 import { liveConfigKeys } from './live-config-keys';
 

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { liveRoomRowSchema, type LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 const roomsPageSchema = pageSchema(liveRoomRowSchema);

@@ -5,7 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { gameViewSchema, type GameView } from '../../../../../streams/contracts/game-topic';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { newestView } from '../common/game-view-state';
 import { serverClock } from '../common/console-server-clock';
 import { liveConfigKeys } from './live-config-keys';

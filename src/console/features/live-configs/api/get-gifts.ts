@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { catalogueGiftSchema, type CatalogueGift } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { blurryPageParams } from './blurry-params';
 import { liveConfigKeys, type BlurryPageQuery } from './live-config-keys';
 

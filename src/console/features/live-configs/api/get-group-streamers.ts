@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { groupStreamerRowSchema, type GroupStreamerRow, type GroupStreamerSortField } from '../../../../../streams/contracts/group-streamers';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { blurryPageParams } from './blurry-params';
 import { liveConfigKeys, type BlurryPageQuery } from './live-config-keys';
 

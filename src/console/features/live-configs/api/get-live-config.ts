@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveConfigDetailSchema, type LiveConfigDetail } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /**

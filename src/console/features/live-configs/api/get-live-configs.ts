@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { liveConfigRowSchema, type LiveConfigRow } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys, type BlurryPageQuery } from './live-config-keys';
 
 /** Sortable columns of the list (what the server accepts). */

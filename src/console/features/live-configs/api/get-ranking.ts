@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { rankingEntrySchema, type RankingEntry, type RankingRange } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** The ranking query as the page holds it (custom ranges carry `yyyy-MM-dd` days). */

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { scoreEntryRowSchema, type ScoreEntryRow } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** A page of the ledger, optionally of one round. */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overlayKeySchema } from '../../../../../streams/contracts/live-configs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** Replaces the key. @throws HttpRequestError. */

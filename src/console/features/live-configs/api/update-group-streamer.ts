@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupStreamerBody } from '../../../../../streams/contracts/group-streamers';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** Saves kept streamer `id`. @throws HttpRequestError (400 with the message, 404). */

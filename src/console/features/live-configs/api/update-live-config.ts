@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveConfigBody } from '../../../../../streams/games/live-config';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
 
 /** Saves configuration `id`. @throws HttpRequestError (400 with the rule's message, 404). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
-import { useSessionStore } from '../../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { resetStores } from '../../../../test/reset-stores';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameView } from '../testing/game-fixtures';
 import { boardRows, newestView, roundPhase } from './game-view-state';
-import { formatCountdown, remainingMs } from '../../../../shared/realtime/server-clock';
+import { formatCountdown, remainingMs } from '@shared/realtime/server-clock';
 
 describe('newest view by serverNow', () => {
   it('takes a newer view, keeps the shown one when the candidate is older or of the same instant', () => {

@@ -6,8 +6,8 @@ import { LIVE_CONFIG_API_MESSAGES } from '../../../../../streams/contracts/live-
 import { LIVE_CONFIG_MESSAGES } from '../../../../../streams/games/live-config';
 import { ADJUSTMENT_MESSAGES } from '../../../../../streams/games/score-ledger';
 import { TURNTABLE_MESSAGES } from '../../../../../streams/games/turntable';
-import { i18next } from '../../../../shared/i18n/i18n';
-import { HttpRequestError } from '../../../../shared/http/http-error';
+import { i18next } from '@shared/i18n/i18n';
+import { HttpRequestError } from '@shared/http/http-error';
 import { LIVE_CONFIGS_BUNDLES, liveConfigsT } from '../i18n/live-configs-locale';
 import { failureText, ruleKey, splitFieldMessage, STREAMER_EXISTS, translateRule } from './messages';
 

@@ -6,8 +6,8 @@
  * adds later) is shown as the server wrote it.
  */
 import type { TFunction } from 'i18next';
-import { liveConfigsEn } from '../../../../shared/i18n/locales/live-configs/en';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { liveConfigsEn } from '@shared/i18n/locales/live-configs/en';
+import { httpErrorOf } from '@shared/http/http-error';
 import type { LcKey, LcT } from '../i18n/live-configs-locale';
 
 /** The translators the helpers need: the console's `t` and this feature's `lt`. */

@@ -5,7 +5,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { roundPhase } from './game-view-state';
-import { formatCountdown } from '../../../../shared/realtime/server-clock';
+import { formatCountdown } from '@shared/realtime/server-clock';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 const PALETTE = { notStarted: 'gray', counting: 'green', timeUp: 'orange', ended: 'purple' } as const;

@@ -9,9 +9,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gameTopic, gameTopicEventSchema, gameViewSchema, type GameView } from '../../../../../streams/contracts/game-topic';
-import { bufferAnimationFrames } from '../../../../shared/realtime/operators/buffer-animation-frames';
-import type { TopicItem } from '../../../../shared/realtime/realtime-client';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import { bufferAnimationFrames } from '@shared/realtime/operators/buffer-animation-frames';
+import type { TopicItem } from '@shared/realtime/realtime-client';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { storeGameView } from '../api/game-view-cache';
 import { gameViewQuery } from '../api/get-game-view';
 import { liveConfigKeys } from '../api/live-config-keys';

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { LiveConfigDetail } from '../../../../../streams/contracts/live-configs';
 import { ATTRIBUTIONS, PLUGIN_STYLES, type LiveConfigBody } from '../../../../../streams/games/live-config';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateLiveConfig } from '../api/create-live-config';
 import { useLiveConfig } from '../api/get-live-config';
 import { useUpdateLiveConfig } from '../api/update-live-config';

@@ -8,9 +8,9 @@ import { Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Stack, 
 import { useState } from 'react';
 import { LuCopy, LuExternalLink, LuKeyRound } from 'react-icons/lu';
 import { OVERLAY_PATHS, type LiveConfigRow, type OverlayName, type PluginLinks } from '../../../../../streams/contracts/live-configs';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useRotateOverlayKey } from '../api/rotate-overlay-key';
 import { copyText } from '../common/copy-text';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';

@@ -12,7 +12,7 @@ import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { MAX_STREAMERS } from '../../../../../streams/games/live-config';
-import { notifySuccess, notifyWarning } from '../../../../shared/ui/toaster';
+import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
 import { notifyFailure } from '../common/notify-failure';
 import { emptyStreamer, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';

@@ -12,7 +12,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { ScoreEntryRow } from '../../../../../streams/contracts/live-configs';
 import { useScoreEntries } from '../api/get-score-entries';
 import { liveConfigKeys } from '../api/live-config-keys';
-import { ListPagination } from '../../../../shared/ui/list-pagination';
+import { ListPagination } from '@shared/ui/list-pagination';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 const PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { GiftArrivalsWarning, HostRoomStatus } from '../common/host-room-status';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
 import { Scoreboard } from '../common/scoreboard';

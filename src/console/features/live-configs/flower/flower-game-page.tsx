@@ -12,7 +12,7 @@ import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { boardRows } from '../common/game-view-state';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
 import { useConfigId } from '../common/use-config-id';

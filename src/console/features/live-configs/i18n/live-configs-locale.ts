@@ -7,10 +7,10 @@
  * locale files and go through i18next's `t`.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import { liveConfigsAr } from '../../../../shared/i18n/locales/live-configs/ar';
-import { liveConfigsEn, type LiveConfigsLocale } from '../../../../shared/i18n/locales/live-configs/en';
-import { liveConfigsKo } from '../../../../shared/i18n/locales/live-configs/ko';
-import { liveConfigsZh } from '../../../../shared/i18n/locales/live-configs/zh';
+import { liveConfigsAr } from '@shared/i18n/locales/live-configs/ar';
+import { liveConfigsEn, type LiveConfigsLocale } from '@shared/i18n/locales/live-configs/en';
+import { liveConfigsKo } from '@shared/i18n/locales/live-configs/ko';
+import { liveConfigsZh } from '@shared/i18n/locales/live-configs/zh';
 
 /** Every bundle by language (the console's languages, src/shared/i18n/detect-language.ts). */
 export const LIVE_CONFIGS_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', LiveConfigsLocale>> = { en: liveConfigsEn, zh: liveConfigsZh, ko: liveConfigsKo, ar: liveConfigsAr };

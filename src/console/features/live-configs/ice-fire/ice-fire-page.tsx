@@ -12,15 +12,15 @@ import { LuCopy, LuExternalLink, LuFlame, LuSettings2, LuSnowflake, LuTimer } fr
 import { Link } from 'react-router';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { LiveConfigDetail } from '../../../../../streams/contracts/live-configs';
-import { useCan } from '../../../../shared/auth/can';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useLiveConfig } from '../api/get-live-config';
 import { AdjustForm } from '../common/adjust-form';
 import { ConfigPicker } from '../common/config-picker';
 import { copyText } from '../common/copy-text';
 import { GameLoader } from '../common/game-loader';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';

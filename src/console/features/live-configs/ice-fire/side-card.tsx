@@ -6,7 +6,7 @@
 import { Avatar, Badge, Box, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuFlame, LuGift, LuSnowflake } from 'react-icons/lu';
 import { EFFECT_MULTIPLIER } from '../../../../../streams/games/ice-fire';
-import { formatCountdown } from '../../../../shared/realtime/server-clock';
+import { formatCountdown } from '@shared/realtime/server-clock';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 import type { IceFireSide } from './ice-fire-sides';
 

@@ -11,8 +11,8 @@ import { Controller, FormProvider, useFieldArray, useForm, useFormContext, useWa
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { PkInitializeBody } from '../../../../../streams/contracts/live-configs';
-import { useCan } from '../../../../shared/auth/can';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useInitializePk } from '../api/initialize-pk';
 import { messagesIn } from '../common/field-messages';
 import { badRequestMessage, splitFieldMessage } from '../common/messages';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PK_MESSAGES } from '../../../../../machines/pk-phase.machine';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
-import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, gameHandlers, gameView } from '../testing/game-fixtures';

@@ -7,7 +7,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { ConfigPicker } from '../common/config-picker';
 import { GameLoader } from '../common/game-loader';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { RoundControls } from '../common/round-controls';
 import { Scoreboard } from '../common/scoreboard';
 import { useConfigId } from '../common/use-config-id';

@@ -9,10 +9,10 @@ import { Alert, Avatar, Box, Button, Field, HStack, Input, NativeSelect, Skeleto
 import { useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { RANKING_RANGES, type RankingRange } from '../../../../../streams/contracts/live-configs';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useLiveConfigs } from '../api/get-live-configs';
 import { useRanking, type RankingQueryInput } from '../api/get-ranking';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { REFRESH_MINUTES, rangeIssues, type RefreshMinutes } from './ranking-query';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type GroupStreamerRow, type GroupStreamerValues } from '../../../../../streams/contracts/group-streamers';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateGroupStreamer } from '../api/create-group-streamer';
 import { useGiftCatalogue } from '../api/get-gifts';
 import { useUpdateGroupStreamer } from '../api/update-group-streamer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_STREAMER_MESSAGES } from '../../../../../streams/contracts/group-streamers';
-import { HttpRequestError } from '../../../../shared/http/http-error';
+import { HttpRequestError } from '@shared/http/http-error';
 import { emptyGroupStreamer, fieldRefusal, groupStreamerFormSchema, toGroupStreamerForm } from './group-streamer-form';
 
 const request = { method: 'POST', url: 'api/groupStreamers', silent: true };

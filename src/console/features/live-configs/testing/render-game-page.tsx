@@ -4,10 +4,10 @@
  */
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useSessionStore } from '../../../../shared/auth/session-store';
-import { createRealtimeClient, type RealtimeClient } from '../../../../shared/realtime/realtime-client';
-import { RealtimeProvider } from '../../../../shared/realtime/realtime-context';
-import { FakeWebSocket } from '../../../../shared/realtime/testing/fake-web-socket';
+import { useSessionStore } from '@shared/auth/session-store';
+import { createRealtimeClient, type RealtimeClient } from '@shared/realtime/realtime-client';
+import { RealtimeProvider } from '@shared/realtime/realtime-context';
+import { FakeWebSocket } from '@shared/realtime/testing/fake-web-socket';
 import { renderWithProviders } from '../../../../test/render';
 
 export interface RenderedGamePage {

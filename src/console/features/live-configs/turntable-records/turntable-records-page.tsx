@@ -7,13 +7,13 @@
 import { Alert, Box, Button, HStack, Input, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuSearch } from 'react-icons/lu';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useDownloadTurntableRecords } from '../api/download-turntable-records';
 import { useTurntableRecords } from '../api/get-turntable-records';
 import { ConfigPicker } from '../common/config-picker';
-import { ListPagination } from '../../../../shared/ui/list-pagination';
+import { ListPagination } from '@shared/ui/list-pagination';
 import { notifyFailure } from '../common/notify-failure';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { useConfigId } from '../common/use-config-id';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 

@@ -12,12 +12,12 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuRotateCw } from 'react-icons/lu';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
-import { useCan } from '../../../../shared/auth/can';
-import { notifyError } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { notifyError } from '@shared/ui/toaster';
 import { useSpinTurntable } from '../api/spin-turntable';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { newRequestId } from '../common/request-id';
-import { formatCountdown } from '../../../../shared/realtime/server-clock';
+import { formatCountdown } from '@shared/realtime/server-clock';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** The spin button, the current spin and the queue. */

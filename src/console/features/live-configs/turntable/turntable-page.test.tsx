@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameView, SpinView } from '../../../../../streams/contracts/game-topic';
-import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, gameView } from '../testing/game-fixtures';

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { connectionLogEntrySchema, type ConnectionLogEntry } from '../../../../../streams/contracts/live-rooms';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 const logPageSchema = pageSchema(connectionLogEntrySchema);

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { liveRoomRowSchema, type LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 import type { LiveRoomsQuery } from './live-rooms-query';
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { replayFileSchema, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 const replayFilesSchema = z.array(replayFileSchema);

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { roomTopicEventSchema, type RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { Page } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 export interface RoomEventsQuery {

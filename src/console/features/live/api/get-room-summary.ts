@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveRoomSummarySchema, type LiveRoomSummary } from '../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 /** @throws HttpRequestError on a failed answer (404 when the room is unknown). */

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { topGifterSchema, type TopGifter } from '../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 const topGiftersSchema = z.array(topGifterSchema);

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveRoomRequestSchema, startedRoomSchema, type LiveRoomRequest } from '../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { liveQueryKeys } from './live-query-keys';
 
 /**

@@ -6,8 +6,8 @@
 import { Badge, Box, Progress, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/utils/format-count';
-import { formatTime } from '../../../../shared/utils/format-time';
+import { formatCount } from '@shared/utils/format-count';
+import { formatTime } from '@shared/utils/format-time';
 import { LiveUserCell } from '../common/live-user';
 import { rowDiamonds, type FeedRow } from './gift-feed';
 

@@ -7,9 +7,9 @@ import { Alert, Button, Flex, HStack, Heading, Stack, Stat, Text } from '@chakra
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPause, LuPlay } from 'react-icons/lu';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
-import { formatCount } from '../../../../shared/utils/format-count';
-import { MessageServerAlert } from '../../../../shared/ui/message-server-alert';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
+import { formatCount } from '@shared/utils/format-count';
+import { MessageServerAlert } from '@shared/ui/message-server-alert';
 import { RoomPicker } from '../common/room-picker';
 import { useSelectedRoomId } from '../common/use-selected-room';
 import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-feed';

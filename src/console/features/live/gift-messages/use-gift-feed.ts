@@ -8,8 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { roomTopic, roomTopicEventSchema, type RoomTopicEvent } from '../../../../../streams/live/room-topic';
-import { bufferAnimationFrames } from '../../../../shared/realtime/operators/buffer-animation-frames';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import { bufferAnimationFrames } from '@shared/realtime/operators/buffer-animation-frames';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { useRoomEvents, type RoomEventsQuery } from '../api/get-room-events';
 import { liveQueryKeys } from '../api/live-query-keys';
 import { FEED_CAP, applyLiveEvents, emptyFeed, mergeRecentEvents, type GiftFeed } from './gift-feed';

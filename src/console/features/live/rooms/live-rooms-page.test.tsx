@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
-import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
+import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { liveHandlers, page, roomRow } from '../testing/live-fixtures';

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { LuPlay, LuRefreshCw, LuSearch, LuSquare } from 'react-icons/lu';
 import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../../../../../streams/contracts/live-rooms';
 import { roomConnectionStatusSchema } from '../../../../../streams/live/room-topic';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useLiveRooms } from '../api/get-live-rooms';
 import type { LiveRoomSort, LiveRoomSortField, RoomState } from '../api/live-rooms-query';
 import { useStopLiveRooms } from '../api/stop-live-rooms';
-import { ListPagination } from '../../../../shared/ui/list-pagination';
+import { ListPagination } from '@shared/ui/list-pagination';
 import { RoomsTable } from './rooms-table';
 import { StartRoomDialog } from './start-room-dialog';
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuGift, LuSquare, LuUserRound } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
-import { formatCount } from '../../../../shared/utils/format-count';
-import { formatTime } from '../../../../shared/utils/format-time';
+import { formatCount } from '@shared/utils/format-count';
+import { formatTime } from '@shared/utils/format-time';
 import type { LiveRoomSort, LiveRoomSortField } from '../api/live-rooms-query';
 import { RoomStateBadge } from '../common/room-state-badge';
 

@@ -11,8 +11,8 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
-import { httpErrorOf } from '../../../../shared/http/http-error';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { httpErrorOf } from '@shared/http/http-error';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useReplayFiles } from '../api/get-replay-files';
 import { useStartLiveRoom } from '../api/start-live-room';
 import {

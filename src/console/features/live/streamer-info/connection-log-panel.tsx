@@ -6,9 +6,9 @@ import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chak
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
-import { formatTime } from '../../../../shared/utils/format-time';
+import { formatTime } from '@shared/utils/format-time';
 import { useConnectionLog } from '../api/get-connection-log';
-import { ListPagination } from '../../../../shared/ui/list-pagination';
+import { ListPagination } from '@shared/ui/list-pagination';
 import { RoomStateBadge } from '../common/room-state-badge';
 
 const PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { Box, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEye, LuGem, LuGift, LuHeart, LuHourglass, LuMessageCircle, LuPlug, LuShare2, LuUserPlus, LuUsers } from 'react-icons/lu';
-import { formatCount } from '../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { RoomStateBadge } from '../common/room-state-badge';
 import type { RoomFigures } from './room-figures';
 

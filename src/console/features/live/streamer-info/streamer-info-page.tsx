@@ -5,9 +5,9 @@
  */
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { useRoomSummary } from '../api/get-room-summary';
-import { MessageServerAlert } from '../../../../shared/ui/message-server-alert';
+import { MessageServerAlert } from '@shared/ui/message-server-alert';
 import { RoomPicker } from '../common/room-picker';
 import { useSelectedRoomId } from '../common/use-selected-room';
 import { ConnectionLogPanel } from './connection-log-panel';

@@ -5,7 +5,7 @@
 import { Alert, Box, Heading, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { useTopGifters } from '../api/get-top-gifters';
 import { LiveUserCell } from '../common/live-user';
 

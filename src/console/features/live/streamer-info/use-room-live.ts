@@ -11,9 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { asyncScheduler, filter, share, throttleTime, type Observable } from 'rxjs';
 import { roomTopic, roomTopicEventSchema, type RoomTopicEvent } from '../../../../../streams/live/room-topic';
-import type { TopicItem } from '../../../../shared/realtime/realtime-client';
-import { bufferAnimationFrames } from '../../../../shared/realtime/operators/buffer-animation-frames';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
+import type { TopicItem } from '@shared/realtime/realtime-client';
+import { bufferAnimationFrames } from '@shared/realtime/operators/buffer-animation-frames';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { liveQueryKeys } from '../api/live-query-keys';
 import { NO_TOPIC_FIGURES, applyTopicEvents, type TopicFigures } from './room-figures';
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { STREAMER_WRITE_SCOPE, monitorKeys } from './monitor-keys';
 
 /** Deletes the streamers. @throws HttpRequestError (404 when one is gone already: nothing deleted). */

@@ -1,7 +1,7 @@
 /** `GET api/monitor/streamers/template` → the import's CSV template (its header row), saved under the server's file name. */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
-import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 /** Downloads the template and hands it to the browser. @throws HttpRequestError. */
 export async function downloadImportTemplate(): Promise<void> {

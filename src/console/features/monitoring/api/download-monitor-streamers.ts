@@ -4,9 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MonitorStreamerSortField } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import type { SortState } from '@shared/ui/list-sort';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 import { filterParams, type MonitorStreamerFilters } from './get-monitor-streamers';
 
 /** Downloads the workbook and hands it to the browser. @throws HttpRequestError. */

@@ -12,8 +12,8 @@ import {
   type MonitorStreamerSortField,
   type MonitorType,
 } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { monitorKeys } from './monitor-keys';
 
 /** The list's filters as the toolbar holds them ('' = no filter). */

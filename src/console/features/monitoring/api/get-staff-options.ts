@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { monitorStaffOptionSchema, type MonitorStaffOption } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { monitorKeys } from './monitor-keys';
 
 const optionsSchema = z.array(monitorStaffOptionSchema);

@@ -12,7 +12,7 @@ import {
   type MonitorImportRefusal,
   type MonitorImportResult,
 } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { STREAMER_WRITE_SCOPE, monitorKeys } from './monitor-keys';
 
 /** A 5 MB file on a slow line takes longer than the console's 30 s request timeout. */

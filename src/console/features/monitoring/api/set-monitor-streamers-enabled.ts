@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { monitorEnabledBodySchema, type MonitorEnabledBody } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { STREAMER_WRITE_SCOPE, monitorKeys } from './monitor-keys';
 
 /** Switches monitoring. @throws HttpRequestError (404 when an id is gone: nothing changed). */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MonitorStreamerBody } from '../../../../../streams/contracts/monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { STREAMER_WRITE_SCOPE, monitorKeys } from './monitor-keys';
 
 /** Saves streamer `id`. @throws HttpRequestError (400 with the contract's message, 404). */

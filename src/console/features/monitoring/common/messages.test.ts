@@ -6,8 +6,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { MONITOR_MESSAGES } from '../../../../../streams/contracts/monitor';
-import { HttpRequestError } from '../../../../shared/http/http-error';
-import { i18next } from '../../../../shared/i18n/i18n';
+import { HttpRequestError } from '@shared/http/http-error';
+import { i18next } from '@shared/i18n/i18n';
 import { MONITORING_BUNDLES, monitoringT } from '../i18n/monitoring-locale';
 import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
 

@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { MONITOR_MESSAGES } from '../../../../../streams/contracts/monitor';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import type { MoKey, MoT } from '../i18n/monitoring-locale';
 
 /** The translators {@link failureText} needs: the console's `t` and this feature's `mt`. */

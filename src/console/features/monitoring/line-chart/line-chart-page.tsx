@@ -9,7 +9,7 @@ import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useMemo, useState } from 'react';
 import { LuChartLine, LuRefreshCw } from 'react-icons/lu';
 import { SERIES_RANGES, type SeriesRange, type SessionStreamer } from '../../../../../streams/contracts/monitor-sessions';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { useRanking } from '../sessions-common/api/get-ranking';
 import { ChoiceTabs } from '../sessions-common/choice-tabs';
 import { browserTimeZone, presetDays } from '../sessions-common/format';

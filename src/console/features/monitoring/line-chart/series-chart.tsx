@@ -16,7 +16,7 @@ import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SeriesAnswer, SeriesPoint } from '../../../../../streams/contracts/monitor-sessions';
-import { directionOf, isLanguage } from '../../../../shared/i18n/detect-language';
+import { directionOf, isLanguage } from '@shared/i18n/detect-language';
 import { formatNumber } from '../sessions-common/format';
 import { bucketAt, bucketEnd, bucketIndexMap, indexesWithData, metricValue, nextStop, plotRuns, timeTicks, valueMax, type ChartMetric, type PlotPoint } from './chart-model';
 import { useLineChartTranslation } from './i18n/line-chart-locale';

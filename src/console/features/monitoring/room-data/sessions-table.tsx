@@ -6,8 +6,8 @@
  */
 import { Badge, Box, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { LiveSessionRow, SessionSortField } from '../../../../../streams/contracts/monitor-sessions';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { PlainHeader, SortHeader, TableStateRows } from '../../../../shared/ui/table-parts';
+import type { SortState } from '@shared/ui/list-sort';
+import { PlainHeader, SortHeader, TableStateRows } from '@shared/ui/table-parts';
 import { formatDurationText, formatNumber } from '../sessions-common/format';
 import { StreamerCell, TypeBadge } from '../sessions-common/streamer-cell';
 import { useRoomDataTranslation } from './i18n/room-data-locale';

@@ -6,7 +6,7 @@
 import { Box, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuMedal } from 'react-icons/lu';
 import type { RankingMetric, RankingRow } from '../../../../../streams/contracts/monitor-sessions';
-import { PlainHeader, TableStateRows } from '../../../../shared/ui/table-parts';
+import { PlainHeader, TableStateRows } from '@shared/ui/table-parts';
 import { formatDurationText, formatNumber } from '../sessions-common/format';
 import { StreamerCell, TypeBadge } from '../sessions-common/streamer-cell';
 import { useRoomRankingTranslation } from './i18n/room-ranking-locale';

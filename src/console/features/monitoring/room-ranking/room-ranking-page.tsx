@@ -8,8 +8,8 @@
 import { Flex, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { MONITOR_TYPES, RANKING_METRICS, type RankingMetric } from '../../../../../streams/contracts/monitor-sessions';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter } from '../../../../shared/ui/table-parts';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter } from '@shared/ui/table-parts';
 import { useRanking, type RankingQuery } from '../sessions-common/api/get-ranking';
 import { ChoiceTabs } from '../sessions-common/choice-tabs';
 import { browserTimeZone, localDay, presetDays, type RangePreset } from '../sessions-common/format';

@@ -4,8 +4,8 @@ import { HttpResponse, http, type DefaultBodyType, type PathParams, type StrictR
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MonitorRoomDetail } from '../../../../../streams/contracts/monitor-room';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
-import type { RealtimeClient } from '../../../../shared/realtime/realtime-client';
-import { latestSocket } from '../../../../shared/realtime/testing/fake-web-socket';
+import type { RealtimeClient } from '@shared/realtime/realtime-client';
+import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { ROOM, armies, battle, chat, counted, detail, gifter, logEntry, member, page, provisional, roomRow, roomState, roomStats, session, summary } from './testing/room-fixtures';

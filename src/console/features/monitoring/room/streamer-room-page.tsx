@@ -7,9 +7,9 @@
  * Every failed request says what failed ('Failed to check …') with a Retry button.
  */
 import { Grid, Text } from '@chakra-ui/react';
-import { useRealtimeClient } from '../../../../shared/realtime/realtime-context';
-import { MessageServerAlert } from '../../../../shared/ui/message-server-alert';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
+import { MessageServerAlert } from '@shared/ui/message-server-alert';
+import { PageCard } from '@shared/ui/page-card';
 import { useSelectedStreamer } from './common/use-selected-streamer';
 import { HostList } from './hosts/host-list';
 import { useRoomTranslation } from './i18n/use-room-translation';

@@ -5,7 +5,7 @@
  */
 import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useSetMonitorStreamersEnabled } from '../api/set-monitor-streamers-enabled';
 import { notifyFailure } from '../common/notify-failure';
 import { useMoTranslation } from '../i18n/use-mo-translation';

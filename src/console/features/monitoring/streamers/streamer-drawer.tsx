@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MONITOR_TYPES, type MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateMonitorStreamer } from '../api/create-monitor-streamer';
 import { useStaffOptions } from '../api/get-staff-options';
 import { useUpdateMonitorStreamer } from '../api/update-monitor-streamer';

@@ -7,8 +7,8 @@
 import { Avatar, Badge, Box, HStack, IconButton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { MonitorStreamerRow, MonitorStreamerSortField, MonitorType } from '../../../../../streams/contracts/monitor';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
+import type { SortState } from '@shared/ui/list-sort';
+import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useMoTranslation } from '../i18n/use-mo-translation';
 import { EnabledSwitch } from './enabled-switch';
 import { StatusBadge } from './status-badge';

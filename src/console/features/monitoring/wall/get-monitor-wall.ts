@@ -6,7 +6,7 @@
  * shows its own stale banner instead (use-wall-feed.ts), and hands 401/403 back to the session layer itself.
  */
 import { wallSnapshotSchema, WALL_POLL_MS, type WallQuery, type WallSnapshot } from '../../../../../streams/contracts/monitor-wall';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 /**
  * A poll gives up after this, ms: the transport's 30 s would leave a wall whose server vanished mid-request (no

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpError } from '../../../../shared/http/http-error';
-import { httpErrors$ } from '../../../../shared/http/http-client';
+import type { HttpError } from '@shared/http/http-error';
+import { httpErrors$ } from '@shared/http/http-client';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { alert, pk, scriptedWall, SERVER_NOW, snapshot, tile } from './testing/wall-fixtures';

@@ -15,7 +15,7 @@ import { Theme } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { WALL_POLL_MS, type WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { useWallTranslation } from './i18n/use-wall-translation';
 import './monitor-wall.css';
 import { useElementSize } from './use-element-size';

@@ -5,7 +5,7 @@
  * the 48 tiles around it (a measurable share of a 4K wall's frame budget).
  */
 import { useMemo } from 'react';
-import { formatCountdown } from '../../../../shared/realtime/server-clock';
+import { formatCountdown } from '@shared/realtime/server-clock';
 import type { WallT } from './i18n/wall-locale';
 import { useServerSecond } from './wall-clock';
 import { formatElapsed } from './wall-format';

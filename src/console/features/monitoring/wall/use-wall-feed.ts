@@ -12,8 +12,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { WALL_POLL_MS, type WallSnapshot } from '../../../../../streams/contracts/monitor-wall';
-import { httpErrors$ } from '../../../../shared/http/http-client';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrors$ } from '@shared/http/http-client';
+import { httpErrorOf } from '@shared/http/http-error';
 import { getMonitorWall, wallKeys } from './get-monitor-wall';
 import { alertsReducer, INITIAL_ALERTS, type ShownAlert } from './wall-alerts';
 import type { WallClock } from './wall-clock';

@@ -5,7 +5,7 @@
  * - full screen (the Fullscreen API on the wall's own element) it fills the screen.
  */
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { notifyWarning } from '../../../../shared/ui/toaster';
+import { notifyWarning } from '@shared/ui/toaster';
 
 /** The wall is never shorter than this in the console, px (a small window scrolls rather than squashing tiles). */
 export const MIN_WALL_HEIGHT = 480;

@@ -12,7 +12,7 @@ import { memo, useMemo, useState } from 'react';
 import { LuClock, LuGem, LuUser, LuUsers } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { WallTile as WallTileData } from '../../../../../streams/contracts/monitor-wall';
-import { formatCount } from '../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import type { WallT } from './i18n/wall-locale';
 import { PkPanel } from './pk-panel';
 import type { TileConnection, TileTexts } from './tile-texts';

@@ -1,6 +1,6 @@
 /** `DELETE api/logs/del/info` (`log:del`) / `DELETE api/logs/del/error` (`admin`) → 200: every row of the kind goes. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { logKeys, type LogKind } from './log-keys';
 
 export async function clearLogs(kind: LogKind): Promise<void> {

@@ -1,9 +1,9 @@
 /** `GET api/logs/download` (`log:list`) / `GET api/logs/error/download` (`admin`) → xlsx of the rows matching the filters. */
 import { useMutation } from '@tanstack/react-query';
 import type { LogSort } from '../../../../../streams/contracts/logs';
-import { http } from '../../../../shared/http/http-client';
-import type { SortState } from '../../../../shared/ui/list-sort';
-import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import type { SortState } from '@shared/ui/list-sort';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 import { logParams, type LogFilters } from './get-logs';
 import { listPath, type LogKind } from './log-keys';
 

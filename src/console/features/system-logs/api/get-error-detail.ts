@@ -1,7 +1,7 @@
 /** `GET api/logs/error/{id}` (`admin`) → `{exception}`: the stack of one error log entry. */
 import { useQuery } from '@tanstack/react-query';
 import { errorDetailSchema, type ErrorDetail } from '../../../../../streams/contracts/logs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { logKeys } from './log-keys';
 
 export async function getErrorDetail(id: number, signal?: AbortSignal): Promise<ErrorDetail> {

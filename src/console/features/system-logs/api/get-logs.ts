@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { logRowSchema, type LogRow, type LogSort } from '../../../../../streams/contracts/logs';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { listPath, logKeys, type LogKind } from './log-keys';
 
 /** The list's filters as the toolbar holds them ('' = no filter); times are `yyyy-MM-dd HH:mm:ss`. */

@@ -7,12 +7,12 @@ import { Alert, Box, Button, Field, HStack, Input, Table, Text, chakra } from '@
 import { Fragment, useState, type ReactNode } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { LogRow, LogSort } from '../../../../../streams/contracts/logs';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useClearLogs } from '../api/clear-logs';
 import { useDownloadLogs } from '../api/download-logs';
 import { useLogs, type LogFilters } from '../api/get-logs';

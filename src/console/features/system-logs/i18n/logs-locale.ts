@@ -7,7 +7,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { systemLogsAr } from './ar';
 import { systemLogsEn, type SystemLogsLocale } from './en';
 import { systemLogsKo } from './ko';

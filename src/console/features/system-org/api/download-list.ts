@@ -1,6 +1,6 @@
 /** `GET api/{dept,job,menus,dict}/download` → the xlsx of the list's filters, saved under the server's file name. */
-import { http } from '../../../../shared/http/http-client';
-import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 /** The export paths of this feature and the file names used when the server gives none. */
 export const DOWNLOADS = {

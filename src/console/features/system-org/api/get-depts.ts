@@ -6,8 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { deptSchema, type Dept, type DeptSortField } from '../../../../../streams/contracts/depts';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { listParams, orgKeys } from './org-keys';
 
 /** The toolbar's filters ('' = none). */

@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema } from '../../../../../streams/contracts/common';
 import { dictDetailSchema, dictSchema } from '../../../../../streams/contracts/dicts';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { listParams, orgKeys } from './org-keys';
 
 /** Sortable fields of `GET api/dict`. */

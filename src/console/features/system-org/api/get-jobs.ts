@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { jobSchema, type Job, type JobSortField } from '../../../../../streams/contracts/jobs';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { listParams, orgKeys } from './org-keys';
 
 export interface JobFilters {

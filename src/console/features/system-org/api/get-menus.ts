@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageSchema } from '../../../../../streams/contracts/common';
 import { menuSchema, type Menu } from '../../../../../streams/contracts/menus';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { orgKeys } from './org-keys';
 
 /** A node of the parent picker. */

@@ -5,7 +5,7 @@
  */
 import { idListSchema } from '../../../../../streams/contracts/common';
 import { deptCreateBodySchema, deptUpdateBodySchema, type DeptCreateBody, type DeptUpdateBody } from '../../../../../streams/contracts/depts';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { useOrgWrite } from './org-keys';
 
 export const createDept = async (body: DeptCreateBody) => {

@@ -13,7 +13,7 @@ import {
   type DictDetailUpdateBody,
   type DictUpdateBody,
 } from '../../../../../streams/contracts/dicts';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { useOrgWrite } from './org-keys';
 
 export const createDict = async (body: DictCreateBody) => {

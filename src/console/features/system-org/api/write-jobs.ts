@@ -1,7 +1,7 @@
 /** Job writes (sent `silent`): `POST api/job` → 201, `PUT api/job` → 204, `DELETE api/job [ids]` → 200 (400 naming holders). */
 import { idListSchema } from '../../../../../streams/contracts/common';
 import { jobCreateBodySchema, jobUpdateBodySchema, type JobCreateBody, type JobUpdateBody } from '../../../../../streams/contracts/jobs';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { useOrgWrite } from './org-keys';
 
 export const createJob = async (body: JobCreateBody) => {

@@ -1,7 +1,7 @@
 /** Menu writes (sent `silent`): `POST api/menus` → 201, `PUT api/menus` → 204, `DELETE api/menus [ids]` → 200 (the subtree goes too). */
 import { idListSchema } from '../../../../../streams/contracts/common';
 import { type MenuCreateBody, type MenuUpdateBody } from '../../../../../streams/contracts/menus';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { useOrgWrite } from './org-keys';
 
 // The form validated the body with the contract's schema already (its rules need the whole body).

@@ -5,7 +5,7 @@
  * from it, and shown in the current language. A message without a key is shown as the server wrote it.
  */
 import type { TFunction } from 'i18next';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { orgEn } from '../i18n/en';
 import type { OrgT } from '../i18n/org-locale';
 

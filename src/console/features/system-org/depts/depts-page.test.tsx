@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
-import { toaster } from '../../../../shared/ui/toaster';
+import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';

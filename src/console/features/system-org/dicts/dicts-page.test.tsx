@@ -6,7 +6,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../../shared/ui/toaster';
+import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';

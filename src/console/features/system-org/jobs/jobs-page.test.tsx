@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
-import { toaster } from '../../../../shared/ui/toaster';
+import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';

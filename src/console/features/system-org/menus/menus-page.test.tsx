@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../../../streams/contracts/menus';
-import { toaster } from '../../../../shared/ui/toaster';
+import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { serverFiguresSchema, type ServerFigures } from '../../../../../streams/contracts/server-monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 /** How often the page asks (milliseconds). */
 export const SERVER_REFRESH_MS = 3_000;

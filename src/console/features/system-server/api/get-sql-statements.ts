@@ -1,7 +1,7 @@
 /** `GET api/sql?page=&size=&sort=&blurry=` → a page of SQL statements with the source of the figures. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { sqlPageSchema, type SqlPage } from '../../../../../streams/contracts/server-monitor';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 
 export interface SqlStatementsQuery {
   page: number;

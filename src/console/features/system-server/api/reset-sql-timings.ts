@@ -1,6 +1,6 @@
 /** `DELETE api/sql` → the app's own SQL timings start again; every SQL list is refetched. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { sqlStatementsKeys } from './get-sql-statements';
 
 export async function resetSqlTimings(): Promise<void> {

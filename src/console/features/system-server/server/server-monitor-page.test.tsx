@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerFigures } from '../../../../../streams/contracts/server-monitor';
-import { useSessionStore } from '../../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { resetStores } from '../../../../test/reset-stores';

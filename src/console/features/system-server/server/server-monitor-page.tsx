@@ -7,7 +7,7 @@ import { AbsoluteCenter, Alert, Box, Button, DataList, Grid, HStack, Heading, Pr
 import { useState } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import type { Capacity, ServerFigures } from '../../../../../streams/contracts/server-monitor';
-import { PageCard } from '../../../../shared/ui/page-card';
+import { PageCard } from '@shared/ui/page-card';
 import { useServerFigures } from '../api/get-server-figures';
 import { useSsTranslation, type SsT } from '../i18n/system-server-locale';
 import { formatBytes, formatPercent, uptimeParts } from './format';

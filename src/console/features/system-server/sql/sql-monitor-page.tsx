@@ -7,12 +7,12 @@ import { Alert, Badge, Box, Button, IconButton, Input, Table, chakra } from '@ch
 import { useState } from 'react';
 import { LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { SqlSortField } from '../../../../../streams/contracts/server-monitor';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { nextSort, sortParam, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows } from '../../../../shared/ui/table-parts';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { nextSort, sortParam, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows } from '@shared/ui/table-parts';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useSqlStatements } from '../api/get-sql-statements';
 import { useResetSqlTimings } from '../api/reset-sql-timings';
 import { useSsTranslation } from '../i18n/system-server-locale';

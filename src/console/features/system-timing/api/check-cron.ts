@@ -1,7 +1,7 @@
 /** `GET api/jobs/cron?cronExpression=` → valid or why not, and the next 3 runs (the form's live check, `timing:list`). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cronCheckSchema, type CronCheck } from '../../../../../streams/contracts/timing';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function checkCron(cronExpression: string, signal?: AbortSignal): Promise<CronCheck> {

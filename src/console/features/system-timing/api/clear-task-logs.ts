@@ -1,6 +1,6 @@
 /** `DELETE api/jobs/logs` → 200 (`timing:del`): clears the execution log. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function clearTaskLogs(): Promise<void> {

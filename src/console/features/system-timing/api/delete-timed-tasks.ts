@@ -1,7 +1,7 @@
 /** `DELETE api/jobs` `[id, …]` → 200 (`timing:del`); 400 while another task runs one as a sub-task. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function deleteTimedTasks(ids: number[]): Promise<void> {

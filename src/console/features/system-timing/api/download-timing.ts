@@ -1,7 +1,7 @@
 /** `GET api/jobs/download` and `GET api/jobs/logs/download` → xlsx, saved under the server's file name (`timing:list`). */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
-import { fileNameOf, saveFile } from '../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 /** Downloads the tasks (`what: 'tasks'`, params: blurry) or the log (params: the log filters). @throws HttpRequestError. */
 export async function downloadTiming(what: 'tasks' | 'logs', params: Record<string, unknown>): Promise<void> {

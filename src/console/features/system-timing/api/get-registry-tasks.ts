@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { registryTaskSchema, type RegistryTask } from '../../../../../streams/contracts/timing';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function getRegistryTasks(signal?: AbortSignal): Promise<RegistryTask[]> {

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { timedTaskLogSchema, type TimedTaskLog } from '../../../../../streams/contracts/timing';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 /** The log's filters as the toolbar holds them ('' = none; times as `yyyy-MM-ddTHH:mm` from the inputs). */

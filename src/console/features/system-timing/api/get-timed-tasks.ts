@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { timedTaskSchema, type TimedTask } from '../../../../../streams/contracts/timing';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { timingKeys } from './timing-keys';
 
 export type TaskSortField = 'id' | 'jobName' | 'taskName' | 'isPause' | 'createTime';

@@ -1,6 +1,6 @@
 /** `PUT api/jobs/exec/{id}` → 204 (`timing:edit`): runs a task now; its log row exists when the answer comes. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function runTimedTask(id: number): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timedTaskCreateBodySchema, timedTaskSchema, timedTaskUpdateBodySchema, type TimedTask, type TimedTaskCreateInput } from '../../../../../streams/contracts/timing';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function createTimedTask(body: TimedTaskCreateInput): Promise<TimedTask> {

@@ -1,6 +1,6 @@
 /** `PUT api/jobs/{id}` → 204 (`timing:edit`): pauses a running task or resumes a paused one. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { timingKeys } from './timing-keys';
 
 export async function toggleTimedTask(id: number): Promise<void> {

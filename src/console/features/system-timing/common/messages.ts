@@ -3,7 +3,7 @@
  * The server words them in English after a `field: ` prefix; the form's own checks use the same English texts, so one
  * table translates both. Unknown messages are shown as written.
  */
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import type { TimingKey, TimingT } from '../i18n/timing-locale';
 
 /** Form checks' messages (English, the key they translate to). */

@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpErrorOf } from '../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { splitFieldMessage, translateTimingMessage } from '../common/messages';
 import type { TimingT } from './timing-locale';
 

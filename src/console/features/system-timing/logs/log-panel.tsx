@@ -6,10 +6,10 @@
 import { Alert, Badge, Box, Button, CloseButton, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { LuChevronDown, LuChevronUp, LuDownload, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { ListFooter, PlainHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useClearTaskLogs } from '../api/clear-task-logs';
 import { useDownloadTiming } from '../api/download-timing';
 import { logsParams, useTaskLogs, type LogFilters } from '../api/get-task-logs';

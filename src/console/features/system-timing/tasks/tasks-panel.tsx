@@ -7,11 +7,11 @@ import { Alert, Badge, Box, Button, CloseButton, HStack, IconButton, Input, Stac
 import { useState } from 'react';
 import { LuDownload, LuListChecks, LuPencil, LuPlay, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { TimedTask } from '../../../../../streams/contracts/timing';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows } from '../../../../shared/ui/table-parts';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows } from '@shared/ui/table-parts';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useDeleteTimedTasks } from '../api/delete-timed-tasks';
 import { useDownloadTiming } from '../api/download-timing';
 import { useTimedTasks, type TaskSortField } from '../api/get-timed-tasks';

@@ -1,7 +1,7 @@
 /** `POST api/roles` → 201 `{id}` (`roles:add`). Sent `silent`: the form shows refusals. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleDataScope } from '../../../../../streams/contracts/roles';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, suKeys } from './keys';
 
 export interface RoleBody {

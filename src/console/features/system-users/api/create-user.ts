@@ -1,7 +1,7 @@
 /** `POST api/users` → 201 `{id, password?}` (`user:add`): a generated password comes back this once. Sent `silent`: the form shows refusals. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdUserSchema, type CreatedUser } from '../../../../../streams/contracts/system-users';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, suKeys } from './keys';
 
 /** The body the form sends (the contract's input shape). */

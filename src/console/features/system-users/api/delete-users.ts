@@ -1,7 +1,7 @@
 /** `DELETE api/users [ids]` → 200 (`user:del`); 400 for yourself, the last administrator or a more powerful user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE, suKeys } from './keys';
 
 export async function deleteUsers(ids: number[]): Promise<void> {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { roleSchema, type Role } from '../../../../../streams/contracts/roles';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { suKeys } from './keys';
 
 export async function getAllRoles(signal?: AbortSignal): Promise<Role[]> {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pickerDeptSchema, type PickerDept } from '../../../../../streams/contracts/system-users';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { suKeys } from './keys';
 
 export async function getPickerDepts(signal?: AbortSignal): Promise<PickerDept[]> {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pickerJobSchema, type PickerJob } from '../../../../../streams/contracts/system-users';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { suKeys } from './keys';
 
 export async function getPickerJobs(signal?: AbortSignal): Promise<PickerJob[]> {

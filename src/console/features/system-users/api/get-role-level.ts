@@ -1,7 +1,7 @@
 /** `GET api/roles/level` → `{level}`: the caller's most powerful level (null without a role). Any signed-in user. */
 import { useQuery } from '@tanstack/react-query';
 import { roleLevelSchema, type RoleLevel } from '../../../../../streams/contracts/roles';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { suKeys } from './keys';
 
 export async function getRoleLevel(signal?: AbortSignal): Promise<RoleLevel> {

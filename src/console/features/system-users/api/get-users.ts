@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { systemUserSchema, type SystemUser } from '../../../../../streams/contracts/system-users';
-import { http } from '../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { suKeys } from './keys';
 
 export type UserSortField = 'username' | 'nickName' | 'email' | 'enabled' | 'createTime';

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { idListSchema } from '../../../../../streams/contracts/common';
 import { resetPasswordsSchema, type ResetPasswords } from '../../../../../streams/contracts/system-users';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { WRITE_SCOPE } from './keys';
 
 export async function resetPasswords(ids: number[]): Promise<ResetPasswords> {

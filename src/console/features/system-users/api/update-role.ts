@@ -1,6 +1,6 @@
 /** `PUT api/roles` → 204 (`roles:edit`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import type { RoleBody } from './create-role';
 import { WRITE_SCOPE, suKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** `PUT api/users` → 204 (`user:edit`): every field but the password. Sent `silent`: the caller shows refusals. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import type { UserBody } from './create-user';
 import { WRITE_SCOPE, suKeys } from './keys';
 

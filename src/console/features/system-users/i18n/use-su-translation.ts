@@ -5,8 +5,8 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpErrorOf } from '../../../../shared/http/http-error';
-import { translateTitle } from '../../../../shared/i18n/i18n';
+import { httpErrorOf } from '@shared/http/http-error';
+import { translateTitle } from '@shared/i18n/i18n';
 import { systemUsersT, type SuT } from './su-locale';
 
 export interface SuTranslation {

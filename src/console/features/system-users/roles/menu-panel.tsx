@@ -6,7 +6,7 @@
 import { Alert, Badge, Button, HStack, Skeleton, Stack, Text, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Role } from '../../../../../streams/contracts/roles';
-import { notifySuccess } from '../../../../shared/ui/toaster';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useMenuTree } from '../api/get-menu-tree';
 import { useSetRoleMenus } from '../api/set-role-menus';
 import { toggleInTree, treeRows } from '../common/tree';

@@ -8,12 +8,12 @@ import { Alert, Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack
 import { useState } from 'react';
 import { LuDownload, LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { Role } from '../../../../../streams/contracts/roles';
-import { useCan } from '../../../../shared/auth/can';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { nextSort, type SortState } from '../../../../shared/ui/list-sort';
-import { PageCard } from '../../../../shared/ui/page-card';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '../../../../shared/ui/table-parts';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { useCan } from '@shared/auth/can';
+import { ConfirmDialog } from '@shared/ui/confirm-dialog';
+import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { PageCard } from '@shared/ui/page-card';
+import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useDeleteRoles } from '../api/delete-roles';
 import { useDownloadRoles } from '../api/download-roles';
 import { useRoleLevel } from '../api/get-role-level';

@@ -1,7 +1,7 @@
 /** Passwords shown once (a generated one after an add, fresh ones after a reset): each with a copy button. */
 import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
-import { notifyError, notifySuccess } from '../../../../shared/ui/toaster';
+import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { copyText } from '../common/copy-text';
 import { useSuTranslation } from '../i18n/use-su-translation';
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { seriesAnswerSchema, type SeriesAnswer, type SeriesRange } from '../../../../../../streams/contracts/monitor-sessions';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { sessionKeys } from '../../sessions-common/api/session-keys';
 
 /** The chart's query. */

@@ -4,9 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { SessionSortField } from '../../../../../../streams/contracts/monitor-sessions';
-import { http } from '../../../../../shared/http/http-client';
-import type { SortState } from '../../../../../shared/ui/list-sort';
-import { fileNameOf, saveFile } from '../../../../../shared/ui/save-file';
+import { http } from '@shared/http/http-client';
+import type { SortState } from '@shared/ui/list-sort';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 import { sessionFilterParams, type SessionFilters } from './get-live-sessions';
 
 /** Downloads the workbook and hands it to the browser. @throws HttpRequestError. */

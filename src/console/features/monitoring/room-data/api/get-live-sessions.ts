@@ -8,8 +8,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../../streams/contracts/common';
 import type { MonitorType } from '../../../../../../streams/contracts/monitor';
 import { liveSessionRowSchema, type LiveSessionRow, type SessionSortField } from '../../../../../../streams/contracts/monitor-sessions';
-import { http } from '../../../../../shared/http/http-client';
-import { sortParam, type SortState } from '../../../../../shared/ui/list-sort';
+import { http } from '@shared/http/http-client';
+import { sortParam, type SortState } from '@shared/ui/list-sort';
 import { sessionKeys } from '../../sessions-common/api/session-keys';
 
 /** The list's filters as the toolbar holds them ('' = no filter; days `yyyy-MM-dd`). */

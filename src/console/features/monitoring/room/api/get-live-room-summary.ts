@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { liveRoomSummarySchema, type LiveRoomSummary } from '../../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 /** How often the summary is read again while the room is open, ms (the topic moves the figures in between). */

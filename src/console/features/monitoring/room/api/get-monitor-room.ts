@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ROOM_RESOLVE_MS, monitorRoomDetailSchema, type MonitorRoomDetail } from '../../../../../../streams/contracts/monitor-room';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 /** @throws HttpRequestError on a failed answer (404 for an unknown streamer). */

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../../streams/contracts/common';
 import { monitorRoomRowSchema, type MonitorRoomRow } from '../../../../../../streams/contracts/monitor-room';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 /** The host list's query: `blurry` '' = no search. */

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageSchema } from '../../../../../../streams/contracts/common';
 import { roomTopicEventSchema, type RoomTopicEvent } from '../../../../../../streams/live/room-topic';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 const eventsPageSchema = pageSchema(roomTopicEventSchema);

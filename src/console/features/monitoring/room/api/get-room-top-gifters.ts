@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { topGifterSchema, type TopGifter } from '../../../../../../streams/contracts/live-rooms';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 const topGiftersSchema = z.array(topGifterSchema);

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema, type Page } from '../../../../../../streams/contracts/common';
 import { monitorLogEntrySchema, type MonitorLogEntry } from '../../../../../../streams/contracts/monitor-room';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { roomKeys } from './room-keys';
 
 const logPageSchema = pageSchema(monitorLogEntrySchema);

@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
-import { formatCount } from '../../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 
 /** Props of {@link Panel}. */

@@ -1,6 +1,6 @@
 /** The room page's bundles: English's keys and placeholders in every language, translated, and the failure messages in the product's words. */
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../../../../shared/i18n/i18n';
+import { i18next } from '@shared/i18n/i18n';
 import { MONITOR_ROOM_BUNDLES, monitorRoomT } from './room-locale';
 
 function keysOf(value: unknown, prefix = ''): string[] {

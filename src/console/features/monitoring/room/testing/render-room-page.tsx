@@ -3,10 +3,10 @@
  * websocket and the signed-in user's permissions. Test-only.
  */
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useSessionStore } from '../../../../../shared/auth/session-store';
-import { createRealtimeClient, type RealtimeClient } from '../../../../../shared/realtime/realtime-client';
-import { RealtimeProvider } from '../../../../../shared/realtime/realtime-context';
-import { FakeWebSocket } from '../../../../../shared/realtime/testing/fake-web-socket';
+import { useSessionStore } from '@shared/auth/session-store';
+import { createRealtimeClient, type RealtimeClient } from '@shared/realtime/realtime-client';
+import { RealtimeProvider } from '@shared/realtime/realtime-context';
+import { FakeWebSocket } from '@shared/realtime/testing/fake-web-socket';
 import { renderWithProviders } from '../../../../../test/render';
 import { StreamerRoomPage } from '../streamer-room-page';
 

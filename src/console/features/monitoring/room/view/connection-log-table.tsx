@@ -5,8 +5,8 @@
  */
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatTime } from '../../../../../shared/utils/format-time';
-import { ListFooter, TableStateRows } from '../../../../../shared/ui/table-parts';
+import { formatTime } from '@shared/utils/format-time';
+import { ListFooter, TableStateRows } from '@shared/ui/table-parts';
 import { useStreamerConnectionLog } from '../api/get-streamer-connection-log';
 import { Panel, PanelFailure } from '../common/panel';
 import { MonitorStatusBadge } from '../common/status-badge';

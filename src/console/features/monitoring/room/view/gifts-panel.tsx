@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Skeleton, Table } from '@chakra-ui/react';
 import { memo } from 'react';
-import { formatCount } from '../../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { LiveUserCell } from '../common/live-user';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';

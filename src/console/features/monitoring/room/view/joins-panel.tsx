@@ -1,7 +1,7 @@
 /** Who joined the room, newest first, with the time they came in. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { formatTime } from '../../../../../shared/utils/format-time';
+import { formatTime } from '@shared/utils/format-time';
 import { LiveUserCell } from '../common/live-user';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';

@@ -4,7 +4,7 @@
  * time running when the platform gave no duration).
  */
 import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatCount } from '../../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { formatDuration } from '../common/format-duration';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useNow } from '../common/use-now';

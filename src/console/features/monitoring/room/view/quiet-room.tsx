@@ -6,7 +6,7 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { LiveSessionInfo, MonitorRoomDetail } from '../../../../../../streams/contracts/monitor-room';
-import { formatTime } from '../../../../../shared/utils/format-time';
+import { formatTime } from '@shared/utils/format-time';
 import { formatDuration } from '../common/format-duration';
 import { EmptyText, Figure, Panel } from '../common/panel';
 import type { RoomMode } from '../common/room-mode';

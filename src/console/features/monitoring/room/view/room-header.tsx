@@ -6,7 +6,7 @@
 import { Avatar, Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { MonitorRoomRow } from '../../../../../../streams/contracts/monitor-room';
-import { formatTime } from '../../../../../shared/utils/format-time';
+import { formatTime } from '@shared/utils/format-time';
 import { formatDuration } from '../common/format-duration';
 import { Figure } from '../common/panel';
 import { MonitorStatusBadge } from '../common/status-badge';

@@ -7,7 +7,7 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { httpErrorOf } from '../../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { useMonitorRoom } from '../api/get-monitor-room';
 import { roomKeys } from '../api/room-keys';
 import { PanelFailure } from '../common/panel';

@@ -4,9 +4,9 @@
  */
 import { Badge, Box, Table } from '@chakra-ui/react';
 import type { LiveSessionInfo } from '../../../../../../streams/contracts/monitor-room';
-import { formatCount } from '../../../../../shared/utils/format-count';
-import { formatTime } from '../../../../../shared/utils/format-time';
-import { TableStateRows } from '../../../../../shared/ui/table-parts';
+import { formatCount } from '@shared/utils/format-count';
+import { formatTime } from '@shared/utils/format-time';
+import { TableStateRows } from '@shared/ui/table-parts';
 import { formatDuration } from '../common/format-duration';
 import { Panel } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';

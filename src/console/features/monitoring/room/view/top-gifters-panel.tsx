@@ -3,8 +3,8 @@
  * gifts and every few seconds. A failed refresh keeps the last list and says 'Failed to refresh the gift list'.
  */
 import { Box, Table } from '@chakra-ui/react';
-import { formatCount } from '../../../../../shared/utils/format-count';
-import { TableStateRows } from '../../../../../shared/ui/table-parts';
+import { formatCount } from '@shared/utils/format-count';
+import { TableStateRows } from '@shared/ui/table-parts';
 import { useRoomTopGifters } from '../api/get-room-top-gifters';
 import { LiveUserCell } from '../common/live-user';
 import { Panel, PanelFailure } from '../common/panel';

@@ -4,7 +4,7 @@
  * regular monitors one per checked minute.
  */
 import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatCount } from '../../../../../shared/utils/format-count';
+import { formatCount } from '@shared/utils/format-count';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { Sparkline, type SparkPoint } from '../common/sparkline';
 import { useRoomTranslation } from '../i18n/use-room-translation';

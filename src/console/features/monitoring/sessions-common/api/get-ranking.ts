@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MonitorType } from '../../../../../../streams/contracts/monitor';
 import { rankingPageSchema, type RankingMetric, type RankingPage } from '../../../../../../streams/contracts/monitor-sessions';
-import { http } from '../../../../../shared/http/http-client';
+import { http } from '@shared/http/http-client';
 import { sessionKeys } from './session-keys';
 
 /** The ranking query as a page holds it (`type` '' = every type). */

@@ -5,7 +5,7 @@
  * English bundle's keys, since i18next's own key types only know the start-up bundle.
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Language } from '../../../../../shared/i18n/detect-language';
+import type { Language } from '@shared/i18n/detect-language';
 
 /** Dotted paths of the string leaves of `T`. */
 export type Leaves<T, P extends string = ''> = {

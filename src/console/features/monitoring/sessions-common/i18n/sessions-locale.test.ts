@@ -6,8 +6,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
-import { HttpRequestError } from '../../../../../shared/http/http-error';
-import { i18next } from '../../../../../shared/i18n/i18n';
+import { HttpRequestError } from '@shared/http/http-error';
+import { i18next } from '@shared/i18n/i18n';
 import { LINE_CHART_BUNDLES } from '../../line-chart/i18n/line-chart-locale';
 import { ROOM_DATA_BUNDLES } from '../../room-data/i18n/room-data-locale';
 import { ROOM_RANKING_BUNDLES } from '../../room-ranking/i18n/room-ranking-locale';

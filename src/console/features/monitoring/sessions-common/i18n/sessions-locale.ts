@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
-import { httpErrorOf } from '../../../../../shared/http/http-error';
+import { httpErrorOf } from '@shared/http/http-error';
 import { splitFieldMessage } from '../../common/messages';
 import { useMoTranslation, type MoTranslation } from '../../i18n/use-mo-translation';
 import { sessionsCommonAr } from './ar';

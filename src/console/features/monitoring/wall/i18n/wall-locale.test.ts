@@ -1,6 +1,6 @@
 /** The wall's four bundles: English's keys and placeholders everywhere, translated, and registered with i18next. */
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../../../../shared/i18n/i18n';
+import { i18next } from '@shared/i18n/i18n';
 import { WALL_BUNDLES, wallT } from './wall-locale';
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -3,7 +3,7 @@
  * for its link), polling fast so the tests see several answers. Test-only.
  */
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useSessionStore } from '../../../../../shared/auth/session-store';
+import { useSessionStore } from '@shared/auth/session-store';
 import { renderWithProviders } from '../../../../../test/render';
 import { MonitorWallPage } from '../monitor-wall-page';
 
