@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Page tests drive whole forms with user-event; on a loaded 2-core machine a few take over 5 s.
+          testTimeout: 15_000,
         },
       },
       {
