@@ -17,6 +17,7 @@ import { menus } from '../../server/db/schema/menus';
 import { operationLogs } from '../../server/db/schema/system-logs';
 import errorsPlugin from '../../server/plugins/errors';
 import { auth, login, newCaptcha } from './helpers/session';
+import { connectOverlayWs } from './helpers/ws-client';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -48,6 +49,11 @@ describe('the NUL character', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/overlay/view?key=abc%00def' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<ApiError>()).toMatchObject({ code: 'BAD_CHARACTER', message: `key: ${NUL_MESSAGE}` });
+  });
+
+  it('in the overlay key of a websocket: the upgrade is refused with 400, the server carries on', async () => {
+    await expect(connectOverlayWs(t.app, 'abc\u0000def')).rejects.toThrow(/400/);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: admin })).statusCode).toBe(200);
   });
 
   it('in a list search (blurry): 400 naming the field', async () => {
@@ -238,7 +244,7 @@ describe('a database refusal that gets past the schemas', () => {
 describe('the operation log of a write with anything in it', () => {
   it('stores the row whatever the username, body and user agent hold', async () => {
     const before = await lastLogId();
-    const longName = `${'n'.repeat(100)}\u0000`;
+    const longName = `a\u0000${'n'.repeat(100)}`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -251,6 +257,6 @@ describe('the operation log of a write with anything in it', () => {
       .from(operationLogs)
       .where(and(gt(operationLogs.id, before), eq(operationLogs.method, 'POST auth/login')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.username).toHaveLength(64);
+    expect(rows[0]!.username).toBe(`a\\u0000${'n'.repeat(57)}`);
   });
 });

@@ -19,7 +19,7 @@ import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 /** Fixed, so a failure is reproduced by running the test again. */
 const SEED = 20_261_125;
 /** Requests per operation: ~170 operations × this stays within about two minutes on PGlite on a busy 2-core machine. */
-const RUNS_PER_OPERATION = 12;
+const RUNS_PER_OPERATION = 16;
 
 /**
  * Operations not fuzzed, with the reason. Everything else in the document is.

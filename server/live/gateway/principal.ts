@@ -9,6 +9,7 @@
  * open overlay is closed with 4401 within one session check).
  */
 import type { FastifyInstance } from 'fastify';
+import { hasNul } from '../../../streams/contracts/common';
 import { can } from '../../../streams/contracts/permissions';
 import { staffAccess } from '../../modules/auth/staff-access';
 import { findConfigByOverlayKey } from '../../modules/live-configs/repository';
@@ -64,9 +65,12 @@ export async function authenticate(app: FastifyInstance, credentials: Credential
   return { kind: 'staff', userId: claims.userId, sessionId: access.session.key, permissions: access.permissions };
 }
 
-/** The overlay principal of a key, or null for a wrong or rotated key (or one too long to be a key). */
+/**
+ * The overlay principal of a key, or null for a wrong or rotated key (or one too long to be a key, or holding NUL,
+ * which the database cannot even compare).
+ */
 async function overlayPrincipal(app: FastifyInstance, key: string): Promise<OverlayPrincipal | null> {
-  if (key.length > 200) return null;
+  if (key.length > 200 || hasNul(key)) return null;
   const config = await findConfigByOverlayKey(app.db, key);
   return config ? { kind: 'overlay', configId: config.id, key } : null;
 }

@@ -18,6 +18,15 @@ describe('animationFormSchema', () => {
     expect(body).toEqual({ name: 'Sports car', type: 'normal', enabled: false, category: null, description: null, pictureUrl: null, resourceUrl: null });
   });
 
+  it('refuses a picture or resource link that is neither http(s) nor an uploaded file, on its field', () => {
+    const base = { ...animationDefaults(), name: 'Rocket', type: 'popular' as const };
+    expect(issuesOf({ ...base, pictureUrl: 'javascript:alert(1)', resourceUrl: '//evil.example.com/a.mp4' })).toEqual({
+      pictureUrl: ANIMATION_MESSAGES.fileUrl,
+      resourceUrl: ANIMATION_MESSAGES.fileUrl,
+    });
+    expect(issuesOf({ ...base, pictureUrl: '/files/animations/a1b2.png', resourceUrl: 'https://cdn.example.com/rocket.mp4' })).toEqual({});
+  });
+
   it('round-trips a stored row', () => {
     const row: VehicleAnimationRow = {
       id: 3,

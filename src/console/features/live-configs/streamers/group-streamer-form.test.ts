@@ -40,6 +40,11 @@ describe('the form values', () => {
     });
   });
 
+  it('put an avatar link that is not http(s) on the avatar field', () => {
+    const result = groupStreamerFormSchema.safeParse({ ...emptyGroupStreamer(), anchorId: 'luna', nickname: 'Luna', avatarUrl: 'javascript:alert(1)' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['avatarUrl', GROUP_STREAMER_MESSAGES.avatarUrl]]);
+  });
+
   it('read a row back', () => {
     expect(
       toGroupStreamerForm({ id: 1, anchorId: 'luna', nickname: 'Luna', avatarUrl: null, giftIds: ['1'], remark: null, createBy: 'admin', createTime: '', updateTime: '' }),

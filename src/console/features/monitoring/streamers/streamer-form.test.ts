@@ -37,6 +37,14 @@ describe('streamerFormSchema', () => {
     expect(streamerFormSchema.safeParse(streamerDefaults()).error!.issues.map((issue) => issue.message)).toEqual([MONITOR_MESSAGES.uniqueIdRequired]);
   });
 
+  it('refuses an avatar link that is not http(s) on the avatar field, in the words the monitoring bundle translates', () => {
+    for (const avatarUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'ftp://example.com/a.png']) {
+      const result = streamerFormSchema.safeParse({ ...streamerDefaults(), uniqueId: 'luna_1', type: 'focus', avatarUrl });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), avatarUrl).toEqual([['avatarUrl', MONITOR_MESSAGES.avatarUrl]]);
+    }
+    expect(streamerFormSchema.parse({ ...streamerDefaults(), uniqueId: 'luna_1', type: 'focus', avatarUrl: ' https://p16.example.com/a.webp ' }).avatarUrl).toBe('https://p16.example.com/a.webp');
+  });
+
   it('reads a row back (a nickname that is only the ID stays blank) and knows its fields', () => {
     expect(toStreamerFormValues(row)).toEqual({ uniqueId: 'luna', nickname: '', avatarUrl: '', type: 'pk', staffId: '7', notes: '', enabled: false });
     expect(isStreamerFormField('staffId')).toBe(true);
