@@ -145,7 +145,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/liveConfigs',
     {
       config: { permission: 'liveConfig:add' },
-      schema: { tags, summary: 'Add a configuration (SPEC §5 rules; 400 `field.path: message`)', body: liveConfigBodySchema, response: { 201: createdConfigSchema, ...errorResponses } },
+      schema: { tags, summary: 'Add a configuration (the configuration rules; 400 `field.path: message`)', body: liveConfigBodySchema, response: { 201: createdConfigSchema, ...errorResponses } },
     },
     async (request, reply) => reply.code(201).send(await createConfig(app.db, request.body, caller(request).session.userName)),
   );
@@ -303,7 +303,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/liveConfigs/:id/pk/initialize',
     {
       config: control,
-      schema: { tags, summary: 'Configure the PK phases (SPEC §5 PK messages on the phase field)', params: idParams, body: pkInitializeBodySchema, response: commandResponses },
+      schema: { tags, summary: 'Configure the PK phases (the PK messages on the phase field)', params: idParams, body: pkInitializeBodySchema, response: commandResponses },
     },
     async (request, reply) => {
       const { config } = await requireConfig(app.db, request.params.id);
