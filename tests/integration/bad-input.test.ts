@@ -140,7 +140,7 @@ describe('links a person types', () => {
         '/api/liveConfigs',
         {
           name: 'Evil',
-          room: { roomId: 'sim-evil' },
+          room: { source: 'simulator', uniqueId: 'sim_evil' },
           streamers: [
             { anchorId: 'a_1', nickname: 'A', gifts: ['5655'], avatarUrl: 'javascript:alert(1)' },
             { anchorId: 'b_2', nickname: 'B', gifts: ['7934'] },

@@ -63,7 +63,7 @@ describe('the server log', () => {
       headers,
       body: JSON.stringify({
         name: 'Log check',
-        room: { roomId: 'sim-log-check' },
+        room: { source: 'simulator', uniqueId: 'sim_log_check' },
         streamers: [
           { anchorId: 'a_1', nickname: 'A', gifts: ['5655'] },
           { anchorId: 'b_2', nickname: 'B', gifts: ['7934'] },

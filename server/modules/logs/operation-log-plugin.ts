@@ -50,8 +50,8 @@ function usernameOf(request: FastifyRequest): string | null {
   if (request.auth) return request.auth.session.userName;
   if (request.routeOptions.url === LOGIN_ROUTE && request.body && typeof request.body === 'object') {
     const tried = (request.body as { username?: unknown }).username;
-    // PostgreSQL text cannot hold NUL: shown as U+FFFD, so the row is written and still says what was tried.
-    if (typeof tried === 'string') return tried.replaceAll('\u0000', '\uFFFD').slice(0, 64);
+    // Stored through `storable`, which escapes a NUL, so the row is written and still says what was tried.
+    if (typeof tried === 'string') return tried;
   }
   return null;
 }
