@@ -4,7 +4,7 @@
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ConnectionLogEntry } from '../../../streams/contracts/live-rooms';
-import type { Page } from '../../../streams/contracts/common';
+import { PG_INT_MAX, type Page } from '../../../streams/contracts/common';
 import type { RoomConnectionStatus, RoomTransition } from '../../../machines/room-connection.machine';
 import type { Db } from '../../db/database';
 import { liveRoomConnectionLog, liveRoomMinutes } from '../../db/schema/live';
@@ -20,6 +20,12 @@ export interface RoomMinuteRow extends RoomMinute {
 export interface RoomTransitionRow extends RoomTransition {
   roomId: string;
 }
+
+/**
+ * A count as its 32-bit column holds it. A source claiming more than 2^31 − 1 viewers (no TikTok room has them)
+ * would otherwise fail the whole batch, every room's minutes with it.
+ */
+const int32 = (value: number): number => Math.min(Math.max(Math.round(value), 0), PG_INT_MAX);
 
 /** Longest reason stored (the column's length); platform messages can be long. */
 const REASON_MAX = 1_000;
@@ -63,14 +69,14 @@ export async function upsertRoomMinutes(db: Db, rows: readonly RoomMinuteRow[]):
       merged.map((row) => ({
         roomId: row.roomId,
         minute: new Date(row.minute),
-        viewers: row.viewers,
+        viewers: row.viewers === null ? null : int32(row.viewers),
         likeTotal: row.likeTotal,
         diamonds: row.diamonds,
-        gifts: row.gifts,
-        chats: row.chats,
-        joins: row.joins,
-        follows: row.follows,
-        shares: row.shares,
+        gifts: int32(row.gifts),
+        chats: int32(row.chats),
+        joins: int32(row.joins),
+        follows: int32(row.follows),
+        shares: int32(row.shares),
       })),
     )
     .onConflictDoUpdate({

@@ -20,6 +20,18 @@ describe('simulator script', () => {
     for (let i = 1; i < ts.length; i++) expect(ts[i]!).toBeGreaterThanOrEqual(ts[i - 1]!);
   });
 
+  it('keeps a room of a few hundred viewers in that range however long it streams (a day of viewer updates)', () => {
+    const script = createSimulatorScript({ roomId: 'sim-1', seed: 5, startTime: 1_700_000_000_000, rates: {} });
+    const counts: number[] = [];
+    while (counts.length < 24 * 60 * 12) {
+      const line = script.next();
+      if (line.type === 'WebcastRoomUserSeqMessage') counts.push(Number((line.data as { total: string }).total));
+    }
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    // The per-minute statistics store viewers in a 32-bit column; a walk that drifts upwards passed it within hours.
+    expect(Math.max(...counts)).toBeLessThan(5_000);
+  });
+
   it('writes only messages the webcast normalizer accepts, of every kind the product uses', () => {
     const counter = createRejectCounter();
     const types = new Set<string>();

@@ -125,6 +125,8 @@ export function createSimulatorScript(options: SimulatorScriptOptions): Simulato
   let msgCounter = 0;
   let likeTotal = 0;
   let viewers = 50 + Math.floor(random() * 400);
+  /** The room's usual audience, which the drift returns to. */
+  const usualViewers = viewers;
   let members = 0;
   const truth: SimulatorTruth = { diamonds: 0, sends: 0, streaksWithoutEnd: 0, repeatedFinishes: 0, duplicateFrames: 0 };
   /** Lines scheduled for later (streak frames, battle updates), sorted by ts. */
@@ -290,7 +292,10 @@ export function createSimulatorScript(options: SimulatorScriptOptions): Simulato
         if (!battle) return startBattle(ts);
         return randomLine(ts);
       default:
-        viewers = Math.max(1, Math.round(viewers * (0.9 + random() * 0.22)));
+        // ±10% around the current count, pulled 5% back towards the usual audience: a walk whose mean step is above 1
+        // grows without bound (about ×700 an hour at 12 updates a minute) and within hours no longer fits the
+        // 32-bit viewer column of the per-minute statistics.
+        viewers = Math.max(1, Math.round(viewers * (0.9 + random() * 0.2) + (usualViewers - viewers) * 0.05));
         return { ts, type: 'WebcastRoomUserSeqMessage', data: { common: common('WebcastRoomUserSeqMessage', ts), total: String(viewers) } };
     }
   };

@@ -77,6 +77,20 @@ describe('resolveMenus (menus from the server, resolved by component name)', () 
     expect(unknownComponents).toEqual(['NoSuchPage']);
   });
 
+  it("treats the spec's mailto: and tel: external links as links, and a javascript: path as an ordinary route path", () => {
+    const links: BuiltMenu[] = [
+      { name: 'Mail', path: 'mailto:ops@example.com', hidden: false, meta: { title: 'Mail', icon: null, noCache: true } },
+      { name: 'Call', path: 'tel:+971-4-555-0100', hidden: false, meta: { title: 'Call', icon: null, noCache: true } },
+      { name: 'Script', path: 'javascript:alert(1)', component: 'Log', hidden: false, meta: { title: 'Script', icon: null, noCache: true } },
+    ];
+    const { nav } = resolveMenus(links, registry);
+    expect(nav.map((item) => [item.path, item.external])).toEqual([
+      ['mailto:ops@example.com', true],
+      ['tel:+971-4-555-0100', true],
+      ['/javascript:alert(1)', false],
+    ]);
+  });
+
   it('renders a registry page through nested containers', async () => {
     renderAt('/system/logs/all');
     expect(await screen.findByRole('heading', { name: 'log page' })).toBeInTheDocument();
