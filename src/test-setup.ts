@@ -4,11 +4,14 @@
  * Chakra (Ark/Zag) touches.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from './shared/i18n/i18n';
 import { server } from './test/msw-server';
+
+// findBy*/waitFor give a page 1 s by default; lazy pages with MSW answers take longer on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 4_000 });
 
 class ResizeObserverStub {
   observe() {}
