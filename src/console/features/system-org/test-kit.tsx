@@ -5,11 +5,11 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { useSessionStore } from '@shared/auth/session-store';
 import { renderWithProviders } from '../../../test/render';
 
-/** Renders `page` for a user holding `roles`. */
-export function renderPage(page: ReactElement, roles: string[] = ['admin']) {
+/** Renders `page` for a user holding `roles`, at `url` (its search params are the list's state); gives the router too. */
+export function renderPage(page: ReactElement, roles: string[] = ['admin'], url = '/system/page') {
   useSessionStore.setState({ token: 'Bearer t', roles });
-  const router = createMemoryRouter([{ path: '/system/page', element: page }], { initialEntries: ['/system/page'] });
-  return renderWithProviders(<RouterProvider router={router} />);
+  const router = createMemoryRouter([{ path: '/system/page', element: page }], { initialEntries: [url] });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
 /** The server's 400. */

@@ -1,11 +1,10 @@
-/** `GET api/{dept,job,menus,dict}/download` → the xlsx of the list's filters, saved under the server's file name. */
+/** `GET api/{dept,menus,dict}/download` → the xlsx of the list's filters, saved under the server's file name. */
 import { http } from '@shared/http/http-client';
 import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 /** The export paths of this feature and the file names used when the server gives none. */
 export const DOWNLOADS = {
   depts: ['api/dept/download', 'departments.xlsx'],
-  jobs: ['api/job/download', 'jobs.xlsx'],
   menus: ['api/menus/download', 'menus.xlsx'],
   dicts: ['api/dict/download', 'dictionaries.xlsx'],
 } as const;

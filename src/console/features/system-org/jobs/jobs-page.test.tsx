@@ -88,3 +88,42 @@ describe('the Jobs page', () => {
     expect(screen.queryByRole('button', { name: 'Edit Operator' })).not.toBeInTheDocument();
   });
 });
+
+describe('the Jobs list in the URL', () => {
+  it('keeps page, sort and filters in the address, so a reload (or a link) shows the same list', async () => {
+    server.use(
+      http.get('/api/job', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        const page = Number(params.get('page') ?? 0);
+        return HttpResponse.json({ content: [job(page * 10 + 1, `Job ${page * 10 + 1}`)], totalElements: 25 });
+      }),
+    );
+    const user = userEvent.setup();
+    const first = renderPage(<JobsPage />);
+    await screen.findByText('Job 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Job name' }), 'job');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'true');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Job 11')).toBeInTheDocument();
+    const search = first.router.state.location.search;
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ name: 'job', enabled: 'true', sort: 'name,asc', page: '2' });
+    first.unmount();
+
+    queries = [];
+    renderPage(<JobsPage />, ['admin'], `/system/page${search}`);
+    expect(await screen.findByText('Job 11')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({ page: '1', size: '10', sort: 'name,asc', name: 'job', enabled: 'true' });
+    expect(screen.getByRole('searchbox', { name: 'Job name' })).toHaveValue('job');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('true');
+    expect(screen.getByRole('button', { name: 'Sort by Name' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('ignores values the list does not know and starts on the defaults', async () => {
+    renderPage(<JobsPage />, ['admin'], '/system/page?sort=password,asc&enabled=maybe&page=-3');
+    await screen.findByText('Guild manager');
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({ page: '0', size: '10', sort: 'jobSort,asc' });
+  });
+});

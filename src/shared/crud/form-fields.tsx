@@ -1,0 +1,63 @@
+/**
+ * The inputs of a {@link FormDrawer}, bound to its form by name: label, input and the field's message (the schema's
+ * or the server's, in the user's language via `translateRule`) or the helper text.
+ */
+import { Input, Switch, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../ui/form-field';
+import { useCrudT } from './i18n/crud-locale';
+
+/** What every bound field takes. */
+export interface BoundFieldProps<In extends FieldValues, Out extends FieldValues> {
+  form: UseFormReturn<In, unknown, Out>;
+  name: Path<In>;
+  label: string;
+  helper?: ReactNode;
+  required?: boolean;
+}
+
+/** The field's frame: label, the children, the message. */
+export function BoundField<In extends FieldValues, Out extends FieldValues>({ form, name, label, helper, required, children }: BoundFieldProps<In, Out> & { children: ReactNode }) {
+  const { rule } = useCrudT();
+  return (
+    <FormField label={label} error={get(form.formState.errors, name)} helper={helper} required={required} translate={rule}>
+      {children}
+    </FormField>
+  );
+}
+
+/** A text input. */
+export function TextField<In extends FieldValues, Out extends FieldValues>({ input, ...props }: BoundFieldProps<In, Out> & { input?: InputProps }) {
+  return (
+    <BoundField {...props}>
+      <Input size="sm" autoComplete="off" {...input} {...props.form.register(props.name)} />
+    </BoundField>
+  );
+}
+
+/** A number input (its value a number, `NaN` when empty, which the schema refuses). */
+export function NumberField<In extends FieldValues, Out extends FieldValues>({ input, ...props }: BoundFieldProps<In, Out> & { input?: InputProps }) {
+  return (
+    <BoundField {...props}>
+      <Input size="sm" type="number" min={0} {...input} {...props.form.register(props.name, { valueAsNumber: true })} />
+    </BoundField>
+  );
+}
+
+/** An on/off switch labelled by `label` (unset reads as `fallback`, the schema's default). */
+export function SwitchField<In extends FieldValues, Out extends FieldValues>({ form, name, label, fallback = true }: Omit<BoundFieldProps<In, Out>, 'helper' | 'required'> & { fallback?: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch.Root checked={(field.value as boolean | undefined) ?? fallback} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand" size="sm">
+          <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+          <Switch.Control />
+          <Switch.Label>{label}</Switch.Label>
+        </Switch.Root>
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/** Arabic texts of the CRUD kit (keys: en.ts). */
+import type { CrudLocale } from './en';
+
+export const crudAr: CrudLocale = {
+  add: 'إضافة',
+  addChild: 'إضافة تحت {{name}}',
+  editItem: 'تعديل {{name}}',
+  deleteItem: 'حذف {{name}}',
+  deleteSelected: 'حذف المحدد ({{count}})',
+  save: 'حفظ',
+  close: 'إغلاق',
+  export: 'تصدير',
+  search: 'بحث',
+  reset: 'إعادة تعيين',
+  retry: 'إعادة المحاولة',
+  actions: 'الإجراءات',
+  filters: 'عوامل التصفية',
+  status: 'الحالة',
+  on: 'مفعّل',
+  off: 'معطّل',
+  allStatuses: 'كل الحالات',
+  expand: 'إظهار العناصر الفرعية لـ {{name}}',
+  collapse: 'إخفاء العناصر الفرعية لـ {{name}}',
+  selectAll: 'تحديد كل صفوف هذه الصفحة',
+  selectRow: 'تحديد {{name}}',
+  loadFailed: 'تعذّر تحميل القائمة',
+  deleteFailed: 'فشل الحذف',
+  switchFailed: 'تعذّر تغيير الحالة',
+  enableConfirm: 'تفعيل {{name}}؟',
+  disableConfirm: 'تعطيل {{name}}؟',
+  noMatch: 'لا شيء يطابق البحث',
+};

@@ -1,0 +1,36 @@
+/**
+ * English texts of the CRUD kit (buttons, headers, notices every list page shares), added under `crud.*` when a page
+ * built on the kit loads. A feature whose wording differs passes its own text through the component's props.
+ */
+export const crudEn = {
+  add: 'Add',
+  addChild: 'Add under {{name}}',
+  editItem: 'Edit {{name}}',
+  deleteItem: 'Delete {{name}}',
+  deleteSelected: 'Delete selected ({{count}})',
+  save: 'Save',
+  close: 'Close',
+  export: 'Export',
+  search: 'Search',
+  reset: 'Reset',
+  retry: 'Retry',
+  actions: 'Actions',
+  filters: 'Filters',
+  status: 'Status',
+  on: 'On',
+  off: 'Off',
+  allStatuses: 'On and off',
+  expand: 'Show the sub-items of {{name}}',
+  collapse: 'Hide the sub-items of {{name}}',
+  selectAll: 'Select every row on this page',
+  selectRow: 'Select {{name}}',
+  loadFailed: 'Could not load the list',
+  deleteFailed: 'Delete failed',
+  switchFailed: 'The switch could not be changed',
+  enableConfirm: 'Switch {{name}} on?',
+  disableConfirm: 'Switch {{name}} off?',
+  noMatch: 'Nothing matches the search',
+};
+
+/** The shape every language satisfies. */
+export type CrudLocale = typeof crudEn;

@@ -1,0 +1,32 @@
+/** Korean texts of the CRUD kit (keys: en.ts). */
+import type { CrudLocale } from './en';
+
+export const crudKo: CrudLocale = {
+  add: '추가',
+  addChild: '{{name}} 아래에 추가',
+  editItem: '{{name}} 편집',
+  deleteItem: '{{name}} 삭제',
+  deleteSelected: '선택 항목 삭제 ({{count}})',
+  save: '저장',
+  close: '닫기',
+  export: '내보내기',
+  search: '검색',
+  reset: '초기화',
+  retry: '다시 시도',
+  actions: '작업',
+  filters: '필터',
+  status: '상태',
+  on: '사용',
+  off: '사용 안 함',
+  allStatuses: '모든 상태',
+  expand: '{{name}}의 하위 항목 펼치기',
+  collapse: '{{name}}의 하위 항목 접기',
+  selectAll: '이 페이지의 모든 행 선택',
+  selectRow: '{{name}} 선택',
+  loadFailed: '목록을 불러오지 못했습니다',
+  deleteFailed: '삭제 실패',
+  switchFailed: '상태를 바꾸지 못했습니다',
+  enableConfirm: '{{name}}을(를) 사용하시겠습니까?',
+  disableConfirm: '{{name}}을(를) 사용 중지하시겠습니까?',
+  noMatch: '검색 조건에 맞는 항목이 없습니다',
+};

@@ -1,0 +1,32 @@
+/** Chinese texts of the CRUD kit (keys: en.ts). */
+import type { CrudLocale } from './en';
+
+export const crudZh: CrudLocale = {
+  add: '新增',
+  addChild: '在 {{name}} 下新增',
+  editItem: '编辑 {{name}}',
+  deleteItem: '删除 {{name}}',
+  deleteSelected: '删除所选（{{count}}）',
+  save: '保存',
+  close: '关闭',
+  export: '导出',
+  search: '搜索',
+  reset: '重置',
+  retry: '重试',
+  actions: '操作',
+  filters: '筛选',
+  status: '状态',
+  on: '启用',
+  off: '停用',
+  allStatuses: '全部状态',
+  expand: '展开 {{name}} 的下级',
+  collapse: '收起 {{name}} 的下级',
+  selectAll: '选择本页所有行',
+  selectRow: '选择 {{name}}',
+  loadFailed: '列表加载失败',
+  deleteFailed: '删除失败',
+  switchFailed: '状态切换失败',
+  enableConfirm: '确定启用 {{name}}？',
+  disableConfirm: '确定停用 {{name}}？',
+  noMatch: '没有符合搜索条件的数据',
+};

@@ -1,0 +1,102 @@
+/**
+ * The table of a list page: TanStack Table column defs rendered with the console's Chakra table parts (sortable
+ * headers as buttons with `aria-sort`, skeleton and empty rows, the total and pager), named by `label`, busy while a
+ * page loads, with an optional selection column, a row actions column and, for trees, rows that expand into their
+ * children (loaded when opened). A load failure shows above it with Retry.
+ */
+import { Table } from '@chakra-ui/react';
+import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ListFooter, PlainHeader, SelectBox, SortHeader, TableStateRows } from '../ui/table-parts';
+import type { ResourceColumns } from './columns';
+import { useCrudT } from './i18n/crud-locale';
+import { LoadError } from './load-error';
+import { BodyRows, type TreeOptions } from './table-rows';
+import type { CrudList } from './use-crud-list';
+import type { ListFilters } from './use-list-url';
+
+/** What the table reads of {@link CrudList}. */
+export type TableList<Row extends { id: number }, F extends string> = Pick<
+  CrudList<Row, F, ListFilters>,
+  'query' | 'rows' | 'total' | 'pageSize' | 'page' | 'setPage' | 'sort' | 'toggleSort' | 'filtered' | 'selection'
+>;
+
+/** Props of {@link ResourceTable}. */
+export interface ResourceTableProps<Row extends { id: number }, F extends string> {
+  /** The table's accessible name (the page title). */
+  label: string;
+  list: TableList<Row, F>;
+  columns: ResourceColumns<Row>;
+  /** Shown when the list is empty without filters ('No jobs yet'). */
+  emptyText: string;
+  /** Shown when filters match nothing; default 'Nothing matches the search'. */
+  noMatchText?: string;
+  /** A row's name (selection labels). */
+  rowName?: (row: Row) => string;
+  /** Adds a first column of checkboxes bound to `list.selection`. */
+  selectable?: boolean;
+  /** The buttons of a row ({@link RowActions}); no actions column when absent. */
+  actions?: ((row: Row) => ReactNode) | undefined;
+  /** The actions header's width token; default `24`. */
+  actionsWidth?: string;
+  /** Tree rows (departments, menus). */
+  tree?: TreeOptions<Row>;
+}
+
+/** The list's table, footer and load failure. */
+export function ResourceTable<Row extends { id: number }, F extends string>(props: ResourceTableProps<Row, F>) {
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree } = props;
+  const { ft } = useCrudT();
+  const sorting: SortingState = [{ id: list.sort.field, desc: list.sort.direction === 'desc' }];
+  const table = useReactTable<Row>({
+    data: list.rows,
+    columns: [...columns],
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    manualPagination: true,
+    defaultColumn: { enableSorting: false },
+    state: { sorting },
+  });
+  const { query, rows, selection } = list;
+  const width = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (actions ? 1 : 0);
+  const ids = rows.map((row) => row.id);
+  const ticked = selection.on(ids).length;
+
+  return (
+    <>
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label={label} aria-busy={query.isFetching}>
+          <Table.Header>
+            <Table.Row>
+              {selectable ? (
+                <PlainHeader w="10">
+                  <SelectBox checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'} label={ft('selectAll')} onChange={(on) => selection.set(ids, on)} />
+                </PlainHeader>
+              ) : null}
+              {table.getFlatHeaders().map((header) => {
+                const text = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
+                return header.column.getCanSort() ? (
+                  <SortHeader key={header.id} field={header.column.id as F} sort={list.sort} onSort={list.toggleSort}>
+                    {text}
+                  </SortHeader>
+                ) : (
+                  <PlainHeader key={header.id} w={header.column.columnDef.meta?.width}>
+                    {text}
+                  </PlainHeader>
+                );
+              })}
+              {actions ? <PlainHeader w={actionsWidth}>{ft('actions')}</PlainHeader> : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? (noMatchText ?? ft('noMatch')) : emptyText} />
+            <BodyRows table={table} depth={0} width={width} selection={selectable ? selection : undefined} rowName={rowName} actions={actions} tree={tree} />
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ListFooter total={list.total} pageSize={list.pageSize} page={list.page} onPageChange={list.setPage} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The body rows of a {@link ResourceTable}: each row's cells from its column defs, the selection checkbox and the
+ * actions; in a tree, the first cell indented by depth with an expand button, and the children below an open row
+ * (loaded then, as their own TanStack table over the same columns).
+ */
+import { Box, HStack, IconButton, Spinner, Table } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { flexRender, getCoreRowModel, useReactTable, type Row as TableRow, type Table as TanTable } from '@tanstack/react-table';
+import { Fragment, useState, type ReactNode } from 'react';
+import { LuChevronDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { SelectBox } from '../ui/table-parts';
+import type { Selection } from '../ui/use-selection';
+import { useCrudT } from './i18n/crud-locale';
+
+/** Tree rows: which rows open, and how their children load. */
+export interface TreeOptions<Row> {
+  /** Rows open into children; off while a search shows its matches flat. */
+  enabled: boolean;
+  hasChildren: (row: Row) => boolean;
+  /** A hook loading `row`'s children (called once the row is opened). */
+  useChildren: (row: Row) => UseQueryResult<readonly Row[]>;
+  /** The row's name in the expand button's label ('Show the sub-items of X'). */
+  name: (row: Row) => string;
+}
+
+/** Props shared by every level of rows. */
+interface RowsProps<Row extends { id: number }> {
+  depth: number;
+  /** Columns in all, for the loading row's span. */
+  width: number;
+  selection?: Selection | undefined;
+  rowName?: ((row: Row) => string) | undefined;
+  actions?: ((row: Row) => ReactNode) | undefined;
+  tree?: TreeOptions<Row> | undefined;
+}
+
+/** The rows of `table` at `depth`. */
+export function BodyRows<Row extends { id: number }>({ table, ...props }: RowsProps<Row> & { table: TanTable<Row> }) {
+  return table.getRowModel().rows.map((row) => <ResourceRow key={row.id} row={row} table={table} {...props} />);
+}
+
+function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
+  const { ft, rtl } = useCrudT();
+  const [open, setOpen] = useState(false);
+  const { depth, selection, rowName, actions, tree } = props;
+  const item = row.original;
+  const name = rowName?.(item) ?? String(item.id);
+  const expandable = tree !== undefined && tree.enabled && tree.hasChildren(item);
+  return (
+    <Fragment>
+      <Table.Row>
+        {selection ? (
+          <Table.Cell>
+            <SelectBox checked={selection.selected.has(item.id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([item.id], on)} />
+          </Table.Cell>
+        ) : null}
+        {row.getVisibleCells().map((cell, index) => {
+          const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+          return (
+            <Table.Cell key={cell.id} {...cell.column.columnDef.meta?.cell}>
+              {tree && index === 0 ? (
+                <HStack gap="1" ps={`${depth * 1.25}rem`}>
+                  {expandable ? (
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-expanded={open}
+                      aria-label={ft(open ? 'collapse' : 'expand', { name: tree.name(item) })}
+                      onClick={() => setOpen(!open)}
+                    >
+                      {open ? <LuChevronDown /> : rtl ? <LuChevronLeft /> : <LuChevronRight />}
+                    </IconButton>
+                  ) : (
+                    <Box w="6" flexShrink={0} />
+                  )}
+                  {content}
+                </HStack>
+              ) : (
+                content
+              )}
+            </Table.Cell>
+          );
+        })}
+        {actions ? <Table.Cell>{actions(item)}</Table.Cell> : null}
+      </Table.Row>
+      {expandable && open ? <ChildRows parent={item} table={table} {...props} depth={depth + 1} tree={tree} /> : null}
+    </Fragment>
+  );
+}
+
+/** An open row's children: a spinner while they load, the failure if they cannot, then their rows. */
+function ChildRows<Row extends { id: number }>({ parent, table, tree, ...props }: RowsProps<Row> & { parent: Row; table: TanTable<Row>; tree: TreeOptions<Row> }) {
+  const { failure } = useCrudT();
+  const children = tree.useChildren(parent);
+  const sub = useReactTable<Row>({
+    data: children.data ? [...children.data] : [],
+    columns: table.options.columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    defaultColumn: { enableSorting: false },
+  });
+  if (children.isPending || children.isError) {
+    return (
+      <Table.Row>
+        <Table.Cell colSpan={props.width} ps={`${props.depth * 1.25 + 2}rem`} color={children.isError ? 'fg.error' : 'fg.muted'}>
+          {children.isError ? failure(children.error) : <Spinner size="xs" />}
+        </Table.Cell>
+      </Table.Row>
+    );
+  }
+  return <BodyRows table={sub} tree={tree} {...props} />;
+}

@@ -1,0 +1,131 @@
+/**
+ * The state of an eladmin-style list page in one hook: page, sort and filters (in the URL, {@link useListUrl}), the
+ * page of rows, the ticked rows, the add/edit drawer, the confirm-delete flow and the export.
+ *
+ * ```ts
+ * const crud = useCrudList({ api: jobsApi, sorts: JOB_SORTS, defaultSort: { field: 'jobSort', direction: 'asc' },
+ *   textSorts: ['name'], filters: { name: '', enabled: '' } });
+ * ```
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Page } from '../../../streams/contracts/common';
+import { nextSort, sortParam, type SortState } from '../ui/list-sort';
+import { useSelection, type Selection } from '../ui/use-selection';
+import type { ListParams, ResourceApi } from './create-resource-api';
+import { useDeleteFlow, type DeleteFlow } from './use-delete-flow';
+import { useExport } from './use-export';
+import { useListUrl, type ListFilters } from './use-list-url';
+
+/** The eladmin lists' page size. */
+export const PAGE_SIZE = 10;
+
+/** What the hook needs of a resource: its list, delete and export. */
+export type CrudResource<Row> = Pick<ResourceApi<Row, never, never>, 'useList' | 'useRemove' | 'download'>;
+
+/** Options of {@link useCrudList}. */
+export interface CrudListOptions<Row extends { id: number }, F extends string, Filters extends ListFilters> {
+  api: CrudResource<Row>;
+  /** The contract's sortable fields (`JOB_SORTS`). */
+  sorts: readonly F[];
+  defaultSort: SortState<F>;
+  /** Fields that start ascending when first clicked (text); others start descending (newest, largest first). */
+  textSorts?: readonly F[];
+  /** The filters' query fields with their defaults (`''` = none). */
+  filters: Filters;
+  /** Allowed values of select filters (others in the URL are ignored). */
+  choices?: { readonly [K in keyof Filters]?: readonly string[] };
+  /** The filters' wire form when it differs from their names; empty values are left out either way. */
+  toParams?: (filters: Filters) => Readonly<Record<string, string | number | undefined>>;
+  pageSize?: number;
+  /** URL param prefix, for a second list on the same page. */
+  prefix?: string;
+  /** The delete failure's title; default the kit's 'Delete failed'. */
+  deleteFailedText?: string;
+}
+
+/** What the add/edit drawer shows: a new row, or the row being edited. */
+export type DrawerTarget<Row> = 'new' | Row;
+
+/** What {@link useCrudList} gives a page. */
+export interface CrudList<Row extends { id: number }, F extends string, Filters extends ListFilters> {
+  query: UseQueryResult<Page<Row>>;
+  rows: Row[];
+  total: number;
+  pageSize: number;
+  page: number;
+  setPage: (page: number) => void;
+  sort: SortState<F>;
+  /** A click on `field`'s header: the same column flips, another starts by {@link CrudListOptions.textSorts}. */
+  toggleSort: (field: F) => void;
+  filters: Filters;
+  /** Applies new filters: back to the first page, selection cleared. */
+  applyFilters: (filters: Filters) => void;
+  /** Some filter is set (the empty text says 'Nothing matches'). */
+  filtered: boolean;
+  /** The wire params of the page on screen. */
+  params: ListParams;
+  selection: Selection;
+  drawer: DrawerTarget<Row> | null;
+  /** The row a new one goes under (tree pages' 'Add under'), or null. */
+  parent: Row | null;
+  openNew: (parent?: Row) => void;
+  openEdit: (row: Row) => void;
+  closeDrawer: () => void;
+  remove: DeleteFlow<Row>;
+  exporting: boolean;
+  /** Downloads the xlsx of the filters and sort (all pages); toasts the outcome. */
+  exportList: () => Promise<void>;
+}
+
+/** Query-string form: empty values left out. */
+export function listParams(values: Readonly<Record<string, string | number | undefined>>): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params[key] = value;
+  return params;
+}
+
+/** The list page's state; see the module comment. */
+export function useCrudList<Row extends { id: number }, F extends string, Filters extends ListFilters>(
+  options: CrudListOptions<Row, F, Filters>,
+): CrudList<Row, F, Filters> {
+  const { api, textSorts = [], pageSize = PAGE_SIZE, toParams = (f: Filters) => f } = options;
+  const url = useListUrl(options);
+  const selection = useSelection();
+  const [drawer, setDrawer] = useState<{ target: DrawerTarget<Row>; parent: Row | null } | null>(null);
+  const filterParams = listParams({ sort: sortParam(url.sort), ...toParams(url.filters) });
+  // A new object each render is fine: TanStack Query compares keys by value.
+  const params: ListParams = { page: url.page, size: pageSize, ...filterParams };
+  const query = api.useList(params);
+  const rows = query.data?.content ?? [];
+  const setPage = (page: number) => url.write({ page });
+  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText });
+  const exporter = useExport(() => api.download(filterParams));
+
+  return {
+    query,
+    rows,
+    total: query.data?.totalElements ?? 0,
+    pageSize,
+    page: url.page,
+    setPage,
+    sort: url.sort,
+    toggleSort: (field) => url.write({ sort: nextSort(url.sort, field, textSorts) }),
+    filters: url.filters,
+    applyFilters: (filters) => {
+      selection.clear();
+      url.write({ filters, page: 0 });
+    },
+    filtered: Object.entries(url.filters).some(([key, value]) => value !== (options.filters[key] ?? '')),
+    params,
+    selection,
+    drawer: drawer?.target ?? null,
+    parent: drawer?.parent ?? null,
+    openNew: (parent) => setDrawer({ target: 'new', parent: parent ?? null }),
+    openEdit: (row) => setDrawer({ target: row, parent: null }),
+    closeDrawer: () => setDrawer(null),
+    remove,
+    exporting: exporter.busy,
+    exportList: exporter.run,
+  };
+}
