@@ -4,6 +4,8 @@
  * {@link SEED_MENUS}. Titles `x:key` are translated by the console through `route.key` (the product rule: "A menu
  * title of the form 'x:key' is shown through the translation key route.key").
  */
+import type { ConsolePageName } from '../../streams/contracts/menus';
+import type { CrudArea, Permission } from '../../streams/contracts/permissions';
 import type { DataScopeKind } from './schema/users';
 
 /** A dept and its sub-depts; seeded by name under its parent. */
@@ -81,7 +83,7 @@ export const ADMIN_ROLE = {
   name: 'Super admin',
   level: 1,
   dataScope: 'all' as DataScopeKind,
-  permission: 'admin',
+  permission: 'admin' satisfies Permission,
   description: 'Everything, every department',
 };
 export const OPERATOR_ROLE = {
@@ -108,8 +110,9 @@ export interface SeedMenu {
   type: 0 | 1 | 2;
   path?: string;
   component?: string;
-  componentName?: string;
-  permission?: string;
+  /** The console page it opens (typed, so a page without a console component fails the typecheck). */
+  componentName?: ConsolePageName;
+  permission?: Permission;
   icon?: string;
   sort: number;
   hidden?: boolean;
@@ -279,7 +282,7 @@ export const SEED_MENUS: SeedMenu[] = [
  * A console area's CRUD pages with their add/edit/del buttons (titled `x:usersAdd`, …): [title, path, componentName, permission prefix, icon,
  * sort]. The list permission is `<prefix>:list`.
  */
-function adminPages(parent: string, folder: string, pages: [string, string, string, string, string, number][]): SeedMenu[] {
+function adminPages(parent: string, folder: string, pages: [string, string, ConsolePageName, CrudArea, string, number][]): SeedMenu[] {
   return pages.flatMap(([title, path, componentName, prefix, icon, sort]): SeedMenu[] => [
     { title, parent, type: 1, path, component: `${folder}/${path}/index`, componentName, permission: `${prefix}:list`, icon, sort },
     ...(['add', 'edit', 'del'] as const).map((action, index): SeedMenu => ({
@@ -293,7 +296,7 @@ function adminPages(parent: string, folder: string, pages: [string, string, stri
 }
 
 /** Monitor pages: [title, path, componentName, icon, permission, sort]. */
-function monitorPages(pages: [string, string, string, string, string, number][]): SeedMenu[] {
+function monitorPages(pages: [string, string, ConsolePageName, string, Permission, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, permission, sort]) => ({
     title,
     parent: 'x:monitor',
@@ -308,7 +311,7 @@ function monitorPages(pages: [string, string, string, string, string, number][])
 }
 
 /** Live monitoring pages besides 'Monitored streamers': [title, path, componentName, icon, sort]. */
-function monitoringPages(pages: [string, string, string, string, number][]): SeedMenu[] {
+function monitoringPages(pages: [string, string, ConsolePageName, string, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, sort]) => ({
     title,
     parent: 'x:liveMonitoring',
@@ -323,7 +326,7 @@ function monitoringPages(pages: [string, string, string, string, number][]): See
 }
 
 /** Live game devices pages: [title, path, componentName, icon, sort]. */
-function devicePages(pages: [string, string, string, string, number][]): SeedMenu[] {
+function devicePages(pages: [string, string, ConsolePageName, string, number][]): SeedMenu[] {
   return pages.map(([title, path, componentName, icon, sort]) => ({
     title,
     parent: 'x:liveDevices',
@@ -338,7 +341,7 @@ function devicePages(pages: [string, string, string, string, number][]): SeedMen
 }
 
 /** The pages of 'Group host config': [title, path, componentName, component folder, icon], in menu order. */
-function groupHostPages(pages: [string, string, string, string, string][]): SeedMenu[] {
+function groupHostPages(pages: [string, string, ConsolePageName, string, string][]): SeedMenu[] {
   return pages.map(([title, path, componentName, folder, icon], index) => ({
     title,
     parent: 'x:groupHost',

@@ -2,6 +2,7 @@
  * Type augmentation of Fastify for this app: the decorations the plugins add and the route options the
  * auth hook reads (permission checks are a route option read by one hook, never copied into handlers).
  */
+import type { Permission } from '../../streams/contracts/permissions';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import type { KvStore } from '../kv/kv-store';
@@ -36,7 +37,7 @@ declare module 'fastify' {
     /** No sign-in needed. Routes are private unless they say so. */
     public?: boolean;
     /** Permission(s) needed besides being signed in, checked with `can()`; `admin` passes all. */
-    permission?: string | string[];
+    permission?: Permission | Permission[];
     /** How several permissions combine (default `any`). */
     permissionMode?: 'any' | 'all';
   }

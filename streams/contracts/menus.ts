@@ -29,8 +29,10 @@ export const builtMenuSchema: z.ZodType<BuiltMenu> = z.lazy(() =>
 );
 
 /**
- * The page component names the console resolves (src/console/app/router/page-registry.ts `pageRegistry`, checked
- * against it by tests/integration/menus.test.ts): a page menu must name one of these, or the console could not show it.
+ * The page component names the console resolves: a page menu must name one of these, or the console could not show
+ * it. `pageRegistry` (src/console/app/router/page-registry.ts) is typed `Record<ConsolePageName, LazyPage>` and the
+ * seeded menus' `componentName` is a `ConsolePageName`, so a name here without a page, or a page or seeded menu
+ * naming something else, fails the typecheck.
  */
 export const CONSOLE_PAGE_NAMES = [
   'Dashboard',

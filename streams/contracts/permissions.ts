@@ -4,8 +4,86 @@
  * Pure: no I/O.
  */
 
+/**
+ * Every permission the code asks for: route `config.permission`, the console's `useCan`/`<Can>` and the seeded
+ * menus' pages and buttons. One list, so a misspelt permission anywhere fails the typecheck instead of silently
+ * refusing everyone but admins. Roles and menus created at run time may carry other strings (they are data); this
+ * list is what code may name. `<area>:list` reads, `:add|:edit|:del` write; the prefixes are eladmin's where it has
+ * them (`roles`, not `role`).
+ */
+export const PERMISSIONS = [
+  'admin',
+  'animation:list',
+  'animation:add',
+  'animation:edit',
+  'animation:del',
+  'dept:list',
+  'dept:add',
+  'dept:edit',
+  'dept:del',
+  'device:list',
+  'device:add',
+  'device:edit',
+  'device:del',
+  'dict:list',
+  'dict:add',
+  'dict:edit',
+  'dict:del',
+  'job:list',
+  'job:add',
+  'job:edit',
+  'job:del',
+  'live:list',
+  'live:edit',
+  'liveConfig:list',
+  'liveConfig:add',
+  'liveConfig:edit',
+  'liveConfig:del',
+  /** Start/end rounds, adjust scores, PK phases, spins. */
+  'liveConfig:control',
+  'log:list',
+  'log:del',
+  'menu:list',
+  'menu:add',
+  'menu:edit',
+  'menu:del',
+  'monitor:list',
+  'monitor:add',
+  'monitor:edit',
+  'monitor:del',
+  'online:list',
+  'online:del',
+  'roles:list',
+  'roles:add',
+  'roles:edit',
+  'roles:del',
+  'server:list',
+  'sql:list',
+  'timing:list',
+  'timing:add',
+  'timing:edit',
+  'timing:del',
+  'user:list',
+  'user:add',
+  'user:edit',
+  'user:del',
+] as const;
+
+/** A permission the code may name (see {@link PERMISSIONS}). */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What a route, `useCan` or `<Can>` needs: one permission or several (combined `any` or `all`). */
+export type PermissionNeed = Permission | readonly Permission[];
+
+type CrudAction = 'list' | 'add' | 'edit' | 'del';
+
+/** Areas with all four of `<area>:list|add|edit|del`, so `${area}:${action}` is a {@link Permission} for each action. */
+export type CrudArea = {
+  [P in Permission]: P extends `${infer Area}:list` ? (`${Area}:${CrudAction}` extends Permission ? Area : never) : never;
+}[Permission];
+
 /** The permission string that passes every check. */
-export const ADMIN_PERMISSION = 'admin';
+export const ADMIN_PERMISSION = 'admin' satisfies Permission;
 
 /** Role the console assigns when the user info carries no permission at all (the product's default role). */
 export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';

@@ -76,10 +76,10 @@ declare module 'fastify' {
   }
 }
 
-const READ = { permission: 'device:list' };
-const ADD = { permission: 'device:add' };
-const EDIT = { permission: 'device:edit' };
-const DEL = { permission: 'device:del' };
+const READ = { permission: 'device:list' } as const;
+const ADD = { permission: 'device:add' } as const;
+const EDIT = { permission: 'device:edit' } as const;
+const DEL = { permission: 'device:del' } as const;
 const idParams = z.object({ id: queryIdSchema });
 
 async function deviceRoutes(fastify: FastifyInstance) {

@@ -273,7 +273,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- game commands (liveConfig:control) ----
 
-  const control = { permission: 'liveConfig:control' };
+  const control = { permission: 'liveConfig:control' } as const;
 
   app.post(
     '/api/liveConfigs/:id/round/start',

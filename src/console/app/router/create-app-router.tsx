@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import type { BuiltMenu } from '../../../../streams/contracts/menus';
+import type { BuiltMenu, ConsolePageName } from '../../../../streams/contracts/menus';
 import { getToken } from '@shared/auth/token';
 import { getBuiltMenus } from '../api/get-built-menus';
 import { createNavigationGuard } from './navigation-guard';
@@ -27,11 +27,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** Id of the signed-in layout route; the menu routes are patched under it. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
-const page = (name: string): LazyPage => {
-  const load = pageRegistry[name];
-  if (!load) throw new Error(`page ${name} is missing from the registry`);
-  return load;
-};
+/** The registry holds every page name (typechecked), so a static route's page is always there. */
+const page = (name: ConsolePageName): LazyPage => pageRegistry[name];
 
 /** A signed-in user opening /login goes to the redirect parameter, or /. */
 export function loginLoader({ request }: LoaderFunctionArgs): null {

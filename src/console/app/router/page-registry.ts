@@ -3,15 +3,22 @@
  * `api/menus/build` names a page (`component: 'OnlineUser'`); the name picks a lazily loaded feature page here,
  * so each page is its own chunk and the initial bundle stays small. This is the one place features are composed.
  * 'Layout' and 'ParentView' are containers, not pages (see `menu-routes.tsx`).
+ *
+ * Keyed by the menus contract's {@link ConsolePageName}: a name the menus may use without a page here, or a page here
+ * the menus cannot name, fails the typecheck.
  */
 import type { ComponentType } from 'react';
+import type { ConsolePageName } from '../../../../streams/contracts/menus';
 
 /** Loads a page the way react-router's route `lazy` expects: the data-router form of React.lazy. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 export const CONTAINER_COMPONENTS = ['Layout', 'ParentView'] as const;
 
-export const pageRegistry: Readonly<Record<string, LazyPage>> = {
+/** Every page the menus can name, and nothing else. */
+export type PageRegistry = Readonly<Record<ConsolePageName, LazyPage>>;
+
+export const pageRegistry: PageRegistry = {
   Dashboard: () => import('../../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   UserCenter: () => import('../../features/user-center/user-center-page').then((m) => ({ Component: m.UserCenterPage })),
   OnlineUser: () => import('../../features/online-users/online-users-page').then((m) => ({ Component: m.OnlineUsersPage })),

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Field, HStack, Input, Table, Text, chakra } from '@
 import { Fragment, useState, type ReactNode } from 'react';
 import { LuDownload, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
 import type { LogRow, LogSort } from '../../../../../streams/contracts/logs';
+import type { Permission } from '../../../../../streams/contracts/permissions';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { nextSort, type SortState } from '@shared/ui/list-sort';
@@ -33,8 +34,8 @@ export interface RowDetail {
 export interface LogListProps {
   kind: LogKind;
   /** Who may clear and export (`log:del` / `log:list` for the operation log, `admin` for errors). */
-  clearPermission: string;
-  exportPermission: string;
+  clearPermission: Permission;
+  exportPermission: Permission;
   detail: (row: LogRow) => RowDetail;
 }
 
