@@ -35,10 +35,12 @@ export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | u
   createSchema?: C;
   /** `PUT path` body, parsed likewise. */
   updateSchema?: U;
-  /** The export's file name when the server gives none (`jobs.xlsx`). */
-  downloadName: string;
+  /** The export's file name when the server gives none (`jobs.xlsx`); default the path's last part + `.xlsx`. */
+  downloadName?: string;
   /** The export's path; default `${path}/download`. */
   downloadPath?: string;
+  /** How a delete names its rows: the ids as the body (`DELETE path [ids]`, default) or one call per id (`DELETE path/{id}`). */
+  removeBy?: 'body' | 'path';
 }
 
 /** Query keys of one resource: `all` is the prefix every query of the resource (and its extra queries) sits under. */
@@ -59,7 +61,7 @@ export interface ResourceApi<Row, Create, Update> {
   create: (body: Create) => Promise<void>;
   /** `PUT path` → 204. @throws HttpRequestError. */
   update: (body: Update) => Promise<void>;
-  /** `DELETE path` with the ids as the body → 200. @throws HttpRequestError (a 400 names what holds the rows). */
+  /** `DELETE path` with the ids as the body (or `DELETE path/{id}` each) → 200. @throws HttpRequestError (a 400 names what holds the rows). */
   remove: (ids: readonly number[]) => Promise<void>;
   /** Downloads the xlsx of the list's filters and saves it under the server's file name. @throws HttpRequestError. */
   download: (params: ListParams) => Promise<void>;
@@ -78,7 +80,8 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
   options: ResourceApiOptions<R, C, U>,
 ): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>> {
   type Row = z.output<R>;
-  const { path, rowSchema, createSchema, updateSchema, downloadName } = options;
+  const { path, rowSchema, createSchema, updateSchema } = options;
+  const downloadName = options.downloadName ?? `${path.split('/').at(-1) ?? 'list'}.xlsx`;
   const downloadPath = options.downloadPath ?? `${path}/download`;
   const rowsSchema = pageSchema(rowSchema);
   const all = ['resource', path] as const;
@@ -104,7 +107,11 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
       await http.put(path, bodyOf(updateSchema, body), { silent: true });
     },
     remove: async (ids: readonly number[]) => {
-      await http.delete(path, { data: idListSchema.parse(ids), silent: true });
+      if (options.removeBy === 'path') {
+        for (const id of idListSchema.parse(ids)) await http.delete(`${path}/${id}`, { silent: true });
+      } else {
+        await http.delete(path, { data: idListSchema.parse(ids), silent: true });
+      }
     },
     download: async (params: ListParams) => {
       const response = await http.get<Blob>(downloadPath, { params, responseType: 'blob', silent: true });

@@ -17,11 +17,17 @@ export interface BoundFieldProps<In extends FieldValues, Out extends FieldValues
   required?: boolean;
 }
 
+/**
+ * A contract message without the `field: ` prefix naming this very field (it shows beside the field already); left
+ * as it is when the translation has no such prefix.
+ */
+export const withoutField = (field: string, message: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
+
 /** The field's frame: label, the children, the message. */
 export function BoundField<In extends FieldValues, Out extends FieldValues>({ form, name, label, helper, required, children }: BoundFieldProps<In, Out> & { children: ReactNode }) {
   const { rule } = useCrudT();
   return (
-    <FormField label={label} error={get(form.formState.errors, name)} helper={helper} required={required} translate={rule}>
+    <FormField label={label} error={get(form.formState.errors, name)} helper={helper} required={required} translate={(message) => withoutField(name, rule(message))}>
       {children}
     </FormField>
   );

@@ -4,7 +4,7 @@
  * page loads, with an optional selection column, a row actions column and, for trees, rows that expand into their
  * children (loaded when opened). A load failure shows above it with Retry.
  */
-import { Table } from '@chakra-ui/react';
+import { Table, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { ListFooter, PlainHeader, SelectBox, SortHeader, TableStateRows } from '../ui/table-parts';
@@ -41,13 +41,19 @@ export interface ResourceTableProps<Row extends { id: number }, F extends string
   actionsWidth?: string;
   /** Tree rows (departments, menus). */
   tree?: TreeOptions<Row>;
+  /** Show the total and pager; default true. */
+  footer?: boolean;
+  /** Props of a row (`aria-selected` and a highlight for the picked row). */
+  rowProps?: (row: Row) => TableRowProps;
+  /** Props of the table (`interactive`). */
+  tableProps?: TableRootProps;
 }
 
 /** The list's table, footer and load failure. */
 export function ResourceTable<Row extends { id: number }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree } = props;
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, footer = true, rowProps, tableProps } = props;
   const { ft } = useCrudT();
-  const sorting: SortingState = [{ id: list.sort.field, desc: list.sort.direction === 'desc' }];
+  const sorting: SortingState = list.sort ? [{ id: list.sort.field, desc: list.sort.direction === 'desc' }] : [];
   const table = useReactTable<Row>({
     data: list.rows,
     columns: [...columns],
@@ -67,7 +73,7 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
     <>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={label} aria-busy={query.isFetching}>
+        <Table.Root size="sm" {...tableProps} aria-label={label} aria-busy={query.isFetching}>
           <Table.Header>
             <Table.Row>
               {selectable ? (
@@ -77,7 +83,7 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
               ) : null}
               {table.getFlatHeaders().map((header) => {
                 const text = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
-                return header.column.getCanSort() ? (
+                return list.sort && header.column.getCanSort() ? (
                   <SortHeader key={header.id} field={header.column.id as F} sort={list.sort} onSort={list.toggleSort}>
                     {text}
                   </SortHeader>
@@ -92,11 +98,11 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
           </Table.Header>
           <Table.Body>
             <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? (noMatchText ?? ft('noMatch')) : emptyText} />
-            <BodyRows table={table} depth={0} width={width} selection={selectable ? selection : undefined} rowName={rowName} actions={actions} tree={tree} />
+            <BodyRows table={table} depth={0} width={width} selection={selectable ? selection : undefined} rowName={rowName} actions={actions} tree={tree} rowProps={rowProps} />
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <ListFooter total={list.total} pageSize={list.pageSize} page={list.page} onPageChange={list.setPage} />
+      {footer ? <ListFooter total={list.total} pageSize={list.pageSize} page={list.page} onPageChange={list.setPage} /> : null}
     </>
   );
 }

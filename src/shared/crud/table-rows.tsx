@@ -3,7 +3,7 @@
  * actions; in a tree, the first cell indented by depth with an expand button, and the children below an open row
  * (loaded then, as their own TanStack table over the same columns).
  */
-import { Box, HStack, IconButton, Spinner, Table } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Spinner, Table, type TableRowProps } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type Row as TableRow, type Table as TanTable } from '@tanstack/react-table';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -32,6 +32,7 @@ interface RowsProps<Row extends { id: number }> {
   rowName?: ((row: Row) => string) | undefined;
   actions?: ((row: Row) => ReactNode) | undefined;
   tree?: TreeOptions<Row> | undefined;
+  rowProps?: ((row: Row) => TableRowProps) | undefined;
 }
 
 /** The rows of `table` at `depth`. */
@@ -42,13 +43,13 @@ export function BodyRows<Row extends { id: number }>({ table, ...props }: RowsPr
 function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
   const { ft, rtl } = useCrudT();
   const [open, setOpen] = useState(false);
-  const { depth, selection, rowName, actions, tree } = props;
+  const { depth, selection, rowName, actions, tree, rowProps } = props;
   const item = row.original;
   const name = rowName?.(item) ?? String(item.id);
   const expandable = tree !== undefined && tree.enabled && tree.hasChildren(item);
   return (
     <Fragment>
-      <Table.Row>
+      <Table.Row {...rowProps?.(item)}>
         {selection ? (
           <Table.Cell>
             <SelectBox checked={selection.selected.has(item.id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([item.id], on)} />

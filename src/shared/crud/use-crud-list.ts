@@ -26,9 +26,10 @@ export type CrudResource<Row> = Pick<ResourceApi<Row, never, never>, 'useList' |
 /** Options of {@link useCrudList}. */
 export interface CrudListOptions<Row extends { id: number }, F extends string, Filters extends ListFilters> {
   api: CrudResource<Row>;
-  /** The contract's sortable fields (`JOB_SORTS`). */
-  sorts: readonly F[];
-  defaultSort: SortState<F>;
+  /** The contract's sortable fields (`JOB_SORTS`); none for a list the server orders itself. */
+  sorts?: readonly F[];
+  /** The first sort; without it no sort is sent and no header sorts. */
+  defaultSort?: SortState<F>;
   /** Fields that start ascending when first clicked (text); others start descending (newest, largest first). */
   textSorts?: readonly F[];
   /** The filters' query fields with their defaults (`''` = none). */
@@ -40,6 +41,14 @@ export interface CrudListOptions<Row extends { id: number }, F extends string, F
   pageSize?: number;
   /** URL param prefix, for a second list on the same page. */
   prefix?: string;
+  /** Keep page, sort and filters in memory rather than the URL (a list inside a panel). */
+  memory?: boolean;
+  /** Params every request carries (a detail list's parent: `{ dictName }`). */
+  fixed?: Readonly<Record<string, string | number>>;
+  /** Load nothing while false (no parent picked yet). */
+  enabled?: boolean;
+  /** Called with the ids after a delete succeeded (clear a panel showing one of them). */
+  onDeleted?: (ids: readonly number[]) => void;
   /** The delete failure's title; default the kit's 'Delete failed'. */
   deleteFailedText?: string;
 }
@@ -55,8 +64,9 @@ export interface CrudList<Row extends { id: number }, F extends string, Filters 
   pageSize: number;
   page: number;
   setPage: (page: number) => void;
-  sort: SortState<F>;
-  /** A click on `field`'s header: the same column flips, another starts by {@link CrudListOptions.textSorts}. */
+  /** Null for a list without sorting. */
+  sort: SortState<F> | null;
+  /** A click on `field`'s header: the same column flips, another starts by {@link CrudListOptions.textSorts}; back to the first page. */
   toggleSort: (field: F) => void;
   filters: Filters;
   /** Applies new filters: back to the first page, selection cleared. */
@@ -93,13 +103,13 @@ export function useCrudList<Row extends { id: number }, F extends string, Filter
   const url = useListUrl(options);
   const selection = useSelection();
   const [drawer, setDrawer] = useState<{ target: DrawerTarget<Row>; parent: Row | null } | null>(null);
-  const filterParams = listParams({ sort: sortParam(url.sort), ...toParams(url.filters) });
+  const filterParams = listParams({ ...options.fixed, sort: url.sort ? sortParam(url.sort) : undefined, ...toParams(url.filters) });
   // A new object each render is fine: TanStack Query compares keys by value.
   const params: ListParams = { page: url.page, size: pageSize, ...filterParams };
-  const query = api.useList(params);
+  const query = api.useList(params, { enabled: options.enabled ?? true });
   const rows = query.data?.content ?? [];
   const setPage = (page: number) => url.write({ page });
-  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText });
+  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText, onDeleted: options.onDeleted });
   const exporter = useExport(() => api.download(filterParams));
 
   return {
@@ -110,7 +120,7 @@ export function useCrudList<Row extends { id: number }, F extends string, Filter
     page: url.page,
     setPage,
     sort: url.sort,
-    toggleSort: (field) => url.write({ sort: nextSort(url.sort, field, textSorts) }),
+    toggleSort: (field) => url.write({ sort: url.sort ? nextSort(url.sort, field, textSorts) : { field, direction: textSorts.includes(field) ? 'asc' : 'desc' }, page: 0 }),
     filters: url.filters,
     applyFilters: (filters) => {
       selection.clear();

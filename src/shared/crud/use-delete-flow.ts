@@ -39,11 +39,12 @@ export interface DeleteFlowOptions<Row extends { id: number }> {
   setPage: (page: number) => void;
   selection?: Selection;
   failedText?: string | undefined;
+  onDeleted?: ((ids: readonly number[]) => void) | undefined;
 }
 
 /** The confirm-delete flow of a list. */
 export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOptions<Row>): DeleteFlow<Row> {
-  const { api, rows, page, setPage, selection, failedText } = options;
+  const { api, rows, page, setPage, selection, failedText, onDeleted } = options;
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const mutation = api.useRemove();
@@ -56,6 +57,7 @@ export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOpt
       await mutation.mutateAsync(ids);
       notifySuccess(t('common.deleteSuccess'));
       selection?.drop(ids);
+      onDeleted?.(ids);
       const left = rows.filter((row) => !ids.includes(row.id)).length;
       if (left === 0 && page > 0) setPage(page - 1);
     } catch (error) {

@@ -105,3 +105,39 @@ export function defineFeatureLocale<B extends LocaleTree>(
   }
   return Object.assign(useFeatureT, { prefix, bind, register: (instance: I18n) => register(instance, prefix, bundles) });
 }
+
+/** The dotted paths of a bundle's texts. */
+function leavesOf(tree: LocaleTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`)));
+}
+
+const textAt = (tree: LocaleTree, path: string): string | undefined => {
+  const value = path.split('.').reduce<string | LocaleTree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  return typeof value === 'string' ? value : undefined;
+};
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort().join(',');
+
+/**
+ * What is wrong with a feature's bundles, for its locale test (`expect(bundleProblems(bundles)).toEqual([])`): a key
+ * of English missing or extra in a language, an empty text, a placeholder (`{{name}}`) not kept, or a zh/ko/ar text
+ * left in English (except the keys in `sameEverywhere`: names, brands, symbols).
+ * @returns one line per problem, `zh jobs.title: left in English`.
+ */
+export function bundleProblems(bundles: Readonly<Record<FeatureLanguage, LocaleTree>>, sameEverywhere: readonly string[] = []): string[] {
+  const reference = leavesOf(bundles.en);
+  const problems: string[] = [];
+  for (const [language, bundle] of Object.entries(bundles) as Array<[FeatureLanguage, LocaleTree]>) {
+    const keys = leavesOf(bundle);
+    for (const key of keys) if (!reference.includes(key)) problems.push(`${language} ${key}: not in English`);
+    for (const key of reference) {
+      const text = textAt(bundle, key);
+      const english = textAt(bundles.en, key) ?? '';
+      if (text === undefined) problems.push(`${language} ${key}: missing`);
+      else if (text.trim() === '') problems.push(`${language} ${key}: empty`);
+      else if (placeholdersOf(text) !== placeholdersOf(english)) problems.push(`${language} ${key}: placeholders differ from English`);
+      else if (language !== 'en' && text === english && !sameEverywhere.includes(key)) problems.push(`${language} ${key}: left in English`);
+    }
+  }
+  return problems;
+}

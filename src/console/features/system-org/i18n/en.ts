@@ -1,43 +1,17 @@
 /**
- * English texts of the Departments, Jobs, Menus and Dictionaries pages, loaded with the pages
- * (org-locale.ts) under `org.*`. `messages` translates the server's refusals (streams/contracts/{depts,jobs,menus,
- * dicts}.ts): their English text here is the server's, word for word, without the `field: ` prefix (the form shows the message beside that field); `{{value}}`/`{{names}}` stand for the parts a
- * template fills in.
+ * English texts of the Departments, Jobs, Menus and Dictionaries pages, loaded with the pages (use-org-t.ts) under
+ * `org.*`. Buttons, headers and notices every list shares come from the CRUD kit (src/shared/crud/i18n); the server's
+ * refusals from src/shared/i18n/server-messages.ts.
  */
 export const orgEn = {
   common: {
-    editItem: 'Edit {{name}}',
-    deleteItem: 'Delete {{name}}',
-    addChild: 'Add under {{name}}',
-    add: 'Add',
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    close: 'Close',
-    export: 'Export',
-    search: 'Search',
-    reset: 'Reset',
-    retry: 'Retry',
-    actions: 'Actions',
-    filters: 'Filters',
     name: 'Name',
     sort: 'Sort',
     enabled: 'Enabled',
     status: 'Status',
     createTime: 'Created',
-    on: 'On',
-    off: 'Off',
-    allStatuses: 'On and off',
-    expand: 'Show the sub-items of {{name}}',
-    collapse: 'Hide the sub-items of {{name}}',
-    loadFailed: 'Could not load the list',
-    deleteFailed: 'Delete failed',
-    switchFailed: 'The switch could not be changed',
-    enableConfirm: 'Switch {{name}} on?',
-    disableConfirm: 'Switch {{name}} off?',
     topLevel: 'Top level',
     parent: 'Parent',
-    noMatch: 'Nothing matches the search',
   },
   depts: {
     title: 'Departments',
@@ -85,8 +59,6 @@ export const orgEn = {
     iFrame: 'External link',
     cache: 'Cache',
     hidden: 'Hidden',
-    yes: 'Yes',
-    no: 'No',
   },
   dicts: {
     title: 'Dictionaries',
@@ -107,28 +79,6 @@ export const orgEn = {
     createDetailTitle: 'Add entry',
     editDetailTitle: 'Edit entry',
     deleteDetailConfirm: 'Delete the entry {{name}}?',
-  },
-  messages: {
-    required: 'required',
-    ownDescendant: 'a department cannot be moved under itself or one of its sub-departments',
-    menuOwnDescendant: 'a menu cannot be moved under itself or one of its children',
-    buttonParent: 'a button cannot contain menus',
-    scopedRoot: 'choose a parent department inside your data scope',
-    externalLink: 'an external link must start with http://, https://, mailto: or tel:',
-    pathRequired: 'required for a directory or a page',
-    pageRequired: 'required for a page',
-    permissionRequired: 'required for a button',
-    titleKey: 'a translated title is x: followed by a key of letters, digits and _',
-    deptHasUsers: 'Department {{value}} has users: {{names}}',
-    deptInRoleScope: 'Department {{value}} is in the data scope of roles: {{names}}',
-    jobHasUsers: 'Job {{value}} is held by users: {{names}}',
-    jobTaken: "a job named '{{value}}' already exists",
-    dictTaken: "a dictionary named '{{value}}' already exists",
-    menuTitleTaken: "a menu titled '{{value}}' already exists",
-    componentTaken: "'{{value}}' is already used by another menu",
-    unknownPage: "the console has no page named '{{value}}'",
-    deptMissing: 'department {{value}} does not exist',
-    menuMissing: 'menu {{value}} does not exist',
   },
 };
 

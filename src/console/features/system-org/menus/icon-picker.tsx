@@ -5,14 +5,14 @@
  */
 import { Button, Grid, IconButton } from '@chakra-ui/react';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../app/layout/menu-icon';
-import { useOrgTranslation } from '../i18n/use-org-translation';
+import { useOrgT } from '../i18n/use-org-t';
 
 export function IconPicker({ value, onChange }: { value: string; onChange: (icon: string) => void }) {
-  const { ot } = useOrgTranslation();
+  const { ft } = useOrgT();
   return (
-    <Grid role="group" aria-label={ot('menus.iconPicker')} w="full" templateColumns="repeat(auto-fill, minmax(2.25rem, 1fr))" gap="1" maxH="36" overflowY="auto" p="1" borderWidth="1px" borderRadius="md">
+    <Grid role="group" aria-label={ft('menus.iconPicker')} w="full" templateColumns="repeat(auto-fill, minmax(2.25rem, 1fr))" gap="1" maxH="36" overflowY="auto" p="1" borderWidth="1px" borderRadius="md">
       <Button size="xs" variant={value === '' ? 'solid' : 'ghost'} colorPalette="brand" aria-pressed={value === ''} onClick={() => onChange('')} gridColumn="span 2">
-        {ot('menus.noIcon')}
+        {ft('menus.noIcon')}
       </Button>
       {MENU_ICON_NAMES.map((name) => (
         <IconButton

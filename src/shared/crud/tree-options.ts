@@ -1,4 +1,4 @@
-/** Tree pickers as native selects: a tree flattened in order with each node's depth, optionally without one subtree. */
+/** Tree pickers as native selects (ParentSelect): a tree flattened in order with each node's depth, optionally without one subtree. */
 
 /** A node with children, as the department and menu trees come. */
 export interface TreeNode {

@@ -1,6 +1,0 @@
-/** Failure notices with a title and the reason under it (two texts, not one concatenated string). */
-import { toaster } from '@shared/ui/toaster';
-
-export function notifyFailure(title: string, reason: string): void {
-  toaster.create({ type: 'error', title, description: reason, duration: 5_000, closable: true });
-}

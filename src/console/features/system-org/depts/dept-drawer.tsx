@@ -1,0 +1,63 @@
+/** The department's add/edit drawer: name, parent (tree picker), sort, enabled. */
+import { z } from 'zod';
+import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
+import { FormDrawer } from '@shared/crud/form-drawer';
+import { BoundField, NumberField, SwitchField, TextField } from '@shared/crud/form-fields';
+import { ParentSelect } from '@shared/crud/parent-select';
+import { flattenTree } from '@shared/crud/tree-options';
+import { deptsApi, useDeptTree } from '../api/depts-api';
+import { useOrgT } from '../i18n/use-org-t';
+
+/** The form holds the parent as the select's text ('' = top level); the body takes it as a number or null. */
+const deptFormSchema = z
+  .object({
+    name: z.string().trim().min(1, DEPT_MESSAGES.nameRequired).max(255),
+    pid: z.string(),
+    deptSort: z.number('deptSort: a number is needed').int().min(0).max(999_999),
+    enabled: z.boolean(),
+  })
+  .transform(({ pid, ...rest }) => ({ ...rest, pid: pid === '' ? null : Number(pid) }));
+
+/** Adds a department (under `parent` when given) or edits `target`. */
+export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; parent: Dept | null; onClose: () => void }) {
+  const { t, ft } = useOrgT();
+  const editing = target === 'new' ? undefined : target;
+  const tree = useDeptTree();
+  const create = deptsApi.useCreate();
+  const update = deptsApi.useUpdate();
+  // The current parent may lie outside the caller's scope (their root): keep it selectable so an edit leaves it there.
+  const inTree = (id: number) => flattenTree(tree.data ?? []).some(({ node }) => node.id === id);
+  const outside = editing && editing.pid !== null && tree.isSuccess && !inTree(editing.pid) ? editing.pid : null;
+  return (
+    <FormDrawer
+      title={ft(editing ? 'depts.editTitle' : 'depts.createTitle')}
+      schema={deptFormSchema}
+      defaultValues={
+        editing
+          ? { name: editing.name, pid: editing.pid === null ? '' : String(editing.pid), deptSort: editing.deptSort, enabled: editing.enabled }
+          : { name: '', pid: parent ? String(parent.id) : '', deptSort: 999, enabled: true }
+      }
+      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
+      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="name" label={ft('common.name')} required input={{ maxLength: 255 }} />
+          <BoundField form={form} name="pid" label={ft('common.parent')} helper={ft('depts.parentHint')}>
+            <ParentSelect
+              tree={tree}
+              field={form.register('pid')}
+              label={(node) => node.name}
+              topLabel={ft('common.topLevel')}
+              without={editing?.id}
+              extra={outside !== null ? <option value={String(outside)}>{`#${outside}`}</option> : null}
+            />
+          </BoundField>
+          <NumberField form={form} name="deptSort" label={ft('common.sort')} />
+          <SwitchField form={form} name="enabled" label={ft('common.enabled')} />
+        </>
+      )}
+    </FormDrawer>
+  );
+}
