@@ -1,7 +1,8 @@
-/** The questions of the delete and switch flows, as the console's ConfirmDialog. */
+/** The questions of the delete, switch and asked-action flows, as the console's ConfirmDialog. */
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useCrudT } from './i18n/crud-locale';
+import type { AskFlow } from './use-ask-flow';
 import type { DeleteFlow, DeleteTarget } from './use-delete-flow';
 import type { SwitchFlow } from './use-switch-flow';
 
@@ -20,10 +21,42 @@ export function DeleteConfirm<Row>({ flow, message }: DeleteConfirmProps<Row>) {
   return <ConfirmDialog open={target !== null} message={text} loading={flow.pending} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />;
 }
 
+/** Props of {@link SwitchConfirm}. */
+export interface SwitchConfirmProps<Row extends { enabled: boolean }> {
+  flow: SwitchFlow<Row>;
+  name: (row: Row) => string;
+  /** The question when the page words it otherwise (what switching off does); default 'Switch X on/off?'. */
+  message?: (row: Row) => string;
+}
+
 /** Asks before a switch flips: 'Switch X on?' / 'Switch X off?'. */
-export function SwitchConfirm<Row extends { enabled: boolean }>({ flow, name }: { flow: SwitchFlow<Row>; name: (row: Row) => string }) {
+export function SwitchConfirm<Row extends { enabled: boolean }>({ flow, name, message }: SwitchConfirmProps<Row>) {
   const { ft } = useCrudT();
   const { target } = flow;
-  const text = target ? ft(target.enabled ? 'disableConfirm' : 'enableConfirm', { name: name(target) }) : '';
+  const text = !target ? '' : message ? message(target) : ft(target.enabled ? 'disableConfirm' : 'enableConfirm', { name: name(target) });
   return <ConfirmDialog open={target !== null} message={text} loading={flow.pending} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />;
+}
+
+/** Props of {@link AskConfirm}. */
+export interface AskConfirmProps<T> {
+  flow: AskFlow<T>;
+  /** The question about the target. */
+  message: (target: T) => string;
+  /** The OK button's text when the action names itself ('Reset password', 'Clear all'); default 'OK'. */
+  confirmLabel?: string;
+}
+
+/** Asks before an action of {@link useAskFlow}. */
+export function AskConfirm<T>({ flow, message, confirmLabel }: AskConfirmProps<T>) {
+  const { target } = flow;
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      message={target !== null ? message(target) : ''}
+      confirmLabel={confirmLabel}
+      loading={flow.pending}
+      onConfirm={() => void flow.confirm()}
+      onCancel={flow.cancel}
+    />
+  );
 }

@@ -18,15 +18,32 @@ import type { z } from 'zod';
 import { idListSchema, pageSchema, type Page } from '../../../streams/contracts/common';
 import { http } from '../http/http-client';
 import { fileNameOf, saveFile } from '../ui/save-file';
+import type { RowId } from '../ui/use-selection';
 
-/** A list's query-string fields (page, size, sort, filters), empty values already left out. */
-export type ListParams = Readonly<Record<string, string | number>>;
+/**
+ * A list's query-string fields (page, size, sort, filters), empty values already left out. A list of texts is sent as
+ * the field repeated (`createTime=a&createTime=b`, a time range).
+ */
+export type ListParams = Readonly<Record<string, string | number | readonly string[]>>;
+
+/** The id type of a row (`number` unless the row schema gives string ids). */
+export type IdOf<Row> = Row extends { id: infer I extends RowId } ? I : number;
+
+/** `params` as a query string, a list repeated under its name. */
+export function searchParamsOf(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'object') for (const item of value) search.append(key, item);
+    else search.append(key, String(value));
+  }
+  return search;
+}
 
 /** The body a write accepts: the schema's input (defaults may be left out), or nothing without a schema. */
 export type BodyOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** Options of {@link createResourceApi}. */
-export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined> {
+export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined, K extends z.ZodType | undefined = undefined> {
   /** The resource's path under the API base (`api/job`). */
   path: string;
   /** One row of the list. */
@@ -35,6 +52,10 @@ export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | u
   createSchema?: C;
   /** `PUT path` body, parsed likewise. */
   updateSchema?: U;
+  /** The answer of `POST path` when the page reads it (a generated password); without it the answer is ignored. */
+  createdSchema?: K;
+  /** The body of `DELETE path`; default a list of numeric ids (string-keyed rows give their own). */
+  idsSchema?: z.ZodType<readonly RowId[]>;
   /** The export's file name when the server gives none (`jobs.xlsx`); default the path's last part + `.xlsx`. */
   downloadName?: string;
   /** The export's path; default `${path}/download`. */
@@ -52,35 +73,49 @@ export interface ResourceKeys {
 }
 
 /** What {@link createResourceApi} returns. */
-export interface ResourceApi<Row, Create, Update> {
+export interface ResourceApi<Row, Create, Update, Created = void> {
   path: string;
   keys: ResourceKeys;
   /** One page. @throws HttpRequestError; ZodError when the answer breaks the contract. */
   list: (params: ListParams, signal?: AbortSignal) => Promise<Page<Row>>;
-  /** `POST path` → 201. @throws HttpRequestError (a 400 names the refused field). */
-  create: (body: Create) => Promise<void>;
+  /** `POST path` → 201, with the answer when `createdSchema` was given. @throws HttpRequestError (a 400 names the refused field). */
+  create: (body: Create) => Promise<Created>;
   /** `PUT path` → 204. @throws HttpRequestError. */
   update: (body: Update) => Promise<void>;
   /** `DELETE path` with the ids as the body (or `DELETE path/{id}` each) → 200. @throws HttpRequestError (a 400 names what holds the rows). */
-  remove: (ids: readonly number[]) => Promise<void>;
+  remove: (ids: readonly IdOf<Row>[]) => Promise<void>;
   /** Downloads the xlsx of the list's filters and saves it under the server's file name. @throws HttpRequestError. */
   download: (params: ListParams) => Promise<void>;
   /** The page of `params`, keeping the previous page on screen while the next loads. */
   useList: (params: ListParams, options?: { enabled?: boolean }) => UseQueryResult<Page<Row>>;
-  useCreate: () => UseMutationResult<void, unknown, Create>;
+  useCreate: () => UseMutationResult<Created, unknown, Create>;
   useUpdate: () => UseMutationResult<void, unknown, Update>;
-  useRemove: () => UseMutationResult<void, unknown, readonly number[]>;
+  useRemove: () => UseMutationResult<void, unknown, readonly IdOf<Row>[]>;
+  /**
+   * A further write of the resource (`PUT api/users/resetPwd`, `DELETE api/logs/del/info`): run in the resource's
+   * turn like its other writes, refreshing its queries once it succeeds.
+   */
+  useWrite: <A, R = void>(write: (input: A) => Promise<R>) => UseMutationResult<R, unknown, A>;
+  /**
+   * A further read of the resource (a picker's options, a tree, a row's detail): `GET path` parsed by `schema`, cached
+   * under `keys.part(path)` so the resource's writes refresh it. @throws (in the query) HttpRequestError; ZodError.
+   */
+  useGet: <S extends z.ZodType>(path: string, schema: S, options?: { enabled?: boolean; staleTime?: number }) => UseQueryResult<z.output<S>>;
 }
 
 /**
  * Builds the calls, keys and hooks of the resource at `options.path`.
  * @returns a {@link ResourceApi}; `create`/`update` accept `never` when their schema is not given.
  */
-export function createResourceApi<R extends z.ZodType, C extends z.ZodType | undefined = undefined, U extends z.ZodType | undefined = undefined>(
-  options: ResourceApiOptions<R, C, U>,
-): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>> {
+export function createResourceApi<
+  R extends z.ZodType,
+  C extends z.ZodType | undefined = undefined,
+  U extends z.ZodType | undefined = undefined,
+  K extends z.ZodType | undefined = undefined,
+>(options: ResourceApiOptions<R, C, U, K>): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>, CreatedOf<K>> {
   type Row = z.output<R>;
-  const { path, rowSchema, createSchema, updateSchema } = options;
+  type Created = CreatedOf<K>;
+  const { path, rowSchema, createSchema, updateSchema, createdSchema, idsSchema = idListSchema } = options;
   const downloadName = options.downloadName ?? `${path.split('/').at(-1) ?? 'list'}.xlsx`;
   const downloadPath = options.downloadPath ?? `${path}/download`;
   const rowsSchema = pageSchema(rowSchema);
@@ -97,32 +132,35 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
     path,
     keys,
     list: async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> => {
-      const { data } = await http.get<unknown>(path, { params, signal, silent: true });
+      const { data } = await http.get<unknown>(path, { params: searchParamsOf(params), signal, silent: true });
       return rowsSchema.parse(data) as Page<Row>;
     },
-    create: async (body: BodyOf<C>) => {
-      await http.post(path, bodyOf(createSchema, body), { silent: true });
+    create: async (body: BodyOf<C>): Promise<Created> => {
+      const { data } = await http.post<unknown>(path, bodyOf(createSchema, body), { silent: true });
+      // Without `createdSchema`, `Created` is `void`: the answer is not read.
+      return (createdSchema ? createdSchema.parse(data) : undefined) as Created;
     },
     update: async (body: BodyOf<U>) => {
       await http.put(path, bodyOf(updateSchema, body), { silent: true });
     },
-    remove: async (ids: readonly number[]) => {
+    remove: async (ids: readonly IdOf<Row>[]) => {
+      const body = idsSchema.parse(ids);
       if (options.removeBy === 'path') {
-        for (const id of idListSchema.parse(ids)) await http.delete(`${path}/${id}`, { silent: true });
+        for (const id of body) await http.delete(`${path}/${id}`, { silent: true });
       } else {
-        await http.delete(path, { data: idListSchema.parse(ids), silent: true });
+        await http.delete(path, { data: body, silent: true });
       }
     },
     download: async (params: ListParams) => {
-      const response = await http.get<Blob>(downloadPath, { params, responseType: 'blob', silent: true });
+      const response = await http.get<Blob>(downloadPath, { params: searchParamsOf(params), responseType: 'blob', silent: true });
       saveFile(response.data, fileNameOf(response.headers['content-disposition'], downloadName));
     },
   };
 
   /** A write that refreshes the resource's queries once it succeeds; writes of one resource run in turn. */
-  function useWrite<A>(write: (input: A) => Promise<void>) {
+  function useWrite<A, Answer = void>(write: (input: A) => Promise<Answer>) {
     const queryClient = useQueryClient();
-    return useMutation<void, unknown, A>({
+    return useMutation<Answer, unknown, A>({
       mutationFn: write,
       onSuccess: () => queryClient.invalidateQueries({ queryKey: all }),
       scope,
@@ -141,5 +179,16 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
     useCreate: () => useWrite(api.create),
     useUpdate: () => useWrite(api.update),
     useRemove: () => useWrite(api.remove),
+    useWrite,
+    useGet: (partPath, schema, queryOptions) =>
+      useQuery({
+        queryKey: keys.part(partPath),
+        queryFn: async ({ signal }) => schema.parse((await http.get<unknown>(partPath, { signal, silent: true })).data),
+        enabled: queryOptions?.enabled ?? true,
+        staleTime: queryOptions?.staleTime,
+      }),
   };
 }
+
+/** The answer `create` resolves with: the parsed answer, or nothing without a schema. */
+export type CreatedOf<K> = K extends z.ZodType ? z.output<K> : void;

@@ -14,15 +14,17 @@ import { failureText, fieldRefusals } from '../i18n/server-messages';
 import { notifySuccess } from '../ui/toaster';
 import { useCrudT } from './i18n/crud-locale';
 
-/** Props of {@link FormDrawer}. */
-export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues> {
+/** Props of {@link FormDrawer}; `A` is what `onSubmit` resolves to (the create's answer). */
+export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues, A = unknown> {
   /** The drawer's and form's accessible name ('Add job'). */
   title: string;
   /** The contract's body schema (or the form's own when its fields differ from the body's). */
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   /** Sends the parsed values. @throws the request's failure, shown by the drawer. */
-  onSubmit: (values: Out) => Promise<unknown>;
+  onSubmit: (values: Out) => Promise<A>;
+  /** Runs once the drawer has closed after a save, with the answer (a generated password to show next). */
+  onSaved?: (answer: A) => void;
   /** The toast after a save ('Added successfully'). */
   successText: string;
   onClose: () => void;
@@ -31,17 +33,18 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
 }
 
 /** The drawer with its form; mount it only while it is open. */
-export function FormDrawer<In extends FieldValues, Out extends FieldValues>(props: FormDrawerProps<In, Out>) {
-  const { title, schema, defaultValues, onSubmit, successText, onClose, children } = props;
+export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children } = props;
   const { t } = useTranslation();
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onSubmit(values);
+      const answer = await onSubmit(values);
       notifySuccess(successText);
       onClose();
+      onSaved?.(answer);
     } catch (error) {
       const known = Object.keys(form.getValues());
       const refusals = fieldRefusals(t, error).filter(({ field }) => known.includes(field.split('.')[0] ?? ''));

@@ -8,21 +8,23 @@ import { Table, type TableRootProps, type TableRowProps } from '@chakra-ui/react
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { ListFooter, PlainHeader, SelectBox, SortHeader, TableStateRows } from '../ui/table-parts';
+import type { RowId } from '../ui/use-selection';
 import type { ResourceColumns } from './columns';
 import { useCrudT } from './i18n/crud-locale';
 import { LoadError } from './load-error';
 import { BodyRows, type TreeOptions } from './table-rows';
+import type { IdOf } from './create-resource-api';
 import type { CrudList } from './use-crud-list';
 import type { ListFilters } from './use-list-url';
 
 /** What the table reads of {@link CrudList}. */
-export type TableList<Row extends { id: number }, F extends string> = Pick<
+export type TableList<Row extends { id: RowId }, F extends string> = Pick<
   CrudList<Row, F, ListFilters>,
   'query' | 'rows' | 'total' | 'pageSize' | 'page' | 'setPage' | 'sort' | 'toggleSort' | 'filtered' | 'selection'
 >;
 
 /** Props of {@link ResourceTable}. */
-export interface ResourceTableProps<Row extends { id: number }, F extends string> {
+export interface ResourceTableProps<Row extends { id: RowId }, F extends string> {
   /** The table's accessible name (the page title). */
   label: string;
   list: TableList<Row, F>;
@@ -41,17 +43,21 @@ export interface ResourceTableProps<Row extends { id: number }, F extends string
   actionsWidth?: string;
   /** Tree rows (departments, menus). */
   tree?: TreeOptions<Row>;
+  /** The load failure's title; default 'Could not load the list'. */
+  loadFailedText?: string;
   /** Show the total and pager; default true. */
   footer?: boolean;
-  /** Props of a row (`aria-selected` and a highlight for the picked row). */
+  /** Props of a row's `<tr>` (the row picked for a side panel: highlighted, `aria-selected`). */
   rowProps?: (row: Row) => TableRowProps;
   /** Props of the table (`interactive`). */
   tableProps?: TableRootProps;
+  /** What opens under a row, across the table (an operation's params); nothing when it gives nothing. */
+  rowDetail?: (row: Row) => ReactNode;
 }
 
 /** The list's table, footer and load failure. */
-export function ResourceTable<Row extends { id: number }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, footer = true, rowProps, tableProps } = props;
+export function ResourceTable<Row extends { id: RowId }, F extends string>(props: ResourceTableProps<Row, F>) {
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail } = props;
   const { ft } = useCrudT();
   const sorting: SortingState = list.sort ? [{ id: list.sort.field, desc: list.sort.direction === 'desc' }] : [];
   const table = useReactTable<Row>({
@@ -66,12 +72,12 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
   });
   const { query, rows, selection } = list;
   const width = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (actions ? 1 : 0);
-  const ids = rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id as IdOf<Row>);
   const ticked = selection.on(ids).length;
 
   return (
     <>
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <LoadError error={query.error} title={loadFailedText} onRetry={() => void query.refetch()} /> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" {...tableProps} aria-label={label} aria-busy={query.isFetching}>
           <Table.Header>
@@ -98,7 +104,17 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
           </Table.Header>
           <Table.Body>
             <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? (noMatchText ?? ft('noMatch')) : emptyText} />
-            <BodyRows table={table} depth={0} width={width} selection={selectable ? selection : undefined} rowName={rowName} actions={actions} tree={tree} rowProps={rowProps} />
+            <BodyRows
+              table={table}
+              depth={0}
+              width={width}
+              selection={selectable ? selection : undefined}
+              rowName={rowName}
+              actions={actions}
+              tree={tree}
+              rowProps={rowProps}
+              rowDetail={rowDetail}
+            />
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -1,7 +1,7 @@
 /**
  * The search row of a list: a text search, optionally an on/off filter and further filters of the page (`children`,
- * given the applied filters and `apply`), then Search and Reset. The text applies on Search (or Enter), a select at
- * once; Reset clears every filter.
+ * given the applied filters and `apply`), then Search and Reset. The text applies on Search (or Enter), with the
+ * page's own draft fields (`onSearch`, which may refuse); a select at once; Reset clears every filter.
  */
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -26,13 +26,23 @@ export interface SearchBarProps<Filters extends ListFilters> {
   placeholder: string;
   /** The filter of an on/off select ('' | 'true' | 'false'), when the list has one. */
   status?: keyof Filters & string;
+  /** The on/off select's texts where the page words them otherwise ('State': 'Enabled' / 'Disabled'). */
+  statusTexts?: { label: string; all: string; on: string; off: string };
+  /** `text` for a plain text box (no search-field clear button); default `search`. */
+  inputType?: 'search' | 'text';
+  /** The page's draft fields that apply with the text on Search: their values, or null to refuse (a field says why). */
+  onSearch?: () => Partial<Filters> | null;
+  /** Clears the page's draft fields on Reset. */
+  onReset?: () => void;
   /** Further filter controls, between the search box and the buttons. */
   children?: (slot: { filters: Filters; apply: (patch: Partial<Filters>) => void }) => ReactNode;
 }
 
 /** The search form (role search). */
-export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel, placeholder, status, children }: SearchBarProps<Filters>) {
+export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Filters>) {
+  const { list, text, searchLabel, placeholder, status, statusTexts, inputType = 'search', onSearch, onReset, children } = props;
   const { ft } = useCrudT();
+  const texts = statusTexts ?? { label: ft('status'), all: ft('allStatuses'), on: ft('on'), off: ft('off') };
   const applied = list.filters[text] ?? '';
   const [draft, setDraft] = useState(applied);
   // The URL may change the applied text (Reset, a link): the box follows it.
@@ -53,16 +63,18 @@ export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel
       alignItems="center"
       onSubmit={(e) => {
         e.preventDefault();
-        apply({});
+        const drafts = onSearch ? onSearch() : {};
+        if (drafts !== null) apply(drafts);
       }}
+      noValidate
     >
-      <Input type="search" aria-label={searchLabel} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+      <Input type={inputType} aria-label={searchLabel} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
       {status ? (
         <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={ft('status')} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
-            <option value="">{ft('allStatuses')}</option>
-            <option value="true">{ft('on')}</option>
-            <option value="false">{ft('off')}</option>
+          <NativeSelect.Field aria-label={texts.label} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
+            <option value="">{texts.all}</option>
+            <option value="true">{texts.on}</option>
+            <option value="false">{texts.off}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -79,6 +91,7 @@ export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel
           disabled={!list.filtered && draft === ''}
           onClick={() => {
             setDraft('');
+            onReset?.();
             list.applyFilters(cleared);
           }}
         >

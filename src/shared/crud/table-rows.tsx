@@ -9,7 +9,8 @@ import { flexRender, getCoreRowModel, useReactTable, type Row as TableRow, type 
 import { Fragment, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { SelectBox } from '../ui/table-parts';
-import type { Selection } from '../ui/use-selection';
+import type { RowId, Selection } from '../ui/use-selection';
+import type { IdOf } from './create-resource-api';
 import { useCrudT } from './i18n/crud-locale';
 
 /** Tree rows: which rows open, and how their children load. */
@@ -24,35 +25,38 @@ export interface TreeOptions<Row> {
 }
 
 /** Props shared by every level of rows. */
-interface RowsProps<Row extends { id: number }> {
+interface RowsProps<Row extends { id: RowId }> {
   depth: number;
   /** Columns in all, for the loading row's span. */
   width: number;
-  selection?: Selection | undefined;
+  selection?: Selection<IdOf<Row>> | undefined;
   rowName?: ((row: Row) => string) | undefined;
   actions?: ((row: Row) => ReactNode) | undefined;
   tree?: TreeOptions<Row> | undefined;
   rowProps?: ((row: Row) => TableRowProps) | undefined;
+  rowDetail?: ((row: Row) => ReactNode) | undefined;
 }
 
 /** The rows of `table` at `depth`. */
-export function BodyRows<Row extends { id: number }>({ table, ...props }: RowsProps<Row> & { table: TanTable<Row> }) {
+export function BodyRows<Row extends { id: RowId }>({ table, ...props }: RowsProps<Row> & { table: TanTable<Row> }) {
   return table.getRowModel().rows.map((row) => <ResourceRow key={row.id} row={row} table={table} {...props} />);
 }
 
-function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
+function ResourceRow<Row extends { id: RowId }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
   const { ft, rtl } = useCrudT();
   const [open, setOpen] = useState(false);
-  const { depth, selection, rowName, actions, tree, rowProps } = props;
+  const { depth, width, selection, rowName, actions, tree, rowProps, rowDetail } = props;
   const item = row.original;
+  const id = item.id as IdOf<Row>;
   const name = rowName?.(item) ?? String(item.id);
   const expandable = tree !== undefined && tree.enabled && tree.hasChildren(item);
+  const detail = rowDetail?.(item);
   return (
     <Fragment>
       <Table.Row {...rowProps?.(item)}>
         {selection ? (
           <Table.Cell>
-            <SelectBox checked={selection.selected.has(item.id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([item.id], on)} />
+            <SelectBox checked={selection.selected.has(id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([id], on)} />
           </Table.Cell>
         ) : null}
         {row.getVisibleCells().map((cell, index) => {
@@ -84,13 +88,20 @@ function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsP
         })}
         {actions ? <Table.Cell>{actions(item)}</Table.Cell> : null}
       </Table.Row>
+      {detail ? (
+        <Table.Row>
+          <Table.Cell colSpan={width} bg="bg.muted">
+            {detail}
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
       {expandable && open ? <ChildRows parent={item} table={table} {...props} depth={depth + 1} tree={tree} /> : null}
     </Fragment>
   );
 }
 
 /** An open row's children: a spinner while they load, the failure if they cannot, then their rows. */
-function ChildRows<Row extends { id: number }>({ parent, table, tree, ...props }: RowsProps<Row> & { parent: Row; table: TanTable<Row>; tree: TreeOptions<Row> }) {
+function ChildRows<Row extends { id: RowId }>({ parent, table, tree, ...props }: RowsProps<Row> & { parent: Row; table: TanTable<Row>; tree: TreeOptions<Row> }) {
   const { failure } = useCrudT();
   const children = tree.useChildren(parent);
   const sub = useReactTable<Row>({

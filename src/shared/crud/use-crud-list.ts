@@ -11,8 +11,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Page } from '../../../streams/contracts/common';
 import { nextSort, sortParam, type SortState } from '../ui/list-sort';
-import { useSelection, type Selection } from '../ui/use-selection';
-import type { ListParams, ResourceApi } from './create-resource-api';
+import { useSelection, type RowId, type Selection } from '../ui/use-selection';
+import type { IdOf, ListParams, ResourceApi } from './create-resource-api';
 import { useDeleteFlow, type DeleteFlow } from './use-delete-flow';
 import { useExport } from './use-export';
 import { useListUrl, type ListFilters } from './use-list-url';
@@ -24,7 +24,7 @@ export const PAGE_SIZE = 10;
 export type CrudResource<Row> = Pick<ResourceApi<Row, never, never>, 'useList' | 'useRemove' | 'download'>;
 
 /** Options of {@link useCrudList}. */
-export interface CrudListOptions<Row extends { id: number }, F extends string, Filters extends ListFilters> {
+export interface CrudListOptions<Row extends { id: RowId }, F extends string, Filters extends ListFilters> {
   api: CrudResource<Row>;
   /** The contract's sortable fields (`JOB_SORTS`); none for a list the server orders itself. */
   sorts?: readonly F[];
@@ -36,8 +36,8 @@ export interface CrudListOptions<Row extends { id: number }, F extends string, F
   filters: Filters;
   /** Allowed values of select filters (others in the URL are ignored). */
   choices?: { readonly [K in keyof Filters]?: readonly string[] };
-  /** The filters' wire form when it differs from their names; empty values are left out either way. */
-  toParams?: (filters: Filters) => Readonly<Record<string, string | number | undefined>>;
+  /** The filters' wire form when it differs from their names (a list is sent repeated); empty values are left out either way. */
+  toParams?: (filters: Filters) => Readonly<Record<string, string | number | readonly string[] | undefined>>;
   pageSize?: number;
   /** URL param prefix, for a second list on the same page. */
   prefix?: string;
@@ -48,16 +48,20 @@ export interface CrudListOptions<Row extends { id: number }, F extends string, F
   /** Load nothing while false (no parent picked yet). */
   enabled?: boolean;
   /** Called with the ids after a delete succeeded (clear a panel showing one of them). */
-  onDeleted?: (ids: readonly number[]) => void;
+  onDeleted?: (ids: readonly RowId[]) => void;
   /** The delete failure's title; default the kit's 'Delete failed'. */
   deleteFailedText?: string;
+  /** The toast after a delete; default 'Deleted successfully'. */
+  deleteSuccessText?: string;
+  /** Shows a delete failure where the page wants it instead of the toast ({@link DeleteFlowOptions.onFailure}). */
+  onDeleteFailure?: (error: unknown) => void;
 }
 
 /** What the add/edit drawer shows: a new row, or the row being edited. */
 export type DrawerTarget<Row> = 'new' | Row;
 
 /** What {@link useCrudList} gives a page. */
-export interface CrudList<Row extends { id: number }, F extends string, Filters extends ListFilters> {
+export interface CrudList<Row extends { id: RowId }, F extends string, Filters extends ListFilters> {
   query: UseQueryResult<Page<Row>>;
   rows: Row[];
   total: number;
@@ -75,7 +79,7 @@ export interface CrudList<Row extends { id: number }, F extends string, Filters 
   filtered: boolean;
   /** The wire params of the page on screen. */
   params: ListParams;
-  selection: Selection;
+  selection: Selection<IdOf<Row>>;
   drawer: DrawerTarget<Row> | null;
   /** The row a new one goes under (tree pages' 'Add under'), or null. */
   parent: Row | null;
@@ -88,20 +92,20 @@ export interface CrudList<Row extends { id: number }, F extends string, Filters 
   exportList: () => Promise<void>;
 }
 
-/** Query-string form: empty values left out. */
-export function listParams(values: Readonly<Record<string, string | number | undefined>>): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params[key] = value;
+/** Query-string form: empty values (and empty lists) left out. */
+export function listParams(values: Readonly<Record<string, string | number | readonly string[] | undefined>>): Record<string, string | number | readonly string[]> {
+  const params: Record<string, string | number | readonly string[]> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '' && !(typeof value === 'object' && value.length === 0)) params[key] = value;
   return params;
 }
 
 /** The list page's state; see the module comment. */
-export function useCrudList<Row extends { id: number }, F extends string, Filters extends ListFilters>(
+export function useCrudList<Row extends { id: RowId }, F extends string, Filters extends ListFilters>(
   options: CrudListOptions<Row, F, Filters>,
 ): CrudList<Row, F, Filters> {
   const { api, textSorts = [], pageSize = PAGE_SIZE, toParams = (f: Filters) => f } = options;
   const url = useListUrl(options);
-  const selection = useSelection();
+  const selection = useSelection<IdOf<Row>>();
   const [drawer, setDrawer] = useState<{ target: DrawerTarget<Row>; parent: Row | null } | null>(null);
   const filterParams = listParams({ ...options.fixed, sort: url.sort ? sortParam(url.sort) : undefined, ...toParams(url.filters) });
   // A new object each render is fine: TanStack Query compares keys by value.
@@ -109,7 +113,17 @@ export function useCrudList<Row extends { id: number }, F extends string, Filter
   const query = api.useList(params, { enabled: options.enabled ?? true });
   const rows = query.data?.content ?? [];
   const setPage = (page: number) => url.write({ page });
-  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText, onDeleted: options.onDeleted });
+  const remove = useDeleteFlow({
+    api,
+    rows,
+    page: url.page,
+    setPage,
+    selection,
+    failedText: options.deleteFailedText,
+    successText: options.deleteSuccessText,
+    onFailure: options.onDeleteFailure,
+    onDeleted: options.onDeleted,
+  });
   const exporter = useExport(() => api.download(filterParams));
 
   return {

@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../i18n/server-messages';
 import { notifyFailure } from '../ui/notify-failure';
 import { notifySuccess } from '../ui/toaster';
-import type { Selection } from '../ui/use-selection';
+import type { RowId, Selection } from '../ui/use-selection';
+import type { IdOf } from './create-resource-api';
 import { useCrudT } from './i18n/crud-locale';
 
 /** What is being asked about: the ids, and the row when it is one (its name goes in the question). */
 export interface DeleteTarget<Row> {
-  ids: readonly number[];
+  ids: readonly IdOf<Row>[];
   row: Row | null;
 }
 
@@ -23,7 +24,7 @@ export interface DeleteFlow<Row> {
   /** The open question, or null. */
   target: DeleteTarget<Row> | null;
   /** Asks about one row, or about many ids (the ticked rows). */
-  ask: (target: Row | readonly number[]) => void;
+  ask: (target: Row | readonly IdOf<Row>[]) => void;
   /** Deletes what was asked about. Never rejects: the outcome is toasted. */
   confirm: () => Promise<void>;
   cancel: () => void;
@@ -31,20 +32,25 @@ export interface DeleteFlow<Row> {
 }
 
 /** Options of {@link useDeleteFlow}. */
-export interface DeleteFlowOptions<Row extends { id: number }> {
-  api: { useRemove: () => UseMutationResult<void, unknown, readonly number[]> };
+export interface DeleteFlowOptions<Row extends { id: RowId }> {
+  api: { useRemove: () => UseMutationResult<void, unknown, readonly IdOf<Row>[]> };
   /** The rows on screen (to know when a page empties). */
   rows: readonly Row[];
   page: number;
   setPage: (page: number) => void;
-  selection?: Selection;
+  selection?: Selection<IdOf<Row>>;
   failedText?: string | undefined;
-  onDeleted?: ((ids: readonly number[]) => void) | undefined;
+  /** The toast after a delete; default 'Deleted successfully'. */
+  successText?: string | undefined;
+  /** Shows a failure where the page wants it (an alert above the table) instead of the toast. */
+  onFailure?: ((error: unknown) => void) | undefined;
+  /** Called with the ids after a delete succeeded (clear a panel showing one of them). */
+  onDeleted?: ((ids: readonly RowId[]) => void) | undefined;
 }
 
 /** The confirm-delete flow of a list. */
-export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOptions<Row>): DeleteFlow<Row> {
-  const { api, rows, page, setPage, selection, failedText, onDeleted } = options;
+export function useDeleteFlow<Row extends { id: RowId }>(options: DeleteFlowOptions<Row>): DeleteFlow<Row> {
+  const { api, rows, page, setPage, selection, failedText, successText, onFailure, onDeleted } = options;
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const mutation = api.useRemove();
@@ -55,13 +61,14 @@ export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOpt
     const { ids } = target;
     try {
       await mutation.mutateAsync(ids);
-      notifySuccess(t('common.deleteSuccess'));
+      notifySuccess(successText ?? t('common.deleteSuccess'));
       selection?.drop(ids);
       onDeleted?.(ids);
-      const left = rows.filter((row) => !ids.includes(row.id)).length;
+      const left = rows.filter((row) => !(ids as readonly RowId[]).includes(row.id)).length;
       if (left === 0 && page > 0) setPage(page - 1);
     } catch (error) {
-      notifyFailure(failedText ?? ft('deleteFailed'), failureText(t, error));
+      if (onFailure) onFailure(error);
+      else notifyFailure(failedText ?? ft('deleteFailed'), failureText(t, error));
     } finally {
       setTarget(null);
     }
@@ -69,13 +76,13 @@ export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOpt
 
   return {
     target,
-    ask: (what) => setTarget(isIdList(what) ? { ids: [...what], row: null } : { ids: [what.id], row: what }),
+    ask: (what) => setTarget(isIdList(what) ? { ids: [...what], row: null } : { ids: [what.id as IdOf<Row>], row: what }),
     confirm,
     cancel: () => setTarget(null),
     pending: mutation.isPending,
   };
 }
 
-function isIdList<Row>(value: Row | readonly number[]): value is readonly number[] {
+function isIdList<Row>(value: Row | readonly IdOf<Row>[]): value is readonly IdOf<Row>[] {
   return Array.isArray(value);
 }

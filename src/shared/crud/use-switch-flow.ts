@@ -29,6 +29,8 @@ export interface SwitchFlowOptions<Row, Body> {
   toBody: (row: Row, enabled: boolean) => Body;
   /** The failure's title; default the kit's 'The switch could not be changed'. */
   failedText?: string;
+  /** Shows a failure where the page wants it (an alert above the table) instead of the toast. */
+  onFailure?: (error: unknown) => void;
 }
 
 /** The ask-then-flip flow of a row's enable switch. */
@@ -43,7 +45,8 @@ export function useSwitchFlow<Row extends { enabled: boolean }, Body>(options: S
       await mutation.mutateAsync(options.toBody(target, !target.enabled));
       notifySuccess(t('common.editSuccess'));
     } catch (error) {
-      notifyFailure(options.failedText ?? ft('switchFailed'), failureText(t, error));
+      if (options.onFailure) options.onFailure(error);
+      else notifyFailure(options.failedText ?? ft('switchFailed'), failureText(t, error));
     } finally {
       setTarget(null);
     }

@@ -1,27 +1,10 @@
-/** English texts of the Users and Roles pages, loaded with the pages under `systemUsers.*` (su-locale.ts). */
+/** English texts of the Users and Roles pages, loaded with the pages under `systemUsers.*` (use-su-t.ts). */
 export const systemUsersEn = {
   common: {
-    search: 'Search',
-    reset: 'Reset',
-    retry: 'Retry',
-    add: 'Add',
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    close: 'Close',
-    actions: 'Actions',
-    filters: 'Filters',
-    export: 'Export',
-    exportFailed: 'Export failed',
     enabled: 'Enabled',
     disabled: 'Disabled',
     allStates: 'Enabled and disabled',
     stateFilter: 'State',
-    deleteFailed: 'Delete failed',
-    saveFailed: 'Save failed',
-    selectAll: 'Select every row on this page',
-    selectRow: 'Select {{name}}',
-    deleteSelected: 'Delete selected ({{count}})',
   },
   users: {
     title: 'Users',
@@ -57,8 +40,6 @@ export const systemUsersEn = {
     switchLabel: 'Enabled: {{name}}',
     enableConfirm: 'Enable {{name}}? They can sign in again.',
     disableConfirm: 'Disable {{name}}? Their sessions end at once.',
-    editLabel: 'Edit {{name}}',
-    deleteLabel: 'Delete {{name}}',
     resetLabel: 'Reset the password of {{name}}',
     resetPwd: 'Reset password',
     resetSelected: 'Reset passwords ({{count}})',
@@ -96,8 +77,6 @@ export const systemUsersEn = {
       description: 'Description',
     },
     pickDepts: 'Pick at least one department',
-    editLabel: 'Edit {{name}}',
-    deleteLabel: 'Delete {{name}}',
     selectLabel: 'Show the menus of {{name}}',
     menus: {
       title: 'Menus',

@@ -6,18 +6,19 @@
 import { Alert, Badge, Button, HStack, Skeleton, Stack, Text, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Role } from '../../../../../streams/contracts/roles';
+import { LoadError } from '@shared/crud/load-error';
+import { translateTitle } from '@shared/i18n/i18n';
 import { notifySuccess } from '@shared/ui/toaster';
-import { useMenuTree } from '../api/get-menu-tree';
-import { useSetRoleMenus } from '../api/set-role-menus';
+import { rolesApi, setRoleMenus, useMenuTree } from '../api/roles-api';
 import { toggleInTree, treeRows } from '../common/tree';
-import { useSuTranslation } from '../i18n/use-su-translation';
+import { useSuT } from '../i18n/use-su-t';
 
 const TYPE_KEY = { 0: 'dir', 1: 'page', 2: 'button' } as const;
 
 export function MenuPanel({ role, editable }: { role: Role; editable: boolean }) {
-  const { t, st, title, failure } = useSuTranslation();
+  const { t, ft, failure } = useSuT();
   const tree = useMenuTree();
-  const save = useSetRoleMenus();
+  const save = rolesApi.useWrite(setRoleMenus);
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set(role.menus.map((menu) => menu.id)));
   const [error, setError] = useState<string | null>(null);
   const items = tree.data ?? [];
@@ -35,16 +36,16 @@ export function MenuPanel({ role, editable }: { role: Role; editable: boolean })
   return (
     <Stack gap="3" data-testid="menu-panel">
       <HStack justify="space-between" wrap="wrap">
-        <Text fontWeight="semibold">{st('roles.menus.forRole', { name: role.name })}</Text>
+        <Text fontWeight="semibold">{ft('roles.menus.forRole', { name: role.name })}</Text>
         {editable ? (
           <Button size="sm" colorPalette="brand" loading={save.isPending} onClick={() => void onSave()} disabled={tree.isPending}>
-            {st('roles.menus.save')}
+            {ft('roles.menus.save')}
           </Button>
         ) : null}
       </HStack>
       {!editable ? (
         <Text fontSize="xs" color="fg.muted">
-          {st('roles.menus.notManageable')}
+          {ft('roles.menus.notManageable')}
         </Text>
       ) : null}
       {error ? (
@@ -53,20 +54,9 @@ export function MenuPanel({ role, editable }: { role: Role; editable: boolean })
           <Alert.Description>{error}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {tree.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{st('roles.menus.failed')}</Alert.Title>
-            <Alert.Description>{failure(tree.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void tree.refetch()}>
-            {st('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {tree.isError ? <LoadError error={tree.error} title={ft('roles.menus.failed')} onRetry={() => void tree.refetch()} /> : null}
       {tree.isPending ? <Skeleton height="40" /> : null}
-      <Stack gap="0.5" role="group" aria-label={st('roles.menus.forRole', { name: role.name })} maxH="xl" overflowY="auto">
+      <Stack gap="0.5" role="group" aria-label={ft('roles.menus.forRole', { name: role.name })} maxH="xl" overflowY="auto">
         {treeRows(items).map(({ item, depth }) => (
           <Checkbox.Root
             key={item.id}
@@ -80,9 +70,9 @@ export function MenuPanel({ role, editable }: { role: Role; editable: boolean })
             <Checkbox.Control />
             <Checkbox.Label>
               <HStack gap="2">
-                <span>{title(item.title)}</span>
+                <span>{translateTitle(t, item.title)}</span>
                 <Badge size="xs" variant="outline" colorPalette={item.type === 2 ? 'orange' : item.type === 1 ? 'blue' : 'gray'}>
-                  {st(`roles.menus.types.${TYPE_KEY[item.type]}`)}
+                  {ft(`roles.menus.types.${TYPE_KEY[item.type]}`)}
                 </Badge>
               </HStack>
             </Checkbox.Label>

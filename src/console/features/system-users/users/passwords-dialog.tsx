@@ -2,8 +2,8 @@
 import { Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
-import { copyText } from '../common/copy-text';
-import { useSuTranslation } from '../i18n/use-su-translation';
+import { copyText } from '@shared/utils/copy-text';
+import { useSuT } from '../i18n/use-su-t';
 
 /** What to show: `created` for one new user, `reset` for a batch. */
 export interface ShownPasswords {
@@ -12,7 +12,7 @@ export interface ShownPasswords {
 }
 
 export function PasswordsDialog({ shown, onClose }: { shown: ShownPasswords | null; onClose: () => void }) {
-  const { t, st } = useSuTranslation();
+  const { t, ft } = useSuT();
   const copy = async (text: string) => {
     if (await copyText(text)) notifySuccess(t('common.copySuccess'));
     else notifyError(t('common.copyFailed'));
@@ -24,13 +24,13 @@ export function PasswordsDialog({ shown, onClose }: { shown: ShownPasswords | nu
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{st('users.passwords.title')}</Dialog.Title>
+              <Dialog.Title>{ft('users.passwords.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {shown ? (
                 <Stack gap="3">
                   <Text fontSize="sm">
-                    {shown.kind === 'created' ? st('users.passwords.created', { name: shown.items[0]?.username ?? '' }) : st('users.passwords.reset')}
+                    {shown.kind === 'created' ? ft('users.passwords.created', { name: shown.items[0]?.username ?? '' }) : ft('users.passwords.reset')}
                   </Text>
                   {shown.items.map((item) => (
                     <HStack key={item.username} gap="2">
@@ -41,14 +41,14 @@ export function PasswordsDialog({ shown, onClose }: { shown: ShownPasswords | nu
                         size="sm"
                         readOnly
                         value={item.password}
-                        aria-label={st('users.passwords.label', { name: item.username })}
+                        aria-label={ft('users.passwords.label', { name: item.username })}
                         fontFamily="mono"
                         dir="ltr"
                         onFocus={(e) => e.currentTarget.select()}
                         data-testid="shown-password"
                       />
-                      <Button size="sm" colorPalette="brand" aria-label={st('users.passwords.copyLabel', { name: item.username })} onClick={() => void copy(item.password)}>
-                        <LuCopy aria-hidden="true" /> {st('users.passwords.copy')}
+                      <Button size="sm" colorPalette="brand" aria-label={ft('users.passwords.copyLabel', { name: item.username })} onClick={() => void copy(item.password)}>
+                        <LuCopy aria-hidden="true" /> {ft('users.passwords.copy')}
                       </Button>
                     </HStack>
                   ))}
@@ -57,7 +57,7 @@ export function PasswordsDialog({ shown, onClose }: { shown: ShownPasswords | nu
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="sm" onClick={onClose}>
-                {st('users.passwords.done')}
+                {ft('users.passwords.done')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
