@@ -5,6 +5,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnlineSession } from '../../../../streams/contracts/auth';
 import { useSessionStore } from '@shared/auth/session-store';
@@ -12,8 +13,8 @@ import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { resetStores } from '../../../test/reset-stores';
+import { OWN_SESSION_MESSAGE } from './online-users-api';
 import { OnlineUsersPage } from './online-users-page';
-import { OWN_SESSION_MESSAGE } from './kick-out-users';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -62,10 +63,16 @@ beforeEach(() => {
   useSessionStore.setState({ token: 'Bearer t', roles: ['online:list', 'online:del'] });
 });
 
+/** The page at its route: the list keeps its search, sort and page in the URL. */
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/monitor/online', element: <OnlineUsersPage /> }], { initialEntries: ['/monitor/online'] });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
 describe('the Online users page', () => {
   it('lists sessions newest first and sorts and searches on the server', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OnlineUsersPage />);
+    renderPage();
     const row = (await screen.findByText('Firefox 128')).closest('tr') as HTMLElement;
     expect(within(row).getByText('alice')).toBeInTheDocument();
     expect(within(row).getByText('2026-01-01 10:00:00')).toBeInTheDocument();
@@ -81,7 +88,7 @@ describe('the Online users page', () => {
 
   it('forces a session out only after asking, and words the refusal of one’s own session', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OnlineUsersPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Force out alice' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(kicked).toEqual([]);
@@ -98,7 +105,7 @@ describe('the Online users page', () => {
 
   it('exports the sessions of the current search and sort', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OnlineUsersPage />);
+    renderPage();
     await screen.findByText('Firefox 128');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Exported successfully')).toBeInTheDocument();
@@ -107,7 +114,7 @@ describe('the Online users page', () => {
 
   it('shows no force-out to a reader without online:del', async () => {
     useSessionStore.setState({ token: 'Bearer t', roles: ['online:list'] });
-    renderWithProviders(<OnlineUsersPage />);
+    renderPage();
     await screen.findByText('Firefox 128');
     expect(screen.queryByRole('button', { name: /Force out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();

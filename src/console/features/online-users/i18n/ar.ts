@@ -3,7 +3,6 @@ import type { OnlineUsersLocale } from './en';
 
 export const onlineUsersAr: OnlineUsersLocale = {
   help: 'كل من سجّل الدخول إلى وحدة التحكم على أي نسخة من الخادم. الإخراج الإجباري ينهي الجلسة فورًا: يُطلب منها تسجيل الدخول مجددًا في طلبها التالي.',
-  export: 'تصدير',
   table: 'الجلسات المتصلة',
   empty: 'لا أحد مسجّل الدخول.',
   noMatch: 'لا توجد جلسة تطابق هذا البحث.',

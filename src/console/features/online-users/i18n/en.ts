@@ -1,10 +1,9 @@
 /**
- * English texts the Online users page adds to the console's `online.*` (sort, export, the own-session
+ * English texts the Online users page adds to the console's `online.*` (the table, the own-session
  * refusal), loaded with the page under `onlineUsers.*`.
  */
 export const onlineUsersEn = {
   help: 'Everyone signed in to the console, on every server instance. Forcing a session out ends it at once: its next request asks to sign in again.',
-  export: 'Export',
   table: 'Online sessions',
   empty: 'Nobody is signed in.',
   noMatch: 'No session matches this search.',

@@ -3,7 +3,6 @@ import type { OnlineUsersLocale } from './en';
 
 export const onlineUsersZh: OnlineUsersLocale = {
   help: '所有服务实例上登录控制台的用户。强退会立即结束该会话：其下一个请求需要重新登录。',
-  export: '导出',
   table: '在线会话',
   empty: '当前没有人登录。',
   noMatch: '没有与搜索匹配的会话。',

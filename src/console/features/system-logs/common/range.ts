@@ -14,3 +14,8 @@ export function rangeProblem(from: string, to: string): 'rangeIncomplete' | 'ran
   if (from !== '' && wireOfLocalInput(from) > wireOfLocalInput(to)) return 'rangeOrder';
   return null;
 }
+
+/** `2026-01-02 03:04:05` → `2026-01-02T03:04:05`, a `datetime-local` value ('' stays ''). */
+export function localInputOfWire(value: string): string {
+  return value.replace(' ', 'T');
+}

@@ -6,12 +6,12 @@ import { Alert, Button, Code, Dialog, Portal, Skeleton } from '@chakra-ui/react'
 import { useState } from 'react';
 import { LuBug } from 'react-icons/lu';
 import type { LogRow } from '../../../../../streams/contracts/logs';
-import { useErrorDetail } from '../api/get-error-detail';
+import { useErrorDetail } from '../api/logs-api';
 import { LogList } from '../common/log-list';
-import { useLogsTranslation } from '../i18n/logs-locale';
+import { useLogsT } from '../i18n/use-logs-t';
 
 function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void }) {
-  const { lt, failure } = useLogsTranslation();
+  const { ft, failure } = useLogsT();
   const detail = useErrorDetail(row?.id ?? null);
   return (
     <Dialog.Root open={row !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" placement="center" scrollBehavior="inside">
@@ -20,7 +20,7 @@ function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{lt('error.stackTitle', { method: row?.method ?? '' })}</Dialog.Title>
+              <Dialog.Title>{ft('error.stackTitle', { method: row?.method ?? '' })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {detail.isPending ? <Skeleton height="40" /> : null}
@@ -28,7 +28,7 @@ function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void
                 <Alert.Root status="error" role="alert" size="sm">
                   <Alert.Indicator />
                   <Alert.Title>
-                    {lt('error.stackFailed')}: {failure(detail.error)}
+                    {ft('error.stackFailed')}: {failure(detail.error)}
                   </Alert.Title>
                 </Alert.Root>
               ) : null}
@@ -40,7 +40,7 @@ function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {lt('error.close')}
+                {ft('error.close')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -51,7 +51,7 @@ function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void
 }
 
 export function ErrorLogPage() {
-  const { lt } = useLogsTranslation();
+  const { ft } = useLogsT();
   const [shown, setShown] = useState<LogRow | null>(null);
   return (
     <>
@@ -61,8 +61,8 @@ export function ErrorLogPage() {
         exportPermission="admin"
         detail={(row) => ({
           cell: (
-            <Button size="xs" variant="ghost" aria-label={lt('error.showStack', { method: row.method ?? '' })} onClick={() => setShown(row)}>
-              <LuBug aria-hidden="true" /> {lt('error.stack')}
+            <Button size="xs" variant="ghost" aria-label={ft('error.showStack', { method: row.method ?? '' })} onClick={() => setShown(row)}>
+              <LuBug aria-hidden="true" /> {ft('error.stack')}
             </Button>
           ),
         })}

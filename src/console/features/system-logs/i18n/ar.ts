@@ -3,14 +3,8 @@ import type { SystemLogsLocale } from './en';
 
 export const systemLogsAr: SystemLogsLocale = {
   common: {
-    search: 'بحث',
-    reset: 'إعادة تعيين',
-    retry: 'إعادة المحاولة',
-    export: 'تصدير',
-    exportFailed: 'فشل التصدير',
     from: 'من',
     to: 'إلى',
-    filters: 'عوامل التصفية',
     searchLabel: 'البحث في السجل',
     searchPlaceholder: 'المستخدم أو الإجراء أو الطريقة أو المعاملات',
     failed: 'تعذر تحميل السجل',

@@ -1,14 +1,8 @@
 /** English texts of the operation and error log pages, loaded with the pages under `systemLogs.*`. */
 export const systemLogsEn = {
   common: {
-    search: 'Search',
-    reset: 'Reset',
-    retry: 'Retry',
-    export: 'Export',
-    exportFailed: 'The export failed',
     from: 'From',
     to: 'To',
-    filters: 'Filters',
     searchLabel: 'Search the log',
     searchPlaceholder: 'User, action, method or params',
     failed: 'The log could not be loaded',

@@ -3,14 +3,8 @@ import type { SystemLogsLocale } from './en';
 
 export const systemLogsKo: SystemLogsLocale = {
   common: {
-    search: '검색',
-    reset: '초기화',
-    retry: '다시 시도',
-    export: '내보내기',
-    exportFailed: '내보내기에 실패했습니다',
     from: '시작',
     to: '끝',
-    filters: '필터',
     searchLabel: '로그 검색',
     searchPlaceholder: '사용자, 작업, 메서드 또는 매개변수',
     failed: '로그를 불러오지 못했습니다',

@@ -3,14 +3,8 @@ import type { SystemLogsLocale } from './en';
 
 export const systemLogsZh: SystemLogsLocale = {
   common: {
-    search: '搜索',
-    reset: '重置',
-    retry: '重试',
-    export: '导出',
-    exportFailed: '导出失败',
     from: '开始时间',
     to: '结束时间',
-    filters: '筛选',
     searchLabel: '搜索日志',
     searchPlaceholder: '用户、操作、方法或参数',
     failed: '日志加载失败',

@@ -7,6 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogRow } from '../../../../../streams/contracts/logs';
 import { useSessionStore } from '@shared/auth/session-store';
@@ -56,9 +57,11 @@ beforeEach(() => {
   );
 });
 
+/** The page at a route: the list keeps its search, range, sort and page in the URL. */
 function renderPage(page: ReactElement, roles: string[]) {
   useSessionStore.setState({ token: 'Bearer t', roles });
-  return renderWithProviders(page);
+  const router = createMemoryRouter([{ path: '/monitor/logs', element: page }], { initialEntries: ['/monitor/logs'] });
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('the Operation log page', () => {

@@ -7,7 +7,7 @@ import { Button, Code } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { LogList } from '../common/log-list';
-import { useLogsTranslation } from '../i18n/logs-locale';
+import { useLogsT } from '../i18n/use-logs-t';
 
 /** Params as indented JSON when they parse, as stored otherwise (a shortened text). */
 function prettyParams(params: string): string {
@@ -19,7 +19,7 @@ function prettyParams(params: string): string {
 }
 
 export function OperationLogPage() {
-  const { lt } = useLogsTranslation();
+  const { ft } = useLogsT();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -34,13 +34,13 @@ export function OperationLogPage() {
       clearPermission="log:del"
       exportPermission="log:list"
       detail={(row) => {
-        if (!row.params) return { cell: lt('common.none') };
+        if (!row.params) return { cell: ft('common.none') };
         const shown = open.has(row.id);
         const method = row.method ?? '';
         return {
           cell: (
-            <Button size="xs" variant="ghost" aria-expanded={shown} aria-label={lt(shown ? 'operation.hideParams' : 'operation.showParams', { method })} onClick={() => toggle(row.id)}>
-              {shown ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />} {lt('columns.params')}
+            <Button size="xs" variant="ghost" aria-expanded={shown} aria-label={ft(shown ? 'operation.hideParams' : 'operation.showParams', { method })} onClick={() => toggle(row.id)}>
+              {shown ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />} {ft('columns.params')}
             </Button>
           ),
           expanded: shown ? (

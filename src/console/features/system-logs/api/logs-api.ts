@@ -1,0 +1,26 @@
+/**
+ * The operation log (`GET api/logs`, `log:list`) and the error log (`GET api/logs/error`, `admin`):
+ * `?page&size&sort&blurry&createTime=<from>&createTime=<to>` → a page of {@link LogRow}, newest first by default;
+ * `…/download` the xlsx of the filters; `DELETE api/logs/del/info` (`log:del`) / `del/error` (`admin`) clears every
+ * row of the kind; `GET api/logs/error/{id}` the stack of one error.
+ */
+import { errorDetailSchema, logRowSchema } from '../../../../../streams/contracts/logs';
+import { createResourceApi } from '@shared/crud/create-resource-api';
+import { http } from '@shared/http/http-client';
+
+/** Which log: operations (`INFO`) or errors. */
+export type LogKind = 'info' | 'error';
+
+export const logApis = {
+  info: createResourceApi({ path: 'api/logs', rowSchema: logRowSchema, downloadName: 'operation-log.xlsx' }),
+  error: createResourceApi({ path: 'api/logs/error', rowSchema: logRowSchema, downloadName: 'error-log.xlsx' }),
+} as const;
+
+/** Deletes every row of the kind. @throws HttpRequestError. */
+export async function clearLogs(kind: LogKind): Promise<void> {
+  await http.delete(`api/logs/del/${kind}`, { silent: true });
+}
+
+/** The stack of error log entry `id` (null: nothing to load); an entry never changes. */
+export const useErrorDetail = (id: number | null) =>
+  logApis.error.useGet(`api/logs/error/${id ?? 0}`, errorDetailSchema, { enabled: id !== null, staleTime: Infinity });
