@@ -10,23 +10,40 @@
  * ```
  *
  * Every request is sent `silent`: the page shows the refusal (beside a field, in a toast), not the global handler.
- * Writes refresh every query under `keys.all` once they succeed and run one at a time per resource (a mutation scope),
- * so a switch flipped twice reaches the server in order.
+ * Writes refresh every query under `keys.all` (and `alsoInvalidates`) once they succeed and run one at a time per
+ * resource (a mutation scope), so a switch flipped twice reaches the server in order. A row's own endpoints (run now,
+ * a new key) go through `useAction`, which refreshes likewise.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { idListSchema, pageSchema, type Page } from '../../../streams/contracts/common';
 import { http } from '../http/http-client';
 import { fileNameOf, saveFile } from '../ui/save-file';
 
-/** A list's query-string fields (page, size, sort, filters), empty values already left out. */
-export type ListParams = Readonly<Record<string, string | number>>;
+/**
+ * A list's query-string fields (page, size, sort, filters), empty values already left out; a list value is sent as
+ * the field repeated (`createTime=a&createTime=b`).
+ */
+export type ListParams = Readonly<Record<string, string | number | readonly string[]>>;
 
 /** The body a write accepts: the schema's input (defaults may be left out), or nothing without a schema. */
 export type BodyOf<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** What `create` resolves to: the parsed answer when a `createdSchema` is given, else nothing. */
+export type CreatedOf<S> = S extends z.ZodType ? z.output<S> : void;
+
+/** How often a list reloads by itself (ms, false for never), fixed or from the page on screen. */
+export type RefreshInterval<Row> = number | false | ((page: Page<Row> | undefined) => number | false);
+
+/** Options of {@link ResourceApi.useList}. */
+export interface ListQueryOptions<Row> {
+  enabled?: boolean;
+  /** Reload every so often while the list is shown (paused after a failure, so a broken server gives one message). */
+  refresh?: RefreshInterval<Row>;
+}
+
 /** Options of {@link createResourceApi}. */
-export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined> {
+export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined, K extends z.ZodType | undefined = undefined> {
   /** The resource's path under the API base (`api/job`). */
   path: string;
   /** One row of the list. */
@@ -35,10 +52,14 @@ export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | u
   createSchema?: C;
   /** `PUT path` body, parsed likewise. */
   updateSchema?: U;
-  /** The export's file name when the server gives none (`jobs.xlsx`). */
-  downloadName: string;
+  /** The export's file name when the server gives none (`jobs.xlsx`); default the path's last part (`job.xlsx`). */
+  downloadName?: string;
   /** The export's path; default `${path}/download`. */
   downloadPath?: string;
+  /** `POST path`'s answer (a created device's key shown once); without it the answer is ignored. */
+  createdSchema?: K;
+  /** Keys of other resources whose rows show this one's (a rule count, a name: `resourceKey('api/deviceRules')`), refreshed after each write too. */
+  alsoInvalidates?: readonly QueryKey[];
 }
 
 /** Query keys of one resource: `all` is the prefix every query of the resource (and its extra queries) sits under. */
@@ -50,13 +71,13 @@ export interface ResourceKeys {
 }
 
 /** What {@link createResourceApi} returns. */
-export interface ResourceApi<Row, Create, Update> {
+export interface ResourceApi<Row, Create, Update, Created = void> {
   path: string;
   keys: ResourceKeys;
   /** One page. @throws HttpRequestError; ZodError when the answer breaks the contract. */
   list: (params: ListParams, signal?: AbortSignal) => Promise<Page<Row>>;
-  /** `POST path` → 201. @throws HttpRequestError (a 400 names the refused field). */
-  create: (body: Create) => Promise<void>;
+  /** `POST path` → 201 (and its answer with a `createdSchema`). @throws HttpRequestError (a 400 names the refused field). */
+  create: (body: Create) => Promise<Created>;
   /** `PUT path` → 204. @throws HttpRequestError. */
   update: (body: Update) => Promise<void>;
   /** `DELETE path` with the ids as the body → 200. @throws HttpRequestError (a 400 names what holds the rows). */
@@ -64,24 +85,33 @@ export interface ResourceApi<Row, Create, Update> {
   /** Downloads the xlsx of the list's filters and saves it under the server's file name. @throws HttpRequestError. */
   download: (params: ListParams) => Promise<void>;
   /** The page of `params`, keeping the previous page on screen while the next loads. */
-  useList: (params: ListParams, options?: { enabled?: boolean }) => UseQueryResult<Page<Row>>;
-  useCreate: () => UseMutationResult<void, unknown, Create>;
+  useList: (params: ListParams, options?: ListQueryOptions<Row>) => UseQueryResult<Page<Row>>;
+  useCreate: () => UseMutationResult<Created, unknown, Create>;
   useUpdate: () => UseMutationResult<void, unknown, Update>;
   useRemove: () => UseMutationResult<void, unknown, readonly number[]>;
+  /** A further write of the resource (`PUT path/exec/{id}`), refreshing and queued like the others. */
+  useAction: <A, T>(call: (input: A) => Promise<T>) => UseMutationResult<T, unknown, A>;
 }
+
+/** The key every query of the resource at `path` sits under (its `keys.all`), for another resource to refresh it. */
+export const resourceKey = (path: string) => ['resource', path] as const;
 
 /**
  * Builds the calls, keys and hooks of the resource at `options.path`.
  * @returns a {@link ResourceApi}; `create`/`update` accept `never` when their schema is not given.
  */
-export function createResourceApi<R extends z.ZodType, C extends z.ZodType | undefined = undefined, U extends z.ZodType | undefined = undefined>(
-  options: ResourceApiOptions<R, C, U>,
-): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>> {
+export function createResourceApi<
+  R extends z.ZodType,
+  C extends z.ZodType | undefined = undefined,
+  U extends z.ZodType | undefined = undefined,
+  K extends z.ZodType | undefined = undefined,
+>(options: ResourceApiOptions<R, C, U, K>): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>, CreatedOf<K>> {
   type Row = z.output<R>;
-  const { path, rowSchema, createSchema, updateSchema, downloadName } = options;
+  const { path, rowSchema, createSchema, updateSchema, createdSchema, alsoInvalidates } = options;
+  const downloadName = options.downloadName ?? `${path.split('/').pop() ?? 'list'}.xlsx`;
   const downloadPath = options.downloadPath ?? `${path}/download`;
   const rowsSchema = pageSchema(rowSchema);
-  const all = ['resource', path] as const;
+  const all = resourceKey(path);
   const keys: ResourceKeys = {
     all,
     list: (params) => [...all, 'list', params] as const,
@@ -89,16 +119,20 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
   };
   const scope = { id: `resource:${path}` };
   const bodyOf = (schema: z.ZodType | undefined, body: unknown): unknown => (schema ? schema.parse(body) : body);
+  // A list param is repeated (`a=1&a=2`), as the eladmin routes read a range.
+  const paramsSerializer = { indexes: null };
 
   const api = {
     path,
     keys,
     list: async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> => {
-      const { data } = await http.get<unknown>(path, { params, signal, silent: true });
+      const { data } = await http.get<unknown>(path, { params, paramsSerializer, signal, silent: true });
       return rowsSchema.parse(data) as Page<Row>;
     },
-    create: async (body: BodyOf<C>) => {
-      await http.post(path, bodyOf(createSchema, body), { silent: true });
+    create: async (body: BodyOf<C>): Promise<CreatedOf<K>> => {
+      const { data } = await http.post<unknown>(path, bodyOf(createSchema, body), { silent: true });
+      // Without a schema the answer is not read: `CreatedOf<undefined>` is void.
+      return (createdSchema ? createdSchema.parse(data) : undefined) as CreatedOf<K>;
     },
     update: async (body: BodyOf<U>) => {
       await http.put(path, bodyOf(updateSchema, body), { silent: true });
@@ -107,32 +141,36 @@ export function createResourceApi<R extends z.ZodType, C extends z.ZodType | und
       await http.delete(path, { data: idListSchema.parse(ids), silent: true });
     },
     download: async (params: ListParams) => {
-      const response = await http.get<Blob>(downloadPath, { params, responseType: 'blob', silent: true });
+      const response = await http.get<Blob>(downloadPath, { params, paramsSerializer, responseType: 'blob', silent: true });
       saveFile(response.data, fileNameOf(response.headers['content-disposition'], downloadName));
     },
   };
 
-  /** A write that refreshes the resource's queries once it succeeds; writes of one resource run in turn. */
-  function useWrite<A>(write: (input: A) => Promise<void>) {
+  /** A write that refreshes the resource's queries (and the related ones) once it succeeds; writes of one resource run in turn. */
+  function useWrite<A, T>(write: (input: A) => Promise<T>) {
     const queryClient = useQueryClient();
-    return useMutation<void, unknown, A>({
+    return useMutation<T, unknown, A>({
       mutationFn: write,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: all }),
+      onSuccess: () => Promise.all([all, ...(alsoInvalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       scope,
     });
   }
 
   return {
     ...api,
-    useList: (params, queryOptions) =>
-      useQuery({
+    useList: (params, queryOptions) => {
+      const refresh = queryOptions?.refresh ?? false;
+      return useQuery({
         queryKey: keys.list(params),
         queryFn: ({ signal }) => api.list(params, signal),
         placeholderData: keepPreviousData,
         enabled: queryOptions?.enabled ?? true,
-      }),
+        refetchInterval: (query) => (query.state.status === 'error' ? false : typeof refresh === 'function' ? refresh(query.state.data) : refresh),
+      });
+    },
     useCreate: () => useWrite(api.create),
     useUpdate: () => useWrite(api.update),
     useRemove: () => useWrite(api.remove),
+    useAction: (call) => useWrite(call),
   };
 }

@@ -2,7 +2,8 @@
  * The table of a list page: TanStack Table column defs rendered with the console's Chakra table parts (sortable
  * headers as buttons with `aria-sort`, skeleton and empty rows, the total and pager), named by `label`, busy while a
  * page loads, with an optional selection column, a row actions column and, for trees, rows that expand into their
- * children (loaded when opened). A load failure shows above it with Retry.
+ * children (loaded when opened), and rows that show a detail under them (a failed run's error). A load failure shows
+ * above it with Retry.
  */
 import { Table } from '@chakra-ui/react';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
@@ -11,7 +12,7 @@ import { ListFooter, PlainHeader, SelectBox, SortHeader, TableStateRows } from '
 import type { ResourceColumns } from './columns';
 import { useCrudT } from './i18n/crud-locale';
 import { LoadError } from './load-error';
-import { BodyRows, type TreeOptions } from './table-rows';
+import { BodyRows, type RowAttributes, type TreeOptions } from './table-rows';
 import type { CrudList } from './use-crud-list';
 import type { ListFilters } from './use-list-url';
 
@@ -41,11 +42,17 @@ export interface ResourceTableProps<Row extends { id: number }, F extends string
   actionsWidth?: string;
   /** Tree rows (departments, menus). */
   tree?: TreeOptions<Row>;
+  /** `data-*` attributes of a row's `<tr>` (`data-device="Confetti cannon"`), for tests and styles to find it. */
+  rowAttributes?: (row: Row) => RowAttributes;
+  /** A row's detail, shown across the table under the row while it returns something (the page keeps which are open). */
+  detail?: (row: Row) => ReactNode;
+  /** The load failure's title; default 'Could not load the list'. */
+  loadErrorTitle?: string;
 }
 
 /** The list's table, footer and load failure. */
 export function ResourceTable<Row extends { id: number }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree } = props;
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, rowAttributes, detail, loadErrorTitle } = props;
   const { ft } = useCrudT();
   const sorting: SortingState = [{ id: list.sort.field, desc: list.sort.direction === 'desc' }];
   const table = useReactTable<Row>({
@@ -65,7 +72,7 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
 
   return (
     <>
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <LoadError error={query.error} title={loadErrorTitle} onRetry={() => void query.refetch()} /> : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label={label} aria-busy={query.isFetching}>
           <Table.Header>
@@ -92,7 +99,17 @@ export function ResourceTable<Row extends { id: number }, F extends string>(prop
           </Table.Header>
           <Table.Body>
             <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? (noMatchText ?? ft('noMatch')) : emptyText} />
-            <BodyRows table={table} depth={0} width={width} selection={selectable ? selection : undefined} rowName={rowName} actions={actions} tree={tree} />
+            <BodyRows
+              table={table}
+              depth={0}
+              width={width}
+              selection={selectable ? selection : undefined}
+              rowName={rowName}
+              actions={actions}
+              tree={tree}
+              rowAttributes={rowAttributes}
+              detail={detail}
+            />
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -1,7 +1,8 @@
 /**
  * The search row of a list: a text search, optionally an on/off filter and further filters of the page (`children`,
- * given the applied filters and `apply`), then Search and Reset. The text applies on Search (or Enter), a select at
- * once; Reset clears every filter.
+ * given the applied filters, `apply`, and the form's `draft` with `edit`), then Search and Reset. The text applies on
+ * Search (or Enter), a select given `apply` at once, a control given `edit` with the text on Search; Reset clears every
+ * filter.
  */
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -16,6 +17,17 @@ export interface SearchBarList<Filters extends ListFilters> {
   filtered: boolean;
 }
 
+/** What the page's own filter controls get. */
+export interface SearchBarSlot<Filters extends ListFilters> {
+  /** The filters the list shows. */
+  filters: Filters;
+  /** Applies the form with `patch` at once (a select). */
+  apply: (patch: Partial<Filters>) => void;
+  /** The form's values, applied on Search (a time range typed in two inputs). */
+  draft: Filters;
+  edit: (patch: Partial<Filters>) => void;
+}
+
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps<Filters extends ListFilters> {
   list: SearchBarList<Filters>;
@@ -26,23 +38,32 @@ export interface SearchBarProps<Filters extends ListFilters> {
   placeholder: string;
   /** The filter of an on/off select ('' | 'true' | 'false'), when the list has one. */
   status?: keyof Filters & string;
+  /** The on/off select's accessible name; default 'Status'. */
+  statusLabel?: string;
+  /** The draft cannot be searched (an end before its start): Search is off. */
+  blocked?: boolean;
+  /** Called on Reset too (a filter kept outside the URL). */
+  onReset?: () => void;
   /** Further filter controls, between the search box and the buttons. */
-  children?: (slot: { filters: Filters; apply: (patch: Partial<Filters>) => void }) => ReactNode;
+  children?: (slot: SearchBarSlot<Filters>) => ReactNode;
 }
 
 /** The search form (role search). */
-export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel, placeholder, status, children }: SearchBarProps<Filters>) {
+export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Filters>) {
+  const { list, text, searchLabel, placeholder, status, statusLabel, blocked = false, onReset, children } = props;
   const { ft } = useCrudT();
-  const applied = list.filters[text] ?? '';
-  const [draft, setDraft] = useState(applied);
-  // The URL may change the applied text (Reset, a link): the box follows it.
+  const [draft, setDraft] = useState<Filters>(list.filters);
+  // The URL may change the applied filters (Reset, a link): the form follows them.
+  const applied = JSON.stringify(list.filters);
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {
     setSeen(applied);
-    setDraft(applied);
+    setDraft(list.filters);
   }
-  const apply = (patch: Partial<Filters>) => list.applyFilters({ ...list.filters, [text]: draft.trim(), ...patch });
+  const edit = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
+  const apply = (patch: Partial<Filters>) => list.applyFilters({ ...draft, [text]: (draft[text] ?? '').trim(), ...patch });
   const cleared = Object.fromEntries(Object.keys(list.filters).map((key) => [key, ''])) as Filters;
+  const clean = Object.values(draft).every((value) => value === '');
   return (
     <chakra.form
       role="search"
@@ -53,13 +74,13 @@ export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel
       alignItems="center"
       onSubmit={(e) => {
         e.preventDefault();
-        apply({});
+        if (!blocked) apply({});
       }}
     >
-      <Input type="search" aria-label={searchLabel} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+      <Input type="search" aria-label={searchLabel} placeholder={placeholder} value={draft[text] ?? ''} onChange={(e) => edit({ [text]: e.target.value } as Partial<Filters>)} size="sm" maxW="xs" />
       {status ? (
         <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={ft('status')} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
+          <NativeSelect.Field aria-label={statusLabel ?? ft('status')} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
             <option value="">{ft('allStatuses')}</option>
             <option value="true">{ft('on')}</option>
             <option value="false">{ft('off')}</option>
@@ -67,19 +88,20 @@ export function SearchBar<Filters extends ListFilters>({ list, text, searchLabel
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ) : null}
-      {children?.({ filters: list.filters, apply })}
+      {children?.({ filters: list.filters, apply, draft, edit })}
       <HStack gap="2">
-        <Button type="submit" size="sm" variant="outline">
+        <Button type="submit" size="sm" variant="outline" disabled={blocked}>
           <LuSearch aria-hidden="true" /> {ft('search')}
         </Button>
         <Button
           type="button"
           size="sm"
           variant="ghost"
-          disabled={!list.filtered && draft === ''}
+          disabled={!list.filtered && clean}
           onClick={() => {
-            setDraft('');
+            setDraft(cleared);
             list.applyFilters(cleared);
+            onReset?.();
           }}
         >
           <LuRotateCcw aria-hidden="true" /> {ft('reset')}

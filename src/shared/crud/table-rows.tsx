@@ -1,7 +1,8 @@
 /**
  * The body rows of a {@link ResourceTable}: each row's cells from its column defs, the selection checkbox and the
  * actions; in a tree, the first cell indented by depth with an expand button, and the children below an open row
- * (loaded then, as their own TanStack table over the same columns).
+ * (loaded then, as their own TanStack table over the same columns); a row's detail, when it has one, across the
+ * table below it.
  */
 import { Box, HStack, IconButton, Spinner, Table } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,6 +24,9 @@ export interface TreeOptions<Row> {
   name: (row: Row) => string;
 }
 
+/** `data-*` attributes of a row. */
+export type RowAttributes = Readonly<Record<`data-${string}`, string | number>>;
+
 /** Props shared by every level of rows. */
 interface RowsProps<Row extends { id: number }> {
   depth: number;
@@ -32,6 +36,8 @@ interface RowsProps<Row extends { id: number }> {
   rowName?: ((row: Row) => string) | undefined;
   actions?: ((row: Row) => ReactNode) | undefined;
   tree?: TreeOptions<Row> | undefined;
+  rowAttributes?: ((row: Row) => RowAttributes) | undefined;
+  detail?: ((row: Row) => ReactNode) | undefined;
 }
 
 /** The rows of `table` at `depth`. */
@@ -42,13 +48,14 @@ export function BodyRows<Row extends { id: number }>({ table, ...props }: RowsPr
 function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
   const { ft, rtl } = useCrudT();
   const [open, setOpen] = useState(false);
-  const { depth, selection, rowName, actions, tree } = props;
+  const { depth, width, selection, rowName, actions, tree, rowAttributes, detail } = props;
   const item = row.original;
   const name = rowName?.(item) ?? String(item.id);
   const expandable = tree !== undefined && tree.enabled && tree.hasChildren(item);
+  const shown = detail?.(item);
   return (
     <Fragment>
-      <Table.Row>
+      <Table.Row {...rowAttributes?.(item)}>
         {selection ? (
           <Table.Cell>
             <SelectBox checked={selection.selected.has(item.id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([item.id], on)} />
@@ -83,6 +90,13 @@ function ResourceRow<Row extends { id: number }>({ row, table, ...props }: RowsP
         })}
         {actions ? <Table.Cell>{actions(item)}</Table.Cell> : null}
       </Table.Row>
+      {shown === undefined || shown === null ? null : (
+        <Table.Row>
+          <Table.Cell colSpan={width} bg="bg.muted">
+            {shown}
+          </Table.Cell>
+        </Table.Row>
+      )}
       {expandable && open ? <ChildRows parent={item} table={table} {...props} depth={depth + 1} tree={tree} /> : null}
     </Fragment>
   );

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { Page } from '../../../streams/contracts/common';
 import { nextSort, sortParam, type SortState } from '../ui/list-sort';
 import { useSelection, type Selection } from '../ui/use-selection';
-import type { ListParams, ResourceApi } from './create-resource-api';
+import type { ListParams, RefreshInterval, ResourceApi } from './create-resource-api';
 import { useDeleteFlow, type DeleteFlow } from './use-delete-flow';
 import { useExport } from './use-export';
 import { useListUrl, type ListFilters } from './use-list-url';
@@ -36,12 +36,16 @@ export interface CrudListOptions<Row extends { id: number }, F extends string, F
   /** Allowed values of select filters (others in the URL are ignored). */
   choices?: { readonly [K in keyof Filters]?: readonly string[] };
   /** The filters' wire form when it differs from their names; empty values are left out either way. */
-  toParams?: (filters: Filters) => Readonly<Record<string, string | number | undefined>>;
+  toParams?: (filters: Filters) => Readonly<Record<string, ListParams[string] | undefined>>;
   pageSize?: number;
   /** URL param prefix, for a second list on the same page. */
   prefix?: string;
   /** The delete failure's title; default the kit's 'Delete failed'. */
   deleteFailedText?: string;
+  /** Keep a refused delete's reason on the page ({@link DeleteError}) instead of toasting it. */
+  deleteErrorInline?: boolean;
+  /** Reload the list by itself (online badges, a run in progress); see {@link RefreshInterval}. */
+  refresh?: RefreshInterval<Row>;
 }
 
 /** What the add/edit drawer shows: a new row, or the row being edited. */
@@ -79,8 +83,8 @@ export interface CrudList<Row extends { id: number }, F extends string, Filters 
 }
 
 /** Query-string form: empty values left out. */
-export function listParams(values: Readonly<Record<string, string | number | undefined>>): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
+export function listParams(values: Readonly<Record<string, ListParams[string] | undefined>>): Record<string, ListParams[string]> {
+  const params: Record<string, ListParams[string]> = {};
   for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params[key] = value;
   return params;
 }
@@ -96,10 +100,10 @@ export function useCrudList<Row extends { id: number }, F extends string, Filter
   const filterParams = listParams({ sort: sortParam(url.sort), ...toParams(url.filters) });
   // A new object each render is fine: TanStack Query compares keys by value.
   const params: ListParams = { page: url.page, size: pageSize, ...filterParams };
-  const query = api.useList(params);
+  const query = api.useList(params, { refresh: options.refresh });
   const rows = query.data?.content ?? [];
   const setPage = (page: number) => url.write({ page });
-  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText });
+  const remove = useDeleteFlow({ api, rows, page: url.page, setPage, selection, failedText: options.deleteFailedText, inline: options.deleteErrorInline });
   const exporter = useExport(() => api.download(filterParams));
 
   return {

@@ -1,7 +1,8 @@
 /**
  * Deleting rows after asking: `ask` opens the question for one row or many ids, `confirm` sends the delete, toasts
  * 'Deleted successfully' or the server's refusal (in the user's language, under 'Delete failed'), unticks the deleted
- * rows and steps back a page when the last rows of a page went.
+ * rows and steps back a page when the last rows of a page went. With `inline`, the refusal stays on the page instead
+ * ({@link DeleteFlow.error}, shown by `DeleteError`) until it is dismissed or the next delete.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +29,9 @@ export interface DeleteFlow<Row> {
   confirm: () => Promise<void>;
   cancel: () => void;
   pending: boolean;
+  /** The last refusal, translated, when the flow keeps it on the page (`inline`); null otherwise. */
+  error: string | null;
+  dismissError: () => void;
 }
 
 /** Options of {@link useDeleteFlow}. */
@@ -39,27 +43,32 @@ export interface DeleteFlowOptions<Row extends { id: number }> {
   setPage: (page: number) => void;
   selection?: Selection;
   failedText?: string | undefined;
+  /** Keep the refusal in {@link DeleteFlow.error} rather than toasting it. */
+  inline?: boolean | undefined;
 }
 
 /** The confirm-delete flow of a list. */
 export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOptions<Row>): DeleteFlow<Row> {
-  const { api, rows, page, setPage, selection, failedText } = options;
+  const { api, rows, page, setPage, selection, failedText, inline = false } = options;
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const mutation = api.useRemove();
   const [target, setTarget] = useState<DeleteTarget<Row> | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!target) return;
     const { ids } = target;
+    setError(null);
     try {
       await mutation.mutateAsync(ids);
       notifySuccess(t('common.deleteSuccess'));
       selection?.drop(ids);
       const left = rows.filter((row) => !ids.includes(row.id)).length;
       if (left === 0 && page > 0) setPage(page - 1);
-    } catch (error) {
-      notifyFailure(failedText ?? ft('deleteFailed'), failureText(t, error));
+    } catch (caught) {
+      if (inline) setError(failureText(t, caught));
+      else notifyFailure(failedText ?? ft('deleteFailed'), failureText(t, caught));
     } finally {
       setTarget(null);
     }
@@ -71,6 +80,8 @@ export function useDeleteFlow<Row extends { id: number }>(options: DeleteFlowOpt
     confirm,
     cancel: () => setTarget(null),
     pending: mutation.isPending,
+    error,
+    dismissError: () => setError(null),
   };
 }
 

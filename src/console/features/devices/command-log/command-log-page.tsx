@@ -13,7 +13,7 @@ import { useCommandLog, type LogFilters } from '../api/get-command-log';
 import { nextSort, type SortState } from '@shared/ui/list-sort';
 import { PageCard } from '@shared/ui/page-card';
 import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 import { StatusBadge } from '../common/status-badge';
 
 const PAGE_SIZE = 20;
@@ -21,7 +21,7 @@ const REFRESH_MS = 3_000;
 const NO_FILTERS: LogFilters = { blurry: '', status: '', deviceId: '' };
 
 export function CommandLogPage() {
-  const { dt, failure } = useDvTranslation();
+  const { ft, failure } = useDevicesT();
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortState<LogSortField>>({ field: 'createdAt', direction: 'desc' });
@@ -41,30 +41,30 @@ export function CommandLogPage() {
   };
 
   const ruleOf = (row: CommandLogRow) => {
-    if (!row.rule) return <Text color="fg.muted">{dt('log.test')}</Text>;
-    return <bdi>{row.rule.id === null ? dt('log.deletedRule', { name: row.rule.name }) : row.rule.name}</bdi>;
+    if (!row.rule) return <Text color="fg.muted">{ft('log.test')}</Text>;
+    return <bdi>{row.rule.id === null ? ft('log.deletedRule', { name: row.rule.name }) : row.rule.name}</bdi>;
   };
 
   return (
     <PageCard
-      title={dt('log.title')}
-      help={dt('log.help')}
+      title={ft('log.title')}
+      help={ft('log.help')}
       actions={
         <>
           <Switch.Root checked={live} onCheckedChange={(e) => setLive(e.checked)} colorPalette="brand" size="sm">
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>{dt('common.autoRefresh')}</Switch.Label>
+            <Switch.Label>{ft('common.autoRefresh')}</Switch.Label>
           </Switch.Root>
           <Button size="sm" variant="outline" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()}>
-            <LuRefreshCw aria-hidden="true" /> {dt('common.refresh')}
+            <LuRefreshCw aria-hidden="true" /> {ft('common.refresh')}
           </Button>
         </>
       }
     >
       <chakra.form
         role="search"
-        aria-label={dt('common.filters')}
+        aria-label={ft('common.filters')}
         display="flex"
         gap="2"
         flexWrap="wrap"
@@ -74,21 +74,21 @@ export function CommandLogPage() {
           applyFilters({ blurry: draft.trim() });
         }}
       >
-        <Input type="search" aria-label={dt('log.searchLabel')} placeholder={dt('log.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+        <Input type="search" aria-label={ft('log.searchLabel')} placeholder={ft('log.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
         <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('log.statusFilter')} value={filters.status} onChange={(e) => applyFilters({ status: e.target.value as LogFilters['status'] })}>
-            <option value="">{dt('log.allStatuses')}</option>
+          <NativeSelect.Field aria-label={ft('log.statusFilter')} value={filters.status} onChange={(e) => applyFilters({ status: e.target.value as LogFilters['status'] })}>
+            <option value="">{ft('log.allStatuses')}</option>
             {COMMAND_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {dt(`statuses.${status}`)}
+                {ft(`statuses.${status}`)}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('log.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
-            <option value="">{dt('log.allDevices')}</option>
+          <NativeSelect.Field aria-label={ft('log.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
+            <option value="">{ft('log.allDevices')}</option>
             {(devices.data ?? []).map((device) => (
               <option key={device.id} value={String(device.id)}>
                 {device.name}
@@ -99,7 +99,7 @@ export function CommandLogPage() {
         </NativeSelect.Root>
         <HStack gap="2">
           <Button type="submit" size="sm" variant="outline">
-            <LuSearch aria-hidden="true" /> {dt('common.search')}
+            <LuSearch aria-hidden="true" /> {ft('common.search')}
           </Button>
           <Button
             type="button"
@@ -111,7 +111,7 @@ export function CommandLogPage() {
               applyFilters(NO_FILTERS);
             }}
           >
-            <LuRotateCcw aria-hidden="true" /> {dt('common.reset')}
+            <LuRotateCcw aria-hidden="true" /> {ft('common.reset')}
           </Button>
         </HStack>
       </chakra.form>
@@ -119,35 +119,35 @@ export function CommandLogPage() {
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{dt('log.failed')}</Alert.Title>
+            <Alert.Title>{ft('log.failed')}</Alert.Title>
             <Alert.Description>{failure(list.error)}</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {dt('common.retry')}
+            {ft('common.retry')}
           </Button>
         </Alert.Root>
       ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={list.isPlaceholderData ? 0.7 : 1} aria-busy={list.isPending || list.isPlaceholderData}>
-        <Table.Root size="sm" aria-label={dt('log.table')}>
+        <Table.Root size="sm" aria-label={ft('log.table')}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <SortHeader field="createdAt" sort={sort} onSort={onSort}>
-                {dt('log.columns.time')}
+                {ft('log.columns.time')}
               </SortHeader>
-              <PlainHeader>{dt('log.columns.rule')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.device')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.gift')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.payload')}</PlainHeader>
+              <PlainHeader>{ft('log.columns.rule')}</PlainHeader>
+              <PlainHeader>{ft('log.columns.device')}</PlainHeader>
+              <PlainHeader>{ft('log.columns.gift')}</PlainHeader>
+              <PlainHeader>{ft('log.columns.payload')}</PlainHeader>
               <SortHeader field="status" sort={sort} onSort={onSort}>
-                {dt('log.columns.status')}
+                {ft('log.columns.status')}
               </SortHeader>
               <SortHeader field="latencyMs" sort={sort} onSort={onSort}>
-                {dt('log.columns.latency')}
+                {ft('log.columns.latency')}
               </SortHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={7} emptyText={filtered ? dt('log.noMatch') : dt('log.empty')} />
+            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={7} emptyText={filtered ? ft('log.noMatch') : ft('log.empty')} />
             {rows.map((row) => (
               <Table.Row key={row.id} data-log={row.id} data-status={row.status}>
                 <Table.Cell>
@@ -166,7 +166,7 @@ export function CommandLogPage() {
                 </Table.Cell>
                 <Table.Cell fontSize="xs" minW="40">
                   {row.gift ? (
-                    <bdi title={row.giftMsgId ?? undefined}>{dt('log.giftValue', { gift: row.gift.name, count: row.gift.repeatCount, user: row.gift.userNickname })}</bdi>
+                    <bdi title={row.giftMsgId ?? undefined}>{ft('log.giftValue', { gift: row.gift.name, count: row.gift.repeatCount, user: row.gift.userNickname })}</bdi>
                   ) : (
                     <Text color="fg.muted">—</Text>
                   )}
@@ -187,7 +187,7 @@ export function CommandLogPage() {
                   </Stack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" textAlign="end">
-                  {row.latencyMs === null ? <Text color="fg.muted">—</Text> : dt('log.latency', { ms: row.latencyMs })}
+                  {row.latencyMs === null ? <Text color="fg.muted">—</Text> : ft('log.latency', { ms: row.latencyMs })}
                 </Table.Cell>
               </Table.Row>
             ))}

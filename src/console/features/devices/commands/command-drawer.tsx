@@ -13,7 +13,7 @@ import { useCreateCommand } from '../api/create-command';
 import { useUpdateCommand } from '../api/update-command';
 import { FormField } from '../common/form-field';
 import { badRequestMessage, splitFieldMessage } from '../common/messages';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 import { commandDefaults, commandFormField, commandFormSchema, insertAt, previewOf, toCommandFormValues, type CommandFormOutput, type CommandFormValues } from './command-form';
 
 export type CommandDrawerTarget = DeviceCommandRow | 'new' | null;
@@ -21,9 +21,9 @@ export type CommandDrawerTarget = DeviceCommandRow | 'new' | null;
 const FORM_ID = 'device-command-form';
 
 export function CommandDrawer({ target, onClose }: { target: CommandDrawerTarget; onClose: () => void }) {
-  const { dt } = useDvTranslation();
+  const { ft } = useDevicesT();
   const editing = target !== null && target !== 'new' ? target : undefined;
-  const title = dt(editing ? 'commands.form.editTitle' : 'commands.form.createTitle');
+  const title = ft(editing ? 'commands.form.editTitle' : 'commands.form.createTitle');
   return (
     <Drawer.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size="lg">
       <Portal>
@@ -35,7 +35,7 @@ export function CommandDrawer({ target, onClose }: { target: CommandDrawerTarget
             </Drawer.Header>
             {target !== null ? <CommandForm key={editing ? `edit-${editing.id}` : 'new'} title={title} editing={editing} initial={editing ? toCommandFormValues(editing) : commandDefaults()} onClose={onClose} /> : null}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dt('common.close')} />
+              <CloseButton size="sm" aria-label={ft('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -52,7 +52,7 @@ interface CommandFormProps {
 }
 
 function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
-  const { t, dt, rule, failure } = useDvTranslation();
+  const { t, ft, rule, failure } = useDevicesT();
   const create = useCreateCommand();
   const update = useUpdateCommand();
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,17 +112,17 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
               </Alert.Root>
             ) : null}
             <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
-              <FormField label={dt('commands.form.name')} error={errors.name} required>
+              <FormField label={ft('commands.form.name')} error={errors.name} required>
                 <Input size="sm" autoComplete="off" maxLength={64} {...register('name')} />
               </FormField>
-              <FormField label={dt('commands.form.ttl')} error={errors.ttlSeconds} required>
+              <FormField label={ft('commands.form.ttl')} error={errors.ttlSeconds} required>
                 <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('ttlSeconds')} />
               </FormField>
             </Grid>
             <Text fontSize="xs" color="fg.muted" mt="-2">
-              {dt('commands.form.ttlHint')}
+              {ft('commands.form.ttlHint')}
             </Text>
-            <FormField label={dt('commands.form.template')} error={errors.payloadTemplate} helper={dt('commands.form.templateHint')} required>
+            <FormField label={ft('commands.form.template')} error={errors.payloadTemplate} helper={ft('commands.form.templateHint')} required>
               <Textarea
                 size="sm"
                 rows={6}
@@ -137,13 +137,13 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
                 }}
               />
             </FormField>
-            <Stack gap="2" as="section" aria-label={dt('commands.form.placeholders')}>
+            <Stack gap="2" as="section" aria-label={ft('commands.form.placeholders')}>
               <Text fontSize="sm" fontWeight="medium">
-                {dt('commands.form.placeholders')}
+                {ft('commands.form.placeholders')}
               </Text>
               <Wrap gap="1">
                 {TEMPLATE_PLACEHOLDERS.map((name) => (
-                  <Button key={name} size="2xs" variant="outline" fontFamily="mono" title={dt(`commands.placeholders.${name}`)} aria-label={dt('commands.form.insert', { name })} onClick={() => insert(name)}>
+                  <Button key={name} size="2xs" variant="outline" fontFamily="mono" title={ft(`commands.placeholders.${name}`)} aria-label={ft('commands.form.insert', { name })} onClick={() => insert(name)}>
                     <bdi dir="ltr">{`{{${name}}}`}</bdi>
                   </Button>
                 ))}
@@ -154,18 +154,18 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
                     <Box as="dt" fontFamily="mono" dir="ltr" textAlign="start">
                       {name}
                     </Box>
-                    <Box as="dd">{dt(`commands.placeholders.${name}`)}</Box>
+                    <Box as="dd">{ft(`commands.placeholders.${name}`)}</Box>
                   </Box>
                 ))}
               </Grid>
             </Stack>
-            <Stack gap="1" as="section" aria-label={dt('commands.form.preview')} data-testid="template-preview">
+            <Stack gap="1" as="section" aria-label={ft('commands.form.preview')} data-testid="template-preview">
               <Text fontSize="sm" fontWeight="medium">
-                {dt('commands.form.preview')}
+                {ft('commands.form.preview')}
               </Text>
               {preview.kind === 'empty' ? (
                 <Text fontSize="xs" color="fg.muted">
-                  {dt('commands.form.previewEmpty')}
+                  {ft('commands.form.previewEmpty')}
                 </Text>
               ) : preview.kind === 'problem' ? (
                 <Text fontSize="xs" color="fg.error">
@@ -174,7 +174,7 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
               ) : (
                 <>
                   <Badge alignSelf="start" variant="subtle" colorPalette={preview.kind === 'json' ? 'blue' : 'gray'}>
-                    {dt(preview.kind === 'json' ? 'commands.form.previewJson' : 'commands.form.previewText')}
+                    {ft(preview.kind === 'json' ? 'commands.form.previewJson' : 'commands.form.previewText')}
                   </Badge>
                   <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" fontSize="xs">
                     {preview.text}
@@ -182,7 +182,7 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
                 </>
               )}
             </Stack>
-            <FormField label={dt('commands.form.note')} error={errors.note}>
+            <FormField label={ft('commands.form.note')} error={errors.note}>
               <Textarea size="sm" rows={2} maxLength={500} autoresize {...register('note')} />
             </FormField>
           </Stack>
@@ -193,7 +193,7 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
           {t('common.cancel')}
         </Button>
         <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={create.isPending || update.isPending}>
-          {dt('common.save')}
+          {ft('common.save')}
         </Button>
       </Drawer.Footer>
     </>

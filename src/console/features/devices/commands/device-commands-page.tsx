@@ -16,14 +16,14 @@ import { nextSort, type SortState } from '@shared/ui/list-sort';
 import { PageCard } from '@shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
 import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 import { CommandDrawer, type CommandDrawerTarget } from './command-drawer';
 
 const PAGE_SIZE = 10;
 const TEXT_SORTS: readonly CommandSortField[] = ['name'];
 
 export function DeviceCommandsPage() {
-  const { t, dt, failure } = useDvTranslation();
+  const { t, ft, failure } = useDevicesT();
   const canAdd = useCan(DEVICE_PERMISSIONS.add);
   const canEdit = useCan(DEVICE_PERMISSIONS.edit);
   const canDelete = useCan(DEVICE_PERMISSIONS.del);
@@ -58,19 +58,19 @@ export function DeviceCommandsPage() {
 
   return (
     <PageCard
-      title={dt('commands.title')}
-      help={dt('commands.help')}
+      title={ft('commands.title')}
+      help={ft('commands.help')}
       actions={
         canAdd ? (
           <Button size="sm" colorPalette="brand" onClick={() => setDrawer('new')}>
-            <LuPlus aria-hidden="true" /> {dt('common.add')}
+            <LuPlus aria-hidden="true" /> {ft('common.add')}
           </Button>
         ) : null
       }
     >
       <chakra.form
         role="search"
-        aria-label={dt('common.filters')}
+        aria-label={ft('common.filters')}
         display="flex"
         gap="2"
         flexWrap="wrap"
@@ -80,9 +80,9 @@ export function DeviceCommandsPage() {
           setPage(0);
         }}
       >
-        <Input type="search" aria-label={dt('commands.searchLabel')} placeholder={dt('commands.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+        <Input type="search" aria-label={ft('commands.searchLabel')} placeholder={ft('commands.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
         <Button type="submit" size="sm" variant="outline">
-          <LuSearch aria-hidden="true" /> {dt('common.search')}
+          <LuSearch aria-hidden="true" /> {ft('common.search')}
         </Button>
         <Button
           type="button"
@@ -95,18 +95,18 @@ export function DeviceCommandsPage() {
             setPage(0);
           }}
         >
-          <LuRotateCcw aria-hidden="true" /> {dt('common.reset')}
+          <LuRotateCcw aria-hidden="true" /> {ft('common.reset')}
         </Button>
       </chakra.form>
       {list.isError ? (
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{dt('commands.failed')}</Alert.Title>
+            <Alert.Title>{ft('commands.failed')}</Alert.Title>
             <Alert.Description>{failure(list.error)}</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {dt('common.retry')}
+            {ft('common.retry')}
           </Button>
         </Alert.Root>
       ) : null}
@@ -114,32 +114,32 @@ export function DeviceCommandsPage() {
         <Alert.Root status="error" role="alert" size="sm" data-testid="delete-error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{dt('common.deleteFailed')}</Alert.Title>
+            <Alert.Title>{ft('common.deleteFailed')}</Alert.Title>
             <Alert.Description>{deleteError}</Alert.Description>
           </Alert.Content>
           <CloseButton size="xs" aria-label={t('common.cancel')} onClick={() => setDeleteError(null)} />
         </Alert.Root>
       ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={list.isPlaceholderData ? 0.7 : 1} aria-busy={list.isPending || list.isPlaceholderData}>
-        <Table.Root size="sm" aria-label={dt('commands.table')} interactive>
+        <Table.Root size="sm" aria-label={ft('commands.table')} interactive>
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <SortHeader field="name" sort={sort} onSort={onSort}>
-                {dt('commands.columns.name')}
+                {ft('commands.columns.name')}
               </SortHeader>
-              <PlainHeader>{dt('commands.columns.template')}</PlainHeader>
+              <PlainHeader>{ft('commands.columns.template')}</PlainHeader>
               <SortHeader field="ttlMs" sort={sort} onSort={onSort}>
-                {dt('commands.columns.ttl')}
+                {ft('commands.columns.ttl')}
               </SortHeader>
-              <PlainHeader>{dt('commands.columns.rules')}</PlainHeader>
+              <PlainHeader>{ft('commands.columns.rules')}</PlainHeader>
               <SortHeader field="updateTime" sort={sort} onSort={onSort}>
-                {dt('commands.columns.updated')}
+                {ft('commands.columns.updated')}
               </SortHeader>
-              <PlainHeader>{dt('common.actions')}</PlainHeader>
+              <PlainHeader>{ft('common.actions')}</PlainHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={6} emptyText={blurry ? dt('commands.noMatch') : dt('commands.empty')} />
+            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={6} emptyText={blurry ? ft('commands.noMatch') : ft('commands.empty')} />
             {rows.map((row) => (
               <Table.Row key={row.id} data-command={row.name}>
                 <Table.Cell minW="36">
@@ -157,7 +157,7 @@ export function DeviceCommandsPage() {
                     {row.payloadTemplate}
                   </Code>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{dt('common.seconds', { count: row.ttlMs / 1_000 })}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{ft('common.seconds', { count: row.ttlMs / 1_000 })}</Table.Cell>
                 <Table.Cell textAlign="end">{row.ruleCount > 0 ? <Badge colorPalette="blue">{row.ruleCount}</Badge> : <Text color="fg.muted">0</Text>}</Table.Cell>
                 <Table.Cell>
                   <WireTime value={row.updateTime} />
@@ -165,12 +165,12 @@ export function DeviceCommandsPage() {
                 <Table.Cell>
                   <HStack gap="1">
                     {canEdit ? (
-                      <IconButton size="xs" variant="ghost" aria-label={dt('commands.editOf', { name: row.name })} title={dt('common.edit')} onClick={() => setDrawer(row)}>
+                      <IconButton size="xs" variant="ghost" aria-label={ft('commands.editOf', { name: row.name })} title={ft('common.edit')} onClick={() => setDrawer(row)}>
                         <LuPencil />
                       </IconButton>
                     ) : null}
                     {canDelete ? (
-                      <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={dt('commands.deleteOf', { name: row.name })} title={dt('common.delete')} onClick={() => setDeleting(row)}>
+                      <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={ft('commands.deleteOf', { name: row.name })} title={ft('common.delete')} onClick={() => setDeleting(row)}>
                         <LuTrash2 />
                       </IconButton>
                     ) : null}

@@ -18,7 +18,7 @@ import { nextSort, type SortState } from '@shared/ui/list-sort';
 import { PageCard } from '@shared/ui/page-card';
 import { DEVICE_PERMISSIONS } from '../common/permissions';
 import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 import { RuleDrawer, type RuleDrawerTarget } from './rule-drawer';
 
 const PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ const TEXT_SORTS: readonly RuleSortField[] = ['name', 'uniqueId'];
 const NO_FILTERS: RuleFilters = { blurry: '', deviceId: '', enabled: '' };
 
 export function ControlRulesPage() {
-  const { t, dt, failure } = useDvTranslation();
+  const { t, ft, failure } = useDevicesT();
   const canAdd = useCan(DEVICE_PERMISSIONS.add);
   const canEdit = useCan(DEVICE_PERMISSIONS.edit);
   const canDelete = useCan(DEVICE_PERMISSIONS.del);
@@ -68,27 +68,27 @@ export function ControlRulesPage() {
 
   const minimum = (row: DeviceRuleRow) => {
     const parts = [
-      row.minCount === null ? null : dt('rules.minCount', { count: row.minCount }),
-      row.minDiamonds === null ? null : dt('rules.minDiamonds', { count: row.minDiamonds }),
+      row.minCount === null ? null : ft('rules.minCount', { count: row.minCount }),
+      row.minDiamonds === null ? null : ft('rules.minDiamonds', { count: row.minDiamonds }),
     ].filter((part): part is string => part !== null);
-    return parts.length === 0 ? <Text color="fg.muted">{dt('rules.everyGift')}</Text> : parts.map((part) => <Text key={part}>{part}</Text>);
+    return parts.length === 0 ? <Text color="fg.muted">{ft('rules.everyGift')}</Text> : parts.map((part) => <Text key={part}>{part}</Text>);
   };
 
   return (
     <PageCard
-      title={dt('rules.title')}
-      help={dt('rules.help')}
+      title={ft('rules.title')}
+      help={ft('rules.help')}
       actions={
         canAdd ? (
           <Button size="sm" colorPalette="brand" onClick={() => setDrawer('new')}>
-            <LuPlus aria-hidden="true" /> {dt('common.add')}
+            <LuPlus aria-hidden="true" /> {ft('common.add')}
           </Button>
         ) : null
       }
     >
       <chakra.form
         role="search"
-        aria-label={dt('common.filters')}
+        aria-label={ft('common.filters')}
         display="flex"
         gap="2"
         flexWrap="wrap"
@@ -98,10 +98,10 @@ export function ControlRulesPage() {
           applyFilters({ blurry: draft.trim() });
         }}
       >
-        <Input type="search" aria-label={dt('rules.searchLabel')} placeholder={dt('rules.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+        <Input type="search" aria-label={ft('rules.searchLabel')} placeholder={ft('rules.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
         <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('rules.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
-            <option value="">{dt('rules.allDevices')}</option>
+          <NativeSelect.Field aria-label={ft('rules.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
+            <option value="">{ft('rules.allDevices')}</option>
             {(devices.data ?? []).map((device) => (
               <option key={device.id} value={String(device.id)}>
                 {device.name}
@@ -111,16 +111,16 @@ export function ControlRulesPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={dt('common.enabledFilter')} value={filters.enabled} onChange={(e) => applyFilters({ enabled: e.target.value as RuleFilters['enabled'] })}>
-            <option value="">{dt('common.allEnabled')}</option>
-            <option value="true">{dt('common.on')}</option>
-            <option value="false">{dt('common.off')}</option>
+          <NativeSelect.Field aria-label={ft('common.enabledFilter')} value={filters.enabled} onChange={(e) => applyFilters({ enabled: e.target.value as RuleFilters['enabled'] })}>
+            <option value="">{ft('common.allEnabled')}</option>
+            <option value="true">{ft('common.on')}</option>
+            <option value="false">{ft('common.off')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <HStack gap="2">
           <Button type="submit" size="sm" variant="outline">
-            <LuSearch aria-hidden="true" /> {dt('common.search')}
+            <LuSearch aria-hidden="true" /> {ft('common.search')}
           </Button>
           <Button
             type="button"
@@ -132,7 +132,7 @@ export function ControlRulesPage() {
               applyFilters(NO_FILTERS);
             }}
           >
-            <LuRotateCcw aria-hidden="true" /> {dt('common.reset')}
+            <LuRotateCcw aria-hidden="true" /> {ft('common.reset')}
           </Button>
         </HStack>
       </chakra.form>
@@ -140,11 +140,11 @@ export function ControlRulesPage() {
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{dt('rules.failed')}</Alert.Title>
+            <Alert.Title>{ft('rules.failed')}</Alert.Title>
             <Alert.Description>{failure(list.error)}</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {dt('common.retry')}
+            {ft('common.retry')}
           </Button>
         </Alert.Root>
       ) : null}
@@ -152,38 +152,38 @@ export function ControlRulesPage() {
         <Alert.Root status="error" role="alert" size="sm" data-testid="delete-error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{dt('common.deleteFailed')}</Alert.Title>
+            <Alert.Title>{ft('common.deleteFailed')}</Alert.Title>
             <Alert.Description>{deleteError}</Alert.Description>
           </Alert.Content>
           <CloseButton size="xs" aria-label={t('common.cancel')} onClick={() => setDeleteError(null)} />
         </Alert.Root>
       ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={list.isPlaceholderData ? 0.7 : 1} aria-busy={list.isPending || list.isPlaceholderData}>
-        <Table.Root size="sm" aria-label={dt('rules.table')} interactive>
+        <Table.Root size="sm" aria-label={ft('rules.table')} interactive>
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <SortHeader field="name" sort={sort} onSort={onSort}>
-                {dt('rules.columns.name')}
+                {ft('rules.columns.name')}
               </SortHeader>
               <SortHeader field="uniqueId" sort={sort} onSort={onSort}>
-                {dt('rules.columns.streamer')}
+                {ft('rules.columns.streamer')}
               </SortHeader>
-              <PlainHeader>{dt('rules.columns.gift')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.minimum')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.command')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.device')}</PlainHeader>
+              <PlainHeader>{ft('rules.columns.gift')}</PlainHeader>
+              <PlainHeader>{ft('rules.columns.minimum')}</PlainHeader>
+              <PlainHeader>{ft('rules.columns.command')}</PlainHeader>
+              <PlainHeader>{ft('rules.columns.device')}</PlainHeader>
               <SortHeader field="cooldownMs" sort={sort} onSort={onSort}>
-                {dt('rules.columns.cooldown')}
+                {ft('rules.columns.cooldown')}
               </SortHeader>
               <SortHeader field="enabled" sort={sort} onSort={onSort}>
-                {dt('rules.columns.enabled')}
+                {ft('rules.columns.enabled')}
               </SortHeader>
-              <PlainHeader>{dt('rules.columns.lastFired')}</PlainHeader>
-              <PlainHeader>{dt('common.actions')}</PlainHeader>
+              <PlainHeader>{ft('rules.columns.lastFired')}</PlainHeader>
+              <PlainHeader>{ft('common.actions')}</PlainHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={10} emptyText={filtered ? dt('rules.noMatch') : dt('rules.empty')} />
+            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={10} emptyText={filtered ? ft('rules.noMatch') : ft('rules.empty')} />
             {rows.map((row) => (
               <Table.Row key={row.id} data-rule={row.name}>
                 <Table.Cell fontWeight="medium" minW="32">
@@ -192,7 +192,7 @@ export function ControlRulesPage() {
                 <Table.Cell>
                   <chakra.bdi dir="ltr">@{row.uniqueId}</chakra.bdi>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.giftId === null ? <Text color="fg.muted">{dt('rules.anyGift')}</Text> : <bdi>{row.giftName ?? row.giftId}</bdi>}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.giftId === null ? <Text color="fg.muted">{ft('rules.anyGift')}</Text> : <bdi>{row.giftName ?? row.giftId}</bdi>}</Table.Cell>
                 <Table.Cell fontSize="xs">
                   <Stack gap="0">{minimum(row)}</Stack>
                 </Table.Cell>
@@ -204,27 +204,27 @@ export function ControlRulesPage() {
                     <bdi>{row.device.name}</bdi>
                     {row.device.enabled ? null : (
                       <Badge size="sm" variant="outline" colorPalette="gray">
-                        {dt('rules.deviceDisabled')}
+                        {ft('rules.deviceDisabled')}
                       </Badge>
                     )}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.cooldownMs === 0 ? <Text color="fg.muted">{dt('rules.noCooldown')}</Text> : dt('common.seconds', { count: row.cooldownMs / 1_000 })}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.cooldownMs === 0 ? <Text color="fg.muted">{ft('rules.noCooldown')}</Text> : ft('common.seconds', { count: row.cooldownMs / 1_000 })}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={row.enabled ? 'green' : 'gray'} variant={row.enabled ? 'subtle' : 'outline'}>
-                    {dt(row.enabled ? 'common.on' : 'common.off')}
+                    {ft(row.enabled ? 'common.on' : 'common.off')}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell>{row.lastFiredAt ? <WireTime value={row.lastFiredAt} /> : <Text color="fg.muted">{dt('common.never')}</Text>}</Table.Cell>
+                <Table.Cell>{row.lastFiredAt ? <WireTime value={row.lastFiredAt} /> : <Text color="fg.muted">{ft('common.never')}</Text>}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1">
                     {canEdit ? (
-                      <IconButton size="xs" variant="ghost" aria-label={dt('rules.editOf', { name: row.name })} title={dt('common.edit')} onClick={() => setDrawer(row)}>
+                      <IconButton size="xs" variant="ghost" aria-label={ft('rules.editOf', { name: row.name })} title={ft('common.edit')} onClick={() => setDrawer(row)}>
                         <LuPencil />
                       </IconButton>
                     ) : null}
                     {canDelete ? (
-                      <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={dt('rules.deleteOf', { name: row.name })} title={dt('common.delete')} onClick={() => setDeleting(row)}>
+                      <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={ft('rules.deleteOf', { name: row.name })} title={ft('common.delete')} onClick={() => setDeleting(row)}>
                         <LuTrash2 />
                       </IconButton>
                     ) : null}

@@ -17,7 +17,7 @@ import { useRuleGifts } from '../api/get-rule-gifts';
 import { useUpdateRule } from '../api/update-rule';
 import { FormField } from '../common/form-field';
 import { badRequestMessage, splitFieldMessage } from '../common/messages';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 import { ruleDefaults, ruleFormField, ruleFormSchema, toRuleFormValues, type RuleFormOutput, type RuleFormValues } from './rule-form';
 
 export type RuleDrawerTarget = DeviceRuleRow | 'new' | null;
@@ -25,9 +25,9 @@ export type RuleDrawerTarget = DeviceRuleRow | 'new' | null;
 const FORM_ID = 'device-rule-form';
 
 export function RuleDrawer({ target, onClose }: { target: RuleDrawerTarget; onClose: () => void }) {
-  const { dt } = useDvTranslation();
+  const { ft } = useDevicesT();
   const editing = target !== null && target !== 'new' ? target : undefined;
-  const title = dt(editing ? 'rules.form.editTitle' : 'rules.form.createTitle');
+  const title = ft(editing ? 'rules.form.editTitle' : 'rules.form.createTitle');
   return (
     <Drawer.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size="md">
       <Portal>
@@ -39,7 +39,7 @@ export function RuleDrawer({ target, onClose }: { target: RuleDrawerTarget; onCl
             </Drawer.Header>
             {target !== null ? <RuleForm key={editing ? `edit-${editing.id}` : 'new'} title={title} editing={editing} initial={editing ? toRuleFormValues(editing) : ruleDefaults()} onClose={onClose} /> : null}
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dt('common.close')} />
+              <CloseButton size="sm" aria-label={ft('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -56,7 +56,7 @@ interface RuleFormProps {
 }
 
 function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
-  const { t, dt, rule, failure } = useDvTranslation();
+  const { t, ft, rule, failure } = useDevicesT();
   const create = useCreateRule();
   const update = useUpdateRule();
   const commands = useCommandOptions();
@@ -109,17 +109,17 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
                 <Alert.Description>{formError}</Alert.Description>
               </Alert.Root>
             ) : null}
-            <FormField label={dt('rules.form.name')} error={errors.name} required>
+            <FormField label={ft('rules.form.name')} error={errors.name} required>
               <Input size="sm" autoComplete="off" maxLength={64} {...register('name')} />
             </FormField>
-            <FormField label={dt('rules.form.uniqueId')} error={errors.uniqueId} helper={dt('rules.form.uniqueIdHint')} required>
+            <FormField label={ft('rules.form.uniqueId')} error={errors.uniqueId} helper={ft('rules.form.uniqueIdHint')} required>
               <Input size="sm" autoComplete="off" spellCheck={false} maxLength={25} dir="ltr" {...register('uniqueId')} />
             </FormField>
             <Stack gap="2">
-              <FormField label={dt('rules.form.giftSearch')}>
-                <Input size="sm" type="search" autoComplete="off" placeholder={dt('rules.form.giftSearchPlaceholder')} value={giftSearch} onChange={(e) => setGiftSearch(e.target.value)} />
+              <FormField label={ft('rules.form.giftSearch')}>
+                <Input size="sm" type="search" autoComplete="off" placeholder={ft('rules.form.giftSearchPlaceholder')} value={giftSearch} onChange={(e) => setGiftSearch(e.target.value)} />
               </FormField>
-              <FormField label={dt('rules.form.gift')} error={errors.giftId}>
+              <FormField label={ft('rules.form.gift')} error={errors.giftId}>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     {...giftField}
@@ -129,11 +129,11 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
                       setValue('giftName', gift?.name ?? '');
                     }}
                   >
-                    <option value="">{dt('rules.anyGift')}</option>
+                    <option value="">{ft('rules.anyGift')}</option>
                     {chosenMissing ? <option value={giftId}>{giftName || giftId}</option> : null}
                     {giftOptions.map((gift) => (
                       <option key={gift.giftId} value={gift.giftId}>
-                        {dt('rules.giftOption', { name: gift.name, diamonds: gift.diamondCount })}
+                        {ft('rules.giftOption', { name: gift.name, diamonds: gift.diamondCount })}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -142,18 +142,18 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
               </FormField>
             </Stack>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <FormField label={dt('rules.form.minCount')} error={errors.minCount} helper={dt('rules.form.minCountHint')}>
+              <FormField label={ft('rules.form.minCount')} error={errors.minCount} helper={ft('rules.form.minCountHint')}>
                 <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('minCount')} />
               </FormField>
-              <FormField label={dt('rules.form.minDiamonds')} error={errors.minDiamonds} helper={dt('rules.form.minDiamondsHint')}>
+              <FormField label={ft('rules.form.minDiamonds')} error={errors.minDiamonds} helper={ft('rules.form.minDiamondsHint')}>
                 <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('minDiamonds')} />
               </FormField>
             </Grid>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <FormField label={dt('rules.form.command')} error={errors.commandId} helper={commands.data?.length === 0 ? dt('rules.form.noCommands') : undefined} required>
+              <FormField label={ft('rules.form.command')} error={errors.commandId} helper={commands.data?.length === 0 ? ft('rules.form.noCommands') : undefined} required>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field {...register('commandId')}>
-                    <option value="">{dt('rules.form.choose')}</option>
+                    <option value="">{ft('rules.form.choose')}</option>
                     {(commands.data ?? []).map((command) => (
                       <option key={command.id} value={String(command.id)}>
                         {command.name}
@@ -163,13 +163,13 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField label={dt('rules.form.device')} error={errors.deviceId} helper={devices.data?.length === 0 ? dt('rules.form.noDevices') : undefined} required>
+              <FormField label={ft('rules.form.device')} error={errors.deviceId} helper={devices.data?.length === 0 ? ft('rules.form.noDevices') : undefined} required>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field {...register('deviceId')}>
-                    <option value="">{dt('rules.form.choose')}</option>
+                    <option value="">{ft('rules.form.choose')}</option>
                     {(devices.data ?? []).map((device) => (
                       <option key={device.id} value={String(device.id)}>
-                        {device.enabled ? device.name : `${device.name} (${dt('rules.deviceDisabled')})`}
+                        {device.enabled ? device.name : `${device.name} (${ft('rules.deviceDisabled')})`}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -177,7 +177,7 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
                 </NativeSelect.Root>
               </FormField>
             </Grid>
-            <FormField label={dt('rules.form.cooldown')} error={errors.cooldownSeconds} helper={dt('rules.form.cooldownHint')}>
+            <FormField label={ft('rules.form.cooldown')} error={errors.cooldownSeconds} helper={ft('rules.form.cooldownHint')}>
               <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" maxW="40" {...register('cooldownSeconds')} />
             </FormField>
             {commands.isError || devices.isError ? (
@@ -192,7 +192,7 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
                 <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand" size="sm">
                   <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
                   <Switch.Control />
-                  <Switch.Label>{dt('rules.form.enabled')}</Switch.Label>
+                  <Switch.Label>{ft('rules.form.enabled')}</Switch.Label>
                 </Switch.Root>
               )}
             />
@@ -204,7 +204,7 @@ function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
           {t('common.cancel')}
         </Button>
         <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={create.isPending || update.isPending}>
-          {dt('common.save')}
+          {ft('common.save')}
         </Button>
       </Drawer.Footer>
     </>
