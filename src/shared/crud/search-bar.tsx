@@ -79,14 +79,16 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
     >
       <Input type="search" aria-label={searchLabel} placeholder={placeholder} value={draft[text] ?? ''} onChange={(e) => edit({ [text]: e.target.value } as Partial<Filters>)} size="sm" maxW="xs" />
       {status ? (
-        <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={statusLabel ?? ft('status')} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
-            <option value="">{ft('allStatuses')}</option>
-            <option value="true">{ft('on')}</option>
-            <option value="false">{ft('off')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label={statusLabel ?? ft('status')}
+          value={list.filters[status] ?? ''}
+          allText={ft('allStatuses')}
+          options={[
+            { value: 'true', label: ft('on') },
+            { value: 'false', label: ft('off') },
+          ]}
+          onChange={(value) => apply({ [status]: value } as Partial<Filters>)}
+        />
       ) : null}
       {children?.({ filters: list.filters, apply, draft, edit })}
       <HStack gap="2">
@@ -108,6 +110,36 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
         </Button>
       </HStack>
     </chakra.form>
+  );
+}
+
+/** Props of {@link FilterSelect}. */
+export interface FilterSelectProps {
+  /** The select's accessible name ('Device'). */
+  label: string;
+  value: string;
+  /** The first option, no filter ('All devices'). */
+  allText: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  /** The least width token; default `32`. */
+  minW?: string;
+}
+
+/** A filter's select: 'All …' (value '') then the options; for {@link SearchBar}'s children. */
+export function FilterSelect({ label, value, allText, options, onChange, minW = '32' }: FilterSelectProps) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW={minW}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allText}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

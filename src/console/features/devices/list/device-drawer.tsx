@@ -3,10 +3,10 @@
  * sending and each message shows beside its input, a 400 naming a field (`name: A device with this name already
  * exists`) on that field. After an add, `onCreated` receives the key to show once.
  */
-import { NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
 import { FormDrawer } from '@shared/crud/form-drawer';
-import { BoundField, SwitchField, TextField } from '@shared/crud/form-fields';
+import { BoundField, SelectField, SwitchField, TextField } from '@shared/crud/form-fields';
 import { devicesApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
 import { deviceDefaults, deviceFormSchema, toDeviceFormValues } from './device-form';
@@ -41,18 +41,13 @@ export function DeviceDrawer({ target, onClose, onCreated }: DeviceDrawerProps) 
       {(form) => (
         <>
           <TextField form={form} name="name" label={ft('devices.form.name')} helper={ft('devices.form.nameHint')} required input={{ maxLength: 64 }} />
-          <BoundField form={form} name="type" label={ft('devices.form.type')} required>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...form.register('type')}>
-                {DEVICE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {ft(`types.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </BoundField>
+          <SelectField form={form} name="type" label={ft('devices.form.type')} required>
+            {DEVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ft(`types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
           <BoundField form={form} name="note" label={ft('devices.form.note')}>
             <Textarea size="sm" rows={3} maxLength={500} autoresize {...form.register('note')} />
           </BoundField>

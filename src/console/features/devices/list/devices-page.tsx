@@ -5,7 +5,6 @@
  * a new key (asked first), edit, delete (asked first; refused while a rule uses the device, with the rules named on
  * the page). Buttons follow `device:add|edit|del`.
  */
-import { NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound, LuSend } from 'react-icons/lu';
 import { DEVICE_SORTS, DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
@@ -14,7 +13,7 @@ import { DeleteError } from '@shared/crud/delete-error';
 import { ListActions } from '@shared/crud/list-actions';
 import { ResourceTable } from '@shared/crud/resource-table';
 import { RowActions, RowButton } from '@shared/crud/row-actions';
-import { SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
+import { FilterSelect, SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useAskFirst } from '@shared/crud/use-ask-first';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
@@ -56,17 +55,13 @@ export function DevicesPage() {
     <PageCard title={ft('devices.title')} help={ft('devices.help')} actions={<ListActions list={crud} canAdd={can.add} noExport />}>
       <SearchBar list={crud} text="blurry" status="enabled" statusLabel={ft('common.enabledFilter')} searchLabel={ft('devices.searchLabel')} placeholder={ft('devices.searchPlaceholder')}>
         {({ filters, apply }) => (
-          <NativeSelect.Root size="sm" width="auto" minW="32">
-            <NativeSelect.Field aria-label={ft('devices.typeFilter')} value={filters.type} onChange={(e) => apply({ type: e.target.value })}>
-              <option value="">{ft('devices.allTypes')}</option>
-              {DEVICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ft(`types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label={ft('devices.typeFilter')}
+            value={filters.type}
+            allText={ft('devices.allTypes')}
+            options={DEVICE_TYPES.map((type) => ({ value: type, label: ft(`types.${type}`) }))}
+            onChange={(type) => apply({ type })}
+          />
         )}
       </SearchBar>
       <DeleteError flow={crud.remove} dismissLabel={t('common.cancel')} />
