@@ -8,8 +8,7 @@ import { Alert, Badge, Box, Button, HStack, Input, Stack, Table, Text, Wrap, cha
 import { useState } from 'react';
 import { LuRadio, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useFollowedHandles } from '../api/get-followed-handles';
-import { useGiftMessages } from '../api/get-gift-messages';
+import { useFollowedHandles, useGiftMessages } from '../api/gift-messages-api';
 import { PageCard } from '@shared/ui/page-card';
 import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { StatusBadge } from '../common/status-badge';
