@@ -40,8 +40,8 @@ export interface SearchBarProps<Filters extends ListFilters> {
   status?: keyof Filters & string;
   /** The on/off select's accessible name; default 'Status'. */
   statusLabel?: string;
-  /** The draft cannot be searched (an end before its start): Search is off. */
-  blocked?: boolean;
+  /** Whether the draft cannot be searched (an end before its start): Search is off then. */
+  blocked?: (draft: Filters) => boolean;
   /** Called on Reset too (a filter kept outside the URL). */
   onReset?: () => void;
   /** Further filter controls, between the search box and the buttons. */
@@ -50,7 +50,7 @@ export interface SearchBarProps<Filters extends ListFilters> {
 
 /** The search form (role search). */
 export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Filters>) {
-  const { list, text, searchLabel, placeholder, status, statusLabel, blocked = false, onReset, children } = props;
+  const { list, text, searchLabel, placeholder, status, statusLabel, onReset, children } = props;
   const { ft } = useCrudT();
   const [draft, setDraft] = useState<Filters>(list.filters);
   // The URL may change the applied filters (Reset, a link): the form follows them.
@@ -64,6 +64,7 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
   const apply = (patch: Partial<Filters>) => list.applyFilters({ ...draft, [text]: (draft[text] ?? '').trim(), ...patch });
   const cleared = Object.fromEntries(Object.keys(list.filters).map((key) => [key, ''])) as Filters;
   const clean = Object.values(draft).every((value) => value === '');
+  const blocked = props.blocked?.(draft) ?? false;
   return (
     <chakra.form
       role="search"
