@@ -1,9 +1,10 @@
 /**
  * Cells several tables share: a row's name in bold with its note (or description) under it, cut to one line with the
- * whole text on hover; a wire time, or a muted word ('Never') when there is none. Names are user text, isolated with
- * `<bdi>` so a right-to-left name does not reorder the cell.
+ * whole text on hover; a wire time, or a muted word ('Never') when there is none; a code text (a payload, a template)
+ * on one line, cut, whole on hover. Names are user text, isolated with `<bdi>` so a right-to-left name does not
+ * reorder the cell; code reads left to right.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Code, Stack, Text } from '@chakra-ui/react';
 import { WireTime } from '../ui/table-parts';
 
 /** Props of {@link NameCell}. */
@@ -33,4 +34,13 @@ export function NameCell({ name, note, minW }: NameCellProps) {
 /** `value` as the console writes times, or `missing` muted. */
 export function TimeOr({ value, missing }: { value: string | null; missing: string }) {
   return value ? <WireTime value={value} /> : <Text color="fg.muted">{missing}</Text>;
+}
+
+/** `text` as code on one line, cut with an ellipsis (give the column a `maxW`), the whole text on hover. */
+export function CodeCell({ text }: { text: string }) {
+  return (
+    <Code dir="ltr" fontSize="xs" display="block" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={text}>
+      {text}
+    </Code>
+  );
 }

@@ -2,9 +2,10 @@
  * The Command log's columns: time, rule (or 'Test command', or the deleted rule's name) with the command under it,
  * device, gift, payload, status (with the reason), latency. Sortable by time, status and latency.
  */
-import { Code, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { CommandLogRow } from '../../../../../streams/contracts/devices';
+import { CodeCell } from '@shared/crud/cells';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
 import { StatusBadge } from '../common/status-badge';
@@ -43,11 +44,7 @@ export function useCommandLogColumns(): ResourceColumns<CommandLogRow> {
       }),
       column.accessor('payload', {
         header: ft('log.columns.payload'),
-        cell: ({ getValue }) => (
-          <Code dir="ltr" fontSize="xs" display="block" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={getValue()}>
-            {getValue()}
-          </Code>
-        ),
+        cell: ({ getValue }) => <CodeCell text={getValue()} />,
         meta: { cell: { maxW: 'sm' } },
       }),
       column.accessor('status', {

@@ -1,8 +1,8 @@
 /** The Commands table's columns: name (and note), payload template, expiry, rules using it, updated. */
-import { Badge, Code, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { NameCell } from '@shared/crud/cells';
+import { CodeCell, NameCell } from '@shared/crud/cells';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -17,11 +17,7 @@ export function useCommandColumns(): ResourceColumns<DeviceCommandRow> {
       column.accessor('name', { header: ft('commands.columns.name'), enableSorting: true, cell: ({ row }) => <NameCell name={row.original.name} note={row.original.note} minW="36" /> }),
       column.accessor('payloadTemplate', {
         header: ft('commands.columns.template'),
-        cell: ({ getValue }) => (
-          <Code dir="ltr" fontSize="xs" display="block" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={getValue()}>
-            {getValue()}
-          </Code>
-        ),
+        cell: ({ getValue }) => <CodeCell text={getValue()} />,
         meta: { cell: { maxW: 'md' } },
       }),
       column.accessor('ttlMs', { header: ft('commands.columns.ttl'), enableSorting: true, cell: ({ row }) => ft('common.seconds', { count: row.original.ttlMs / 1_000 }), meta: { cell: { whiteSpace: 'nowrap' } } }),

@@ -1,10 +1,11 @@
 /** The execution log's columns: time, job, task and params, duration, result, and the button showing a failure's error. */
-import { Badge, Button, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import type { TimedTaskLog } from '../../../../../streams/contracts/timing';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
+import { TaskCell } from '../common/task-cell';
 import { useTimingT } from '../i18n/timing-locale';
 
 const column = createColumnHelper<TimedTaskLog>();
@@ -36,18 +37,7 @@ export function useLogColumns(open: ReadonlySet<number>, toggle: (id: number) =>
       column.accessor('jobName', { header: ft('log.columns.jobName'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
       column.accessor('taskName', {
         header: ft('log.columns.taskName'),
-        cell: ({ row: { original } }) => (
-          <>
-            <chakra.bdi dir="ltr" fontFamily="mono" fontSize="xs">
-              {original.taskName}
-            </chakra.bdi>
-            {original.params ? (
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr">
-                {original.params}
-              </Text>
-            ) : null}
-          </>
-        ),
+        cell: ({ row: { original } }) => <TaskCell taskName={original.taskName} params={original.params} />,
       }),
       column.accessor('time', { header: ft('log.columns.duration'), cell: ({ getValue }) => (getValue() === null ? '' : ft('log.durationMs', { ms: getValue() ?? 0 })), meta: { cell: { textAlign: 'end', whiteSpace: 'nowrap' } } }),
       column.accessor('isSuccess', { header: ft('log.columns.result'), cell: ({ getValue }) => <Result isSuccess={getValue()} /> }),

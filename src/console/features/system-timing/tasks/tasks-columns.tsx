@@ -8,6 +8,7 @@ import type { TimedTask } from '../../../../../streams/contracts/timing';
 import { NameCell } from '@shared/crud/cells';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { EnabledSwitch } from '@shared/crud/enabled-switch';
+import { TaskCell } from '../common/task-cell';
 import { useTimingT } from '../i18n/timing-locale';
 
 const column = createColumnHelper<TimedTask>();
@@ -28,18 +29,7 @@ export function useTaskColumns({ canEdit, busy, onToggle }: ScheduleSwitch): Res
       column.accessor('taskName', {
         header: ft('tasks.columns.taskName'),
         enableSorting: true,
-        cell: ({ row: { original } }) => (
-          <>
-            <chakra.bdi dir="ltr" fontFamily="mono" fontSize="xs">
-              {original.taskName}
-            </chakra.bdi>
-            {original.params ? (
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono" dir="ltr">
-                {original.params}
-              </Text>
-            ) : null}
-          </>
-        ),
+        cell: ({ row: { original } }) => <TaskCell taskName={original.taskName} params={original.params} />,
       }),
       column.accessor('cronExpression', {
         header: ft('tasks.columns.cron'),
