@@ -10,10 +10,11 @@
  * ```
  *
  * Every request is sent `silent`: the page shows the refusal (beside a field, in a toast), not the global handler.
- * Writes refresh every query under `keys.all` once they succeed and run one at a time per resource (a mutation scope),
- * so a switch flipped twice reaches the server in order.
+ * Writes refresh every query under `keys.all` (and `alsoInvalidates`) once they succeed and run one at a time per
+ * resource (a mutation scope), so a switch flipped twice reaches the server in order. A row's own endpoints (run now,
+ * a new key) go through `useAction`, which refreshes likewise.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { idListSchema, pageSchema, type Page } from '../../../streams/contracts/common';
 import { http } from '../http/http-client';
@@ -42,6 +43,19 @@ export function searchParamsOf(params: ListParams): URLSearchParams {
 /** The body a write accepts: the schema's input (defaults may be left out), or nothing without a schema. */
 export type BodyOf<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** What `create` resolves to: the parsed answer when a `createdSchema` is given, else nothing. */
+export type CreatedOf<S> = S extends z.ZodType ? z.output<S> : void;
+
+/** How often a list reloads by itself (ms, false for never), fixed or from the page on screen. */
+export type RefreshInterval<Row> = number | false | ((page: Page<Row> | undefined) => number | false);
+
+/** Options of {@link ResourceApi.useList}. */
+export interface ListQueryOptions<Row> {
+  enabled?: boolean;
+  /** Reload every so often while the list is shown (paused after a failure, so a broken server gives one message). */
+  refresh?: RefreshInterval<Row>;
+}
+
 /** Options of {@link createResourceApi}. */
 export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined, K extends z.ZodType | undefined = undefined> {
   /** The resource's path under the API base (`api/job`). */
@@ -62,6 +76,8 @@ export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | u
   downloadPath?: string;
   /** How a delete names its rows: the ids as the body (`DELETE path [ids]`, default) or one call per id (`DELETE path/{id}`). */
   removeBy?: 'body' | 'path';
+  /** Keys of other resources whose rows show this one's (a rule count, a name: `resourceKey('api/deviceRules')`), refreshed after each write too. */
+  alsoInvalidates?: readonly QueryKey[];
 }
 
 /** Query keys of one resource: `all` is the prefix every query of the resource (and its extra queries) sits under. */
@@ -87,7 +103,7 @@ export interface ResourceApi<Row, Create, Update, Created = void> {
   /** Downloads the xlsx of the list's filters and saves it under the server's file name. @throws HttpRequestError. */
   download: (params: ListParams) => Promise<void>;
   /** The page of `params`, keeping the previous page on screen while the next loads. */
-  useList: (params: ListParams, options?: { enabled?: boolean }) => UseQueryResult<Page<Row>>;
+  useList: (params: ListParams, options?: ListQueryOptions<Row>) => UseQueryResult<Page<Row>>;
   useCreate: () => UseMutationResult<Created, unknown, Create>;
   useUpdate: () => UseMutationResult<void, unknown, Update>;
   useRemove: () => UseMutationResult<void, unknown, readonly IdOf<Row>[]>;
@@ -101,7 +117,12 @@ export interface ResourceApi<Row, Create, Update, Created = void> {
    * under `keys.part(path)` so the resource's writes refresh it. @throws (in the query) HttpRequestError; ZodError.
    */
   useGet: <S extends z.ZodType>(path: string, schema: S, options?: { enabled?: boolean; staleTime?: number }) => UseQueryResult<z.output<S>>;
+  /** A further write of the resource (`PUT path/exec/{id}`), refreshing and queued like the others ({@link useWrite}). */
+  useAction: <A, T>(call: (input: A) => Promise<T>) => UseMutationResult<T, unknown, A>;
 }
+
+/** The key every query of the resource at `path` sits under (its `keys.all`), for another resource to refresh it. */
+export const resourceKey = (path: string) => ['resource', path] as const;
 
 /**
  * Builds the calls, keys and hooks of the resource at `options.path`.
@@ -115,11 +136,11 @@ export function createResourceApi<
 >(options: ResourceApiOptions<R, C, U, K>): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>, CreatedOf<K>> {
   type Row = z.output<R>;
   type Created = CreatedOf<K>;
-  const { path, rowSchema, createSchema, updateSchema, createdSchema, idsSchema = idListSchema } = options;
+  const { path, rowSchema, createSchema, updateSchema, createdSchema, idsSchema = idListSchema, alsoInvalidates } = options;
   const downloadName = options.downloadName ?? `${path.split('/').at(-1) ?? 'list'}.xlsx`;
   const downloadPath = options.downloadPath ?? `${path}/download`;
   const rowsSchema = pageSchema(rowSchema);
-  const all = ['resource', path] as const;
+  const all = resourceKey(path);
   const keys: ResourceKeys = {
     all,
     list: (params) => [...all, 'list', params] as const,
@@ -162,20 +183,23 @@ export function createResourceApi<
     const queryClient = useQueryClient();
     return useMutation<Answer, unknown, A>({
       mutationFn: write,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: all }),
+      onSuccess: () => Promise.all([all, ...(alsoInvalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       scope,
     });
   }
 
   return {
     ...api,
-    useList: (params, queryOptions) =>
-      useQuery({
+    useList: (params, queryOptions) => {
+      const refresh = queryOptions?.refresh ?? false;
+      return useQuery({
         queryKey: keys.list(params),
         queryFn: ({ signal }) => api.list(params, signal),
         placeholderData: keepPreviousData,
         enabled: queryOptions?.enabled ?? true,
-      }),
+        refetchInterval: (query) => (query.state.status === 'error' ? false : typeof refresh === 'function' ? refresh(query.state.data) : refresh),
+      });
+    },
     useCreate: () => useWrite(api.create),
     useUpdate: () => useWrite(api.update),
     useRemove: () => useWrite(api.remove),
@@ -187,8 +211,6 @@ export function createResourceApi<
         enabled: queryOptions?.enabled ?? true,
         staleTime: queryOptions?.staleTime,
       }),
+    useAction: (call) => useWrite(call),
   };
 }
-
-/** The answer `create` resolves with: the parsed answer, or nothing without a schema. */
-export type CreatedOf<K> = K extends z.ZodType ? z.output<K> : void;

@@ -2,12 +2,14 @@
  * The add/edit drawer of a list page: a title, the form (react-hook-form validated by the contract's zod schema;
  * rendered only while open, so it starts afresh each time), a failure above the fields, Cancel / Save in the footer.
  * On Save it runs `onSubmit` with the parsed values, then toasts `successText` and closes; a server 400 naming a field
- * of the form goes beside that field (focused), any other failure above the fields, in the user's language.
+ * of the form goes beside that field (focused), any other failure above the fields, in the user's language. When the
+ * form's fields differ from the body's (an expiry typed in seconds, sent in ms), `fieldOf` names the field a body
+ * path belongs to, for the schema's messages and the server's alike.
  */
 import { Alert, Button, CloseButton, Drawer, Portal, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { failureText, fieldRefusals } from '../i18n/server-messages';
@@ -30,13 +32,17 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   onClose: () => void;
   /** The fields, given the form. */
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+  /** The form field a body path's message belongs to (`ttlMs` → `ttlSeconds`), or null to keep the path. */
+  fieldOf?: (path: string) => Path<In> | null;
+  /** The drawer's width; default `md`. */
+  size?: DrawerShellProps['size'];
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size } = props;
   const { t } = useTranslation();
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -47,21 +53,37 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
       onSaved?.(answer);
     } catch (error) {
       const known = Object.keys(form.getValues());
-      const refusals = fieldRefusals(t, error).filter(({ field }) => known.includes(field.split('.')[0] ?? ''));
+      const refusals = fieldRefusals(t, error)
+        .map(({ field, message }) => ({ field: fieldOf?.(field) ?? field, message }))
+        .filter(({ field }) => known.includes(field.split('.')[0] ?? ''));
       if (refusals.length === 0) setFormError(failureText(t, error));
       refusals.forEach(({ field, message }, index) => form.setError(field as Path<In>, { type: 'server', message }, { shouldFocus: index === 0 }));
     }
   });
   return (
-    <DrawerShell title={title} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError}>
       {children(form)}
     </DrawerShell>
   );
 }
 
+/** The schema's messages under the form's field names: a message on a body path `fieldOf` maps moves to its field. */
+function withFieldsOf<In extends FieldValues, Out extends FieldValues>(resolver: Resolver<In, unknown, Out>, fieldOf: ((path: string) => Path<In> | null) | undefined): Resolver<In, unknown, Out> {
+  if (!fieldOf) return resolver;
+  return async (...args) => {
+    const result = await resolver(...args);
+    const errors: Record<string, unknown> = {};
+    for (const [path, error] of Object.entries(result.errors)) errors[fieldOf(path) ?? path] ??= error;
+    // Same errors, keyed by the form's names instead of the body's.
+    return { ...result, errors: errors as FieldErrors<In> } as Awaited<ReturnType<Resolver<In, unknown, Out>>>;
+  };
+}
+
 /** Props of {@link DrawerShell}. */
 export interface DrawerShellProps {
   title: string;
+  /** The drawer's width; default `md`. */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | undefined;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
@@ -71,12 +93,12 @@ export interface DrawerShellProps {
 }
 
 /** The drawer around a form (for a form the page runs itself). */
-export function DrawerShell({ title, onClose, onSubmit, saving, error, children }: DrawerShellProps) {
+export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, children }: DrawerShellProps) {
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const formId = useId();
   return (
-    <Drawer.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size="md">
+    <Drawer.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size={size}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

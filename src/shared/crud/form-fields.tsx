@@ -2,7 +2,7 @@
  * The inputs of a {@link FormDrawer}, bound to its form by name: label, input and the field's message (the schema's
  * or the server's, in the user's language via `translateRule`) or the helper text.
  */
-import { Input, Switch, type InputProps } from '@chakra-ui/react';
+import { Input, NativeSelect, Switch, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../ui/form-field';
@@ -47,6 +47,20 @@ export function NumberField<In extends FieldValues, Out extends FieldValues>({ i
   return (
     <BoundField {...props}>
       <Input size="sm" type="number" min={0} {...input} {...props.form.register(props.name, { valueAsNumber: true })} />
+    </BoundField>
+  );
+}
+
+/** A select; `children` are its options, `select` its own props (an `onChange` run instead of the form's). */
+export function SelectField<In extends FieldValues, Out extends FieldValues>({ select, children, ...props }: BoundFieldProps<In, Out> & { select?: NativeSelectFieldProps; children: ReactNode }) {
+  return (
+    <BoundField {...props}>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field {...props.form.register(props.name)} {...select}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </BoundField>
   );
 }

@@ -2,7 +2,8 @@
  * The table of a list page: TanStack Table column defs rendered with the console's Chakra table parts (sortable
  * headers as buttons with `aria-sort`, skeleton and empty rows, the total and pager), named by `label`, busy while a
  * page loads, with an optional selection column, a row actions column and, for trees, rows that expand into their
- * children (loaded when opened). A load failure shows above it with Retry.
+ * children (loaded when opened), and rows that show a detail under them (a failed run's error). A load failure shows
+ * above it with Retry.
  */
 import { Table, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
@@ -12,7 +13,7 @@ import type { RowId } from '../ui/use-selection';
 import type { ResourceColumns } from './columns';
 import { useCrudT } from './i18n/crud-locale';
 import { LoadError } from './load-error';
-import { BodyRows, type TreeOptions } from './table-rows';
+import { BodyRows, type RowAttributes, type TreeOptions } from './table-rows';
 import type { IdOf } from './create-resource-api';
 import type { CrudList } from './use-crud-list';
 import type { ListFilters } from './use-list-url';
@@ -43,6 +44,8 @@ export interface ResourceTableProps<Row extends { id: RowId }, F extends string>
   actionsWidth?: string;
   /** Tree rows (departments, menus). */
   tree?: TreeOptions<Row>;
+  /** `data-*` attributes of a row's `<tr>` (`data-device="Confetti cannon"`), for tests and styles to find it. */
+  rowAttributes?: (row: Row) => RowAttributes;
   /** The load failure's title; default 'Could not load the list'. */
   loadFailedText?: string;
   /** Show the total and pager; default true. */
@@ -57,7 +60,7 @@ export interface ResourceTableProps<Row extends { id: RowId }, F extends string>
 
 /** The list's table, footer and load failure. */
 export function ResourceTable<Row extends { id: RowId }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail } = props;
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail, rowAttributes } = props;
   const { ft } = useCrudT();
   const sorting: SortingState = list.sort ? [{ id: list.sort.field, desc: list.sort.direction === 'desc' }] : [];
   const table = useReactTable<Row>({
@@ -114,6 +117,7 @@ export function ResourceTable<Row extends { id: RowId }, F extends string>(props
               tree={tree}
               rowProps={rowProps}
               rowDetail={rowDetail}
+              rowAttributes={rowAttributes}
             />
           </Table.Body>
         </Table.Root>

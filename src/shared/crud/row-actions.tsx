@@ -3,7 +3,7 @@
  * Edit and Delete, each only with its permission. Icon buttons named after the row ('Edit Operator').
  */
 import { HStack, IconButton } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { LuPencil, LuPlus } from 'react-icons/lu';
 import { DeleteButton } from './delete-button';
 import { useCrudT } from './i18n/crud-locale';
@@ -39,5 +39,24 @@ export function RowActions({ name, can, onEdit, onDelete, onAddChild, children }
       ) : null}
       {can.del ? <DeleteButton label={ft('deleteItem', { name })} onClick={onDelete} /> : null}
     </HStack>
+  );
+}
+
+/** Props of {@link RowButton}. */
+export interface RowButtonProps {
+  /** The accessible name, after the row ('Run Nightly now'). */
+  label: string;
+  /** The icon (`<LuPlay />`). */
+  icon: ReactElement;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** A page's own row button (run now, a new key), shaped like Edit: for {@link RowActions}' children. */
+export function RowButton({ label, icon, onClick, disabled }: RowButtonProps) {
+  return (
+    <IconButton size="xs" variant="ghost" aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </IconButton>
   );
 }

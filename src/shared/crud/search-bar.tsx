@@ -1,7 +1,8 @@
 /**
  * The search row of a list: a text search, optionally an on/off filter and further filters of the page (`children`,
- * given the applied filters and `apply`), then Search and Reset. The text applies on Search (or Enter), with the
- * page's own draft fields (`onSearch`, which may refuse); a select at once; Reset clears every filter.
+ * given the applied filters, `apply`, and the form's `draft` with `edit`), then Search and Reset. The text applies on
+ * Search (or Enter) with the drafts (and the page's own draft fields from `onSearch`, which may refuse), a select
+ * given `apply` at once; Reset clears every filter.
  */
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +15,17 @@ export interface SearchBarList<Filters extends ListFilters> {
   filters: Filters;
   applyFilters: (filters: Filters) => void;
   filtered: boolean;
+}
+
+/** What the page's own filter controls get. */
+export interface SearchBarSlot<Filters extends ListFilters> {
+  /** The filters the list shows. */
+  filters: Filters;
+  /** Applies the form with `patch` at once (a select). */
+  apply: (patch: Partial<Filters>) => void;
+  /** The form's values, applied on Search (a time range typed in two inputs). */
+  draft: Filters;
+  edit: (patch: Partial<Filters>) => void;
 }
 
 /** Props of {@link SearchBar}. */
@@ -32,27 +44,34 @@ export interface SearchBarProps<Filters extends ListFilters> {
   inputType?: 'search' | 'text';
   /** The page's draft fields that apply with the text on Search: their values, or null to refuse (a field says why). */
   onSearch?: () => Partial<Filters> | null;
-  /** Clears the page's draft fields on Reset. */
+  /** The on/off select's accessible name; default 'Status' (or `statusTexts.label`). */
+  statusLabel?: string;
+  /** Whether the draft cannot be searched (an end before its start): Search is off then. */
+  blocked?: (draft: Filters) => boolean;
+  /** Called on Reset (the page's own draft fields, a filter kept outside the URL). */
   onReset?: () => void;
   /** Further filter controls, between the search box and the buttons. */
-  children?: (slot: { filters: Filters; apply: (patch: Partial<Filters>) => void }) => ReactNode;
+  children?: (slot: SearchBarSlot<Filters>) => ReactNode;
 }
 
 /** The search form (role search). */
 export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Filters>) {
-  const { list, text, searchLabel, placeholder, status, statusTexts, inputType = 'search', onSearch, onReset, children } = props;
+  const { list, text, searchLabel, placeholder, status, statusTexts, statusLabel, inputType = 'search', onSearch, onReset, children } = props;
   const { ft } = useCrudT();
-  const texts = statusTexts ?? { label: ft('status'), all: ft('allStatuses'), on: ft('on'), off: ft('off') };
-  const applied = list.filters[text] ?? '';
-  const [draft, setDraft] = useState(applied);
-  // The URL may change the applied text (Reset, a link): the box follows it.
+  const texts = statusTexts ?? { label: statusLabel ?? ft('status'), all: ft('allStatuses'), on: ft('on'), off: ft('off') };
+  const [draft, setDraft] = useState<Filters>(list.filters);
+  // The URL may change the applied filters (Reset, a link): the form follows them.
+  const applied = JSON.stringify(list.filters);
   const [seen, setSeen] = useState(applied);
   if (seen !== applied) {
     setSeen(applied);
-    setDraft(applied);
+    setDraft(list.filters);
   }
-  const apply = (patch: Partial<Filters>) => list.applyFilters({ ...list.filters, [text]: draft.trim(), ...patch });
+  const edit = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
+  const apply = (patch: Partial<Filters>) => list.applyFilters({ ...draft, [text]: (draft[text] ?? '').trim(), ...patch });
   const cleared = Object.fromEntries(Object.keys(list.filters).map((key) => [key, ''])) as Filters;
+  const clean = Object.values(draft).every((value) => value === '');
+  const blocked = props.blocked?.(draft) ?? false;
   return (
     <chakra.form
       role="search"
@@ -63,42 +82,75 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
       alignItems="center"
       onSubmit={(e) => {
         e.preventDefault();
+        if (blocked) return;
         const drafts = onSearch ? onSearch() : {};
         if (drafts !== null) apply(drafts);
       }}
       noValidate
     >
-      <Input type={inputType} aria-label={searchLabel} placeholder={placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
+      <Input type={inputType} aria-label={searchLabel} placeholder={placeholder} value={draft[text] ?? ''} onChange={(e) => edit({ [text]: e.target.value } as Partial<Filters>)} size="sm" maxW="xs" />
       {status ? (
-        <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={texts.label} value={list.filters[status]} onChange={(e) => apply({ [status]: e.target.value } as Partial<Filters>)}>
-            <option value="">{texts.all}</option>
-            <option value="true">{texts.on}</option>
-            <option value="false">{texts.off}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label={texts.label}
+          value={list.filters[status] ?? ''}
+          allText={texts.all}
+          options={[
+            { value: 'true', label: texts.on },
+            { value: 'false', label: texts.off },
+          ]}
+          onChange={(value) => apply({ [status]: value } as Partial<Filters>)}
+        />
       ) : null}
-      {children?.({ filters: list.filters, apply })}
+      {children?.({ filters: list.filters, apply, draft, edit })}
       <HStack gap="2">
-        <Button type="submit" size="sm" variant="outline">
+        <Button type="submit" size="sm" variant="outline" disabled={blocked}>
           <LuSearch aria-hidden="true" /> {ft('search')}
         </Button>
         <Button
           type="button"
           size="sm"
           variant="ghost"
-          disabled={!list.filtered && draft === ''}
+          disabled={!list.filtered && clean}
           onClick={() => {
-            setDraft('');
-            onReset?.();
+            setDraft(cleared);
             list.applyFilters(cleared);
+            onReset?.();
           }}
         >
           <LuRotateCcw aria-hidden="true" /> {ft('reset')}
         </Button>
       </HStack>
     </chakra.form>
+  );
+}
+
+/** Props of {@link FilterSelect}. */
+export interface FilterSelectProps {
+  /** The select's accessible name ('Device'). */
+  label: string;
+  value: string;
+  /** The first option, no filter ('All devices'). */
+  allText: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  /** The least width token; default `32`. */
+  minW?: string;
+}
+
+/** A filter's select: 'All …' (value '') then the options; for {@link SearchBar}'s children. */
+export function FilterSelect({ label, value, allText, options, onChange, minW = '32' }: FilterSelectProps) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW={minW}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allText}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The body rows of a {@link ResourceTable}: each row's cells from its column defs, the selection checkbox and the
  * actions; in a tree, the first cell indented by depth with an expand button, and the children below an open row
- * (loaded then, as their own TanStack table over the same columns).
+ * (loaded then, as their own TanStack table over the same columns); a row's detail, when it has one, across the
+ * table below it.
  */
 import { Box, HStack, IconButton, Spinner, Table, type TableRowProps } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -24,6 +25,9 @@ export interface TreeOptions<Row> {
   name: (row: Row) => string;
 }
 
+/** `data-*` attributes of a row. */
+export type RowAttributes = Readonly<Record<`data-${string}`, string | number>>;
+
 /** Props shared by every level of rows. */
 interface RowsProps<Row extends { id: RowId }> {
   depth: number;
@@ -35,6 +39,7 @@ interface RowsProps<Row extends { id: RowId }> {
   tree?: TreeOptions<Row> | undefined;
   rowProps?: ((row: Row) => TableRowProps) | undefined;
   rowDetail?: ((row: Row) => ReactNode) | undefined;
+  rowAttributes?: ((row: Row) => RowAttributes) | undefined;
 }
 
 /** The rows of `table` at `depth`. */
@@ -45,7 +50,7 @@ export function BodyRows<Row extends { id: RowId }>({ table, ...props }: RowsPro
 function ResourceRow<Row extends { id: RowId }>({ row, table, ...props }: RowsProps<Row> & { row: TableRow<Row>; table: TanTable<Row> }) {
   const { ft, rtl } = useCrudT();
   const [open, setOpen] = useState(false);
-  const { depth, width, selection, rowName, actions, tree, rowProps, rowDetail } = props;
+  const { depth, width, selection, rowName, actions, tree, rowProps, rowDetail, rowAttributes } = props;
   const item = row.original;
   const id = item.id as IdOf<Row>;
   const name = rowName?.(item) ?? String(item.id);
@@ -53,7 +58,7 @@ function ResourceRow<Row extends { id: RowId }>({ row, table, ...props }: RowsPr
   const detail = rowDetail?.(item);
   return (
     <Fragment>
-      <Table.Row {...rowProps?.(item)}>
+      <Table.Row {...rowAttributes?.(item)} {...rowProps?.(item)}>
         {selection ? (
           <Table.Cell>
             <SelectBox checked={selection.selected.has(id)} label={ft('selectRow', { name })} onChange={(on) => selection.set([id], on)} />

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { Page } from '../../../streams/contracts/common';
 import { nextSort, sortParam, type SortState } from '../ui/list-sort';
 import { useSelection, type RowId, type Selection } from '../ui/use-selection';
-import type { IdOf, ListParams, ResourceApi } from './create-resource-api';
+import type { IdOf, ListParams, RefreshInterval, ResourceApi } from './create-resource-api';
 import { useDeleteFlow, type DeleteFlow } from './use-delete-flow';
 import { useExport } from './use-export';
 import { useListUrl, type ListFilters } from './use-list-url';
@@ -55,6 +55,10 @@ export interface CrudListOptions<Row extends { id: RowId }, F extends string, Fi
   deleteSuccessText?: string;
   /** Shows a delete failure where the page wants it instead of the toast ({@link DeleteFlowOptions.onFailure}). */
   onDeleteFailure?: (error: unknown) => void;
+  /** Keep a refused delete's reason on the page ({@link DeleteError}) instead of toasting it. */
+  deleteErrorInline?: boolean;
+  /** Reload the list by itself (online badges, a run in progress); see {@link RefreshInterval}. */
+  refresh?: RefreshInterval<Row>;
 }
 
 /** What the add/edit drawer shows: a new row, or the row being edited. */
@@ -110,7 +114,7 @@ export function useCrudList<Row extends { id: RowId }, F extends string, Filters
   const filterParams = listParams({ ...options.fixed, sort: url.sort ? sortParam(url.sort) : undefined, ...toParams(url.filters) });
   // A new object each render is fine: TanStack Query compares keys by value.
   const params: ListParams = { page: url.page, size: pageSize, ...filterParams };
-  const query = api.useList(params, { enabled: options.enabled ?? true });
+  const query = api.useList(params, { enabled: options.enabled ?? true, refresh: options.refresh });
   const rows = query.data?.content ?? [];
   const setPage = (page: number) => url.write({ page });
   const remove = useDeleteFlow({
@@ -123,6 +127,7 @@ export function useCrudList<Row extends { id: RowId }, F extends string, Filters
     successText: options.deleteSuccessText,
     onFailure: options.onDeleteFailure,
     onDeleted: options.onDeleted,
+    inline: options.deleteErrorInline,
   });
   const exporter = useExport(() => api.download(filterParams));
 

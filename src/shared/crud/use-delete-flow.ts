@@ -1,7 +1,8 @@
 /**
  * Deleting rows after asking: `ask` opens the question for one row or many ids, `confirm` sends the delete, toasts
  * 'Deleted successfully' or the server's refusal (in the user's language, under 'Delete failed'), unticks the deleted
- * rows and steps back a page when the last rows of a page went.
+ * rows and steps back a page when the last rows of a page went. With `inline`, the refusal stays on the page instead
+ * ({@link DeleteFlow.error}, shown by `DeleteError`) until it is dismissed or the next delete.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +30,9 @@ export interface DeleteFlow<Row> {
   confirm: () => Promise<void>;
   cancel: () => void;
   pending: boolean;
+  /** The last refusal, translated, when the flow keeps it on the page (`inline`); null otherwise. */
+  error: string | null;
+  dismissError: () => void;
 }
 
 /** Options of {@link useDeleteFlow}. */
@@ -46,19 +50,23 @@ export interface DeleteFlowOptions<Row extends { id: RowId }> {
   onFailure?: ((error: unknown) => void) | undefined;
   /** Called with the ids after a delete succeeded (clear a panel showing one of them). */
   onDeleted?: ((ids: readonly RowId[]) => void) | undefined;
+  /** Keep the refusal in {@link DeleteFlow.error} rather than toasting it. */
+  inline?: boolean | undefined;
 }
 
 /** The confirm-delete flow of a list. */
 export function useDeleteFlow<Row extends { id: RowId }>(options: DeleteFlowOptions<Row>): DeleteFlow<Row> {
-  const { api, rows, page, setPage, selection, failedText, successText, onFailure, onDeleted } = options;
+  const { api, rows, page, setPage, selection, failedText, successText, onFailure, onDeleted, inline = false } = options;
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const mutation = api.useRemove();
   const [target, setTarget] = useState<DeleteTarget<Row> | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!target) return;
     const { ids } = target;
+    setError(null);
     try {
       await mutation.mutateAsync(ids);
       notifySuccess(successText ?? t('common.deleteSuccess'));
@@ -68,6 +76,7 @@ export function useDeleteFlow<Row extends { id: RowId }>(options: DeleteFlowOpti
       if (left === 0 && page > 0) setPage(page - 1);
     } catch (error) {
       if (onFailure) onFailure(error);
+      else if (inline) setError(failureText(t, error));
       else notifyFailure(failedText ?? ft('deleteFailed'), failureText(t, error));
     } finally {
       setTarget(null);
@@ -80,6 +89,8 @@ export function useDeleteFlow<Row extends { id: RowId }>(options: DeleteFlowOpti
     confirm,
     cancel: () => setTarget(null),
     pending: mutation.isPending,
+    error,
+    dismissError: () => setError(null),
   };
 }
 

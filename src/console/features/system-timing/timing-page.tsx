@@ -1,25 +1,24 @@
 /**
- * Timed tasks (System → Timed tasks, component 'Timing'; eladmin's Quartz job page): two tabs,
- * the tasks and the execution log. A task's log button opens the log filtered to that task.
+ * Timed tasks (System → Timed tasks, component 'Timing'; eladmin's Quartz job page): two tabs, the tasks and the
+ * execution log. A task's log button opens the log filtered to that task.
  */
 import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageCard } from '@shared/ui/page-card';
-import './i18n/timing-locale';
-import { useTimingTranslation } from './i18n/use-timing-translation';
+import { useTimingT } from './i18n/timing-locale';
 import { LogPanel, type LogTaskFilter } from './logs/log-panel';
 import { TasksPanel } from './tasks/tasks-panel';
 
 export function TimingPage() {
-  const { tt } = useTimingTranslation();
+  const { ft } = useTimingT();
   const [tab, setTab] = useState<'tasks' | 'log'>('tasks');
   const [logTask, setLogTask] = useState<LogTaskFilter | null>(null);
   return (
-    <PageCard title={tt('title')} help={tt('help')}>
+    <PageCard title={ft('title')} help={ft('help')}>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'tasks' | 'log')} variant="line" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="tasks">{tt('tabs.tasks')}</Tabs.Trigger>
-          <Tabs.Trigger value="log">{tt('tabs.log')}</Tabs.Trigger>
+          <Tabs.Trigger value="tasks">{ft('tabs.tasks')}</Tabs.Trigger>
+          <Tabs.Trigger value="log">{ft('tabs.log')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="tasks">
           <TasksPanel

@@ -1,200 +1,80 @@
 /**
- * Command log (Live game devices → Command log, component 'DeviceCommandLog'; time, rule,
- * device, payload, acknowledged or failed, latency): newest first, with search (rule, device, command, gift message
- * ID), status and device filters, sorting by time, status and latency, paging, and a refresh every 3 s that can be
- * switched off (on by default: staff watch commands arrive).
+ * Command log (Live game devices → Command log, component 'DeviceCommandLog'; time, rule, device, payload,
+ * acknowledged or failed, latency): newest first, with search (rule, device, command, gift message ID), status and
+ * device filters, sorting by time, status and latency, paging of 20 (kept in the URL), and a refresh every 3 s that
+ * can be switched off (on by default: staff watch commands arrive). Read only.
  */
-import { Alert, Box, Button, Code, HStack, Input, NativeSelect, Stack, Switch, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuRefreshCw, LuRotateCcw, LuSearch } from 'react-icons/lu';
-import { COMMAND_STATUSES, type CommandLogRow, type LogSortField } from '../../../../../streams/contracts/devices';
-import { useDeviceOptions } from '../api/get-device-options';
-import { useCommandLog, type LogFilters } from '../api/get-command-log';
-import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { LuRefreshCw } from 'react-icons/lu';
+import { COMMAND_STATUSES, LOG_SORTS } from '../../../../../streams/contracts/devices';
+import { ResourceTable } from '@shared/crud/resource-table';
+import { FilterSelect, SearchBar } from '@shared/crud/search-bar';
+import { useCrudList } from '@shared/crud/use-crud-list';
 import { PageCard } from '@shared/ui/page-card';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
-import { useDvTranslation } from '../i18n/use-dv-translation';
-import { StatusBadge } from '../common/status-badge';
+import { commandLogApi } from '../api/devices-api';
+import { DeviceFilter } from '../common/device-filter';
+import { useDevicesT } from '../i18n/devices-locale';
+import { useCommandLogColumns } from './command-log-columns';
 
-const PAGE_SIZE = 20;
 const REFRESH_MS = 3_000;
-const NO_FILTERS: LogFilters = { blurry: '', status: '', deviceId: '' };
 
 export function CommandLogPage() {
-  const { dt, failure } = useDvTranslation();
-  const [draft, setDraft] = useState('');
-  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<SortState<LogSortField>>({ field: 'createdAt', direction: 'desc' });
-  const [page, setPage] = useState(0);
+  const { ft } = useDevicesT();
   const [live, setLive] = useState(true);
-  const list = useCommandLog({ ...filters, page, size: PAGE_SIZE, sort }, live ? REFRESH_MS : false);
-  const devices = useDeviceOptions();
-  const rows = list.data?.content ?? [];
-  const filtered = filters.blurry !== '' || filters.status !== '' || filters.deviceId !== '';
-  const applyFilters = (next: Partial<LogFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(0);
-  };
-  const onSort = (field: LogSortField) => {
-    setSort((current) => nextSort(current, field, []));
-    setPage(0);
-  };
-
-  const ruleOf = (row: CommandLogRow) => {
-    if (!row.rule) return <Text color="fg.muted">{dt('log.test')}</Text>;
-    return <bdi>{row.rule.id === null ? dt('log.deletedRule', { name: row.rule.name }) : row.rule.name}</bdi>;
-  };
+  const crud = useCrudList({
+    api: commandLogApi,
+    sorts: LOG_SORTS,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    filters: { blurry: '', status: '', deviceId: '' },
+    choices: { status: ['', ...COMMAND_STATUSES] },
+    pageSize: 20,
+    refresh: live ? REFRESH_MS : false,
+  });
+  const columns = useCommandLogColumns();
+  const { query } = crud;
 
   return (
     <PageCard
-      title={dt('log.title')}
-      help={dt('log.help')}
+      title={ft('log.title')}
+      help={ft('log.help')}
       actions={
         <>
           <Switch.Root checked={live} onCheckedChange={(e) => setLive(e.checked)} colorPalette="brand" size="sm">
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>{dt('common.autoRefresh')}</Switch.Label>
+            <Switch.Label>{ft('common.autoRefresh')}</Switch.Label>
           </Switch.Root>
-          <Button size="sm" variant="outline" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()}>
-            <LuRefreshCw aria-hidden="true" /> {dt('common.refresh')}
+          <Button size="sm" variant="outline" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()}>
+            <LuRefreshCw aria-hidden="true" /> {ft('common.refresh')}
           </Button>
         </>
       }
     >
-      <chakra.form
-        role="search"
-        aria-label={dt('common.filters')}
-        display="flex"
-        gap="2"
-        flexWrap="wrap"
-        alignItems="center"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyFilters({ blurry: draft.trim() });
-        }}
-      >
-        <Input type="search" aria-label={dt('log.searchLabel')} placeholder={dt('log.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
-        <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('log.statusFilter')} value={filters.status} onChange={(e) => applyFilters({ status: e.target.value as LogFilters['status'] })}>
-            <option value="">{dt('log.allStatuses')}</option>
-            {COMMAND_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {dt(`statuses.${status}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('log.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
-            <option value="">{dt('log.allDevices')}</option>
-            {(devices.data ?? []).map((device) => (
-              <option key={device.id} value={String(device.id)}>
-                {device.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <HStack gap="2">
-          <Button type="submit" size="sm" variant="outline">
-            <LuSearch aria-hidden="true" /> {dt('common.search')}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={!filtered && draft === ''}
-            onClick={() => {
-              setDraft('');
-              applyFilters(NO_FILTERS);
-            }}
-          >
-            <LuRotateCcw aria-hidden="true" /> {dt('common.reset')}
-          </Button>
-        </HStack>
-      </chakra.form>
-      {list.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{dt('log.failed')}</Alert.Title>
-            <Alert.Description>{failure(list.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {dt('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={list.isPlaceholderData ? 0.7 : 1} aria-busy={list.isPending || list.isPlaceholderData}>
-        <Table.Root size="sm" aria-label={dt('log.table')}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <SortHeader field="createdAt" sort={sort} onSort={onSort}>
-                {dt('log.columns.time')}
-              </SortHeader>
-              <PlainHeader>{dt('log.columns.rule')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.device')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.gift')}</PlainHeader>
-              <PlainHeader>{dt('log.columns.payload')}</PlainHeader>
-              <SortHeader field="status" sort={sort} onSort={onSort}>
-                {dt('log.columns.status')}
-              </SortHeader>
-              <SortHeader field="latencyMs" sort={sort} onSort={onSort}>
-                {dt('log.columns.latency')}
-              </SortHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={7} emptyText={filtered ? dt('log.noMatch') : dt('log.empty')} />
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-log={row.id} data-status={row.status}>
-                <Table.Cell>
-                  <WireTime value={row.createdAt} />
-                </Table.Cell>
-                <Table.Cell minW="28">
-                  <Stack gap="0">
-                    {ruleOf(row)}
-                    <Text fontSize="xs" color="fg.muted">
-                      <bdi>{row.commandName}</bdi>
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  <bdi>{row.device.name}</bdi>
-                </Table.Cell>
-                <Table.Cell fontSize="xs" minW="40">
-                  {row.gift ? (
-                    <bdi title={row.giftMsgId ?? undefined}>{dt('log.giftValue', { gift: row.gift.name, count: row.gift.repeatCount, user: row.gift.userNickname })}</bdi>
-                  ) : (
-                    <Text color="fg.muted">—</Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell maxW="sm">
-                  <Code dir="ltr" fontSize="xs" display="block" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" title={row.payload}>
-                    {row.payload}
-                  </Code>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0.5" align="start">
-                    <StatusBadge status={row.status} reason={row.reason} />
-                    {row.reason ? (
-                      <Text fontSize="2xs" color="fg.muted" lineClamp={2} maxW="56" title={row.reason}>
-                        {row.reason}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" textAlign="end">
-                  {row.latencyMs === null ? <Text color="fg.muted">—</Text> : dt('log.latency', { ms: row.latencyMs })}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <ListFooter total={list.data?.totalElements ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+      <SearchBar list={crud} text="blurry" searchLabel={ft('log.searchLabel')} placeholder={ft('log.searchPlaceholder')}>
+        {({ filters, apply }) => (
+          <>
+            <FilterSelect
+              label={ft('log.statusFilter')}
+              allText={ft('log.allStatuses')}
+              value={filters.status}
+              options={COMMAND_STATUSES.map((status) => ({ value: status, label: ft(`statuses.${status}`) }))}
+              minW="36"
+              onChange={(status) => apply({ status })}
+            />
+            <DeviceFilter label={ft('log.deviceFilter')} allText={ft('log.allDevices')} value={filters.deviceId} onChange={(deviceId) => apply({ deviceId })} />
+          </>
+        )}
+      </SearchBar>
+      <ResourceTable
+        label={ft('log.table')}
+        list={crud}
+        columns={columns}
+        emptyText={ft('log.empty')}
+        noMatchText={ft('log.noMatch')}
+        loadFailedText={ft('log.failed')}
+        rowAttributes={(row) => ({ 'data-log': row.id, 'data-status': row.status })}
+      />
     </PageCard>
   );
 }

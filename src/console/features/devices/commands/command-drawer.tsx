@@ -1,75 +1,68 @@
 /**
- * Add/edit drawer of a command (name, payload template with gift/user fields): the template
+ * Add/edit drawer of a command (name, payload template with gift/user fields), on the kit's form drawer: the template
  * editor with the placeholders listed under it (a click inserts one at the cursor, each with what it stands for) and a
- * live preview filled in with the sample gift; the contract's messages beside their inputs, the server's too.
+ * live preview filled in with the sample gift; the contract's messages beside their inputs (an expiry's beside the
+ * seconds it is typed in), the server's too.
  */
-import { Alert, Badge, Box, Button, CloseButton, Code, Drawer, Grid, Input, Portal, Stack, Text, Textarea, Wrap, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Badge, Box, Button, Code, Grid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TEMPLATE_MAX_LENGTH, TEMPLATE_PLACEHOLDERS, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess } from '@shared/ui/toaster';
-import { useCreateCommand } from '../api/create-command';
-import { useUpdateCommand } from '../api/update-command';
-import { FormField } from '../common/form-field';
-import { badRequestMessage, splitFieldMessage } from '../common/messages';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { FormDrawer } from '@shared/crud/form-drawer';
+import { BoundField, TextField } from '@shared/crud/form-fields';
+import { commandsApi } from '../api/devices-api';
+import { useDevicesT } from '../i18n/devices-locale';
 import { commandDefaults, commandFormField, commandFormSchema, insertAt, previewOf, toCommandFormValues, type CommandFormOutput, type CommandFormValues } from './command-form';
 
-export type CommandDrawerTarget = DeviceCommandRow | 'new' | null;
+type CommandForm = UseFormReturn<CommandFormValues, unknown, CommandFormOutput>;
 
-const FORM_ID = 'device-command-form';
-
-export function CommandDrawer({ target, onClose }: { target: CommandDrawerTarget; onClose: () => void }) {
-  const { dt } = useDvTranslation();
-  const editing = target !== null && target !== 'new' ? target : undefined;
-  const title = dt(editing ? 'commands.form.editTitle' : 'commands.form.createTitle');
+/** The drawer for a new command (`'new'`) or `target`; mount it only while it is open. */
+export function CommandDrawer({ target, onClose }: { target: DeviceCommandRow | 'new'; onClose: () => void }) {
+  const { t, ft } = useDevicesT();
+  const editing = target === 'new' ? undefined : target;
+  const create = commandsApi.useCreate();
+  const update = commandsApi.useUpdate();
   return (
-    <Drawer.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size="lg">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            {target !== null ? <CommandForm key={editing ? `edit-${editing.id}` : 'new'} title={title} editing={editing} initial={editing ? toCommandFormValues(editing) : commandDefaults()} onClose={onClose} /> : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dt('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <FormDrawer
+      title={ft(editing ? 'commands.form.editTitle' : 'commands.form.createTitle')}
+      schema={commandFormSchema}
+      defaultValues={editing ? toCommandFormValues(editing) : commandDefaults()}
+      fieldOf={commandFormField}
+      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
+      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      onClose={onClose}
+      size="lg"
+    >
+      {(form) => (
+        <>
+          <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
+            <TextField form={form} name="name" label={ft('commands.form.name')} required input={{ maxLength: 64 }} />
+            <TextField form={form} name="ttlSeconds" label={ft('commands.form.ttl')} required input={{ inputMode: 'numeric', dir: 'ltr' }} />
+          </Grid>
+          <Text fontSize="xs" color="fg.muted" mt="-2">
+            {ft('commands.form.ttlHint')}
+          </Text>
+          <TemplateEditor form={form} />
+          <BoundField form={form} name="note" label={ft('commands.form.note')}>
+            <Textarea size="sm" rows={2} maxLength={500} autoresize {...form.register('note')} />
+          </BoundField>
+        </>
+      )}
+    </FormDrawer>
   );
 }
 
-interface CommandFormProps {
-  title: string;
-  editing: DeviceCommandRow | undefined;
-  initial: CommandFormValues;
-  onClose: () => void;
-}
-
-function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
-  const { t, dt, rule, failure } = useDvTranslation();
-  const create = useCreateCommand();
-  const update = useUpdateCommand();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CommandFormValues, unknown, CommandFormOutput>({ resolver: zodResolver(commandFormSchema), defaultValues: initial });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
-  const errors = formState.errors;
-  const template = useWatch({ control, name: 'payloadTemplate' });
-  const preview = previewOf(template);
+/** The template's textarea, the placeholders to insert at the cursor, and the preview. */
+function TemplateEditor({ form }: { form: CommandForm }) {
+  const { ft } = useDevicesT();
+  const template = useWatch({ control: form.control, name: 'payloadTemplate' });
   const editor = useRef<HTMLTextAreaElement | null>(null);
-  const templateField = register('payloadTemplate');
+  const field = form.register('payloadTemplate');
 
   const insert = (placeholder: string) => {
     const area = editor.current;
-    const start = area?.selectionStart ?? template.length;
-    const end = area?.selectionEnd ?? template.length;
-    const next = insertAt(template, `{{${placeholder}}}`, start, end);
-    setValue('payloadTemplate', next.text, { shouldDirty: true });
+    const next = insertAt(template, `{{${placeholder}}}`, area?.selectionStart ?? template.length, area?.selectionEnd ?? template.length);
+    form.setValue('payloadTemplate', next.text, { shouldDirty: true });
     // After React has written the value: put the caret after the placeholder.
     requestAnimationFrame(() => {
       area?.focus();
@@ -77,125 +70,77 @@ function CommandForm({ title, editing, initial, onClose }: CommandFormProps) {
     });
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (editing === undefined) {
-        await create.mutateAsync(body);
-        notifySuccess(t('common.addSuccess'));
-      } else {
-        await update.mutateAsync({ id: editing.id, body });
-        notifySuccess(t('common.editSuccess'));
-      }
-      onClose();
-    } catch (error) {
-      const refusal = badRequestMessage(error);
-      const { path, text } = splitFieldMessage(refusal ?? '');
-      const field = refusal ? commandFormField(path) : null;
-      if (field) {
-        setError(field, { type: 'server', message: text }, { shouldFocus: true });
-        return;
-      }
-      setFormError(refusal ? rule(text) : failure(error));
-    }
-  });
-
   return (
     <>
-      <Drawer.Body>
-        <chakra.form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
-          <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Description>{formError}</Alert.Description>
-              </Alert.Root>
-            ) : null}
-            <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
-              <FormField label={dt('commands.form.name')} error={errors.name} required>
-                <Input size="sm" autoComplete="off" maxLength={64} {...register('name')} />
-              </FormField>
-              <FormField label={dt('commands.form.ttl')} error={errors.ttlSeconds} required>
-                <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('ttlSeconds')} />
-              </FormField>
-            </Grid>
-            <Text fontSize="xs" color="fg.muted" mt="-2">
-              {dt('commands.form.ttlHint')}
-            </Text>
-            <FormField label={dt('commands.form.template')} error={errors.payloadTemplate} helper={dt('commands.form.templateHint')} required>
-              <Textarea
-                size="sm"
-                rows={6}
-                fontFamily="mono"
-                dir="ltr"
-                spellCheck={false}
-                maxLength={TEMPLATE_MAX_LENGTH}
-                {...templateField}
-                ref={(element) => {
-                  templateField.ref(element);
-                  editor.current = element;
-                }}
-              />
-            </FormField>
-            <Stack gap="2" as="section" aria-label={dt('commands.form.placeholders')}>
-              <Text fontSize="sm" fontWeight="medium">
-                {dt('commands.form.placeholders')}
-              </Text>
-              <Wrap gap="1">
-                {TEMPLATE_PLACEHOLDERS.map((name) => (
-                  <Button key={name} size="2xs" variant="outline" fontFamily="mono" title={dt(`commands.placeholders.${name}`)} aria-label={dt('commands.form.insert', { name })} onClick={() => insert(name)}>
-                    <bdi dir="ltr">{`{{${name}}}`}</bdi>
-                  </Button>
-                ))}
-              </Wrap>
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="xs" color="fg.muted">
-                {TEMPLATE_PLACEHOLDERS.map((name) => (
-                  <Box key={name} display="contents">
-                    <Box as="dt" fontFamily="mono" dir="ltr" textAlign="start">
-                      {name}
-                    </Box>
-                    <Box as="dd">{dt(`commands.placeholders.${name}`)}</Box>
-                  </Box>
-                ))}
-              </Grid>
-            </Stack>
-            <Stack gap="1" as="section" aria-label={dt('commands.form.preview')} data-testid="template-preview">
-              <Text fontSize="sm" fontWeight="medium">
-                {dt('commands.form.preview')}
-              </Text>
-              {preview.kind === 'empty' ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {dt('commands.form.previewEmpty')}
-                </Text>
-              ) : preview.kind === 'problem' ? (
-                <Text fontSize="xs" color="fg.error">
-                  {rule(preview.message)}
-                </Text>
-              ) : (
-                <>
-                  <Badge alignSelf="start" variant="subtle" colorPalette={preview.kind === 'json' ? 'blue' : 'gray'}>
-                    {dt(preview.kind === 'json' ? 'commands.form.previewJson' : 'commands.form.previewText')}
-                  </Badge>
-                  <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" fontSize="xs">
-                    {preview.text}
-                  </Code>
-                </>
-              )}
-            </Stack>
-            <FormField label={dt('commands.form.note')} error={errors.note}>
-              <Textarea size="sm" rows={2} maxLength={500} autoresize {...register('note')} />
-            </FormField>
-          </Stack>
-        </chakra.form>
-      </Drawer.Body>
-      <Drawer.Footer>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={create.isPending || update.isPending}>
-          {dt('common.save')}
-        </Button>
-      </Drawer.Footer>
+      <BoundField form={form} name="payloadTemplate" label={ft('commands.form.template')} helper={ft('commands.form.templateHint')} required>
+        <Textarea
+          size="sm"
+          rows={6}
+          fontFamily="mono"
+          dir="ltr"
+          spellCheck={false}
+          maxLength={TEMPLATE_MAX_LENGTH}
+          {...field}
+          ref={(element) => {
+            field.ref(element);
+            editor.current = element;
+          }}
+        />
+      </BoundField>
+      <Stack gap="2" as="section" aria-label={ft('commands.form.placeholders')}>
+        <Text fontSize="sm" fontWeight="medium">
+          {ft('commands.form.placeholders')}
+        </Text>
+        <Wrap gap="1">
+          {TEMPLATE_PLACEHOLDERS.map((name) => (
+            <Button key={name} size="2xs" variant="outline" fontFamily="mono" title={ft(`commands.placeholders.${name}`)} aria-label={ft('commands.form.insert', { name })} onClick={() => insert(name)}>
+              <bdi dir="ltr">{`{{${name}}}`}</bdi>
+            </Button>
+          ))}
+        </Wrap>
+        <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="xs" color="fg.muted">
+          {TEMPLATE_PLACEHOLDERS.map((name) => (
+            <Box key={name} display="contents">
+              <Box as="dt" fontFamily="mono" dir="ltr" textAlign="start">
+                {name}
+              </Box>
+              <Box as="dd">{ft(`commands.placeholders.${name}`)}</Box>
+            </Box>
+          ))}
+        </Grid>
+      </Stack>
+      <TemplatePreview template={template} />
     </>
+  );
+}
+
+/** The template filled in with the sample gift, or what is wrong with it. */
+function TemplatePreview({ template }: { template: string }) {
+  const { ft, rule } = useDevicesT();
+  const preview = previewOf(template);
+  return (
+    <Stack gap="1" as="section" aria-label={ft('commands.form.preview')} data-testid="template-preview">
+      <Text fontSize="sm" fontWeight="medium">
+        {ft('commands.form.preview')}
+      </Text>
+      {preview.kind === 'empty' ? (
+        <Text fontSize="xs" color="fg.muted">
+          {ft('commands.form.previewEmpty')}
+        </Text>
+      ) : preview.kind === 'problem' ? (
+        <Text fontSize="xs" color="fg.error">
+          {rule(preview.message)}
+        </Text>
+      ) : (
+        <>
+          <Badge alignSelf="start" variant="subtle" colorPalette={preview.kind === 'json' ? 'blue' : 'gray'}>
+            {ft(preview.kind === 'json' ? 'commands.form.previewJson' : 'commands.form.previewText')}
+          </Badge>
+          <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" fontSize="xs">
+            {preview.text}
+          </Code>
+        </>
+      )}
+    </Stack>
   );
 }

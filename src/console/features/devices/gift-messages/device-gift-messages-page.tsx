@@ -8,18 +8,17 @@ import { Alert, Badge, Box, Button, HStack, Input, Stack, Table, Text, Wrap, cha
 import { useState } from 'react';
 import { LuRadio, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { useFollowedHandles } from '../api/get-followed-handles';
-import { useGiftMessages } from '../api/get-gift-messages';
+import { useFollowedHandles, useGiftMessages } from '../api/gift-messages-api';
 import { PageCard } from '@shared/ui/page-card';
 import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { StatusBadge } from '../common/status-badge';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { useDevicesT } from '../i18n/devices-locale';
 
 const PAGE_SIZE = 20;
 const REFRESH_MS = 3_000;
 
 export function DeviceGiftMessagesPage() {
-  const { dt, failure } = useDvTranslation();
+  const { ft, failure } = useDevicesT();
   const [params, setParams] = useSearchParams();
   const uniqueId = (params.get('uniqueId') ?? '').trim().replace(/^@/, '');
   const [draft, setDraft] = useState(uniqueId);
@@ -37,10 +36,10 @@ export function DeviceGiftMessagesPage() {
   };
 
   return (
-    <PageCard title={dt('gifts.title')} help={dt('gifts.help')}>
+    <PageCard title={ft('gifts.title')} help={ft('gifts.help')}>
       <chakra.form
         role="search"
-        aria-label={dt('common.filters')}
+        aria-label={ft('common.filters')}
         display="flex"
         gap="2"
         flexWrap="wrap"
@@ -50,14 +49,14 @@ export function DeviceGiftMessagesPage() {
           pick(draft);
         }}
       >
-        <Input aria-label={dt('gifts.handleLabel')} placeholder={dt('gifts.handlePlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" dir="ltr" autoComplete="off" />
+        <Input aria-label={ft('gifts.handleLabel')} placeholder={ft('gifts.handlePlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" dir="ltr" autoComplete="off" />
         <Button type="submit" size="sm" variant="outline">
-          <LuSearch aria-hidden="true" /> {dt('gifts.show')}
+          <LuSearch aria-hidden="true" /> {ft('gifts.show')}
         </Button>
       </chakra.form>
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="medium">
-          {dt('gifts.followed')}
+          {ft('gifts.followed')}
         </Text>
         {handles.isError ? (
           <Text fontSize="sm" color="fg.error">
@@ -65,7 +64,7 @@ export function DeviceGiftMessagesPage() {
           </Text>
         ) : handles.data?.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {dt('gifts.noHandles')}
+            {ft('gifts.noHandles')}
           </Text>
         ) : (
           <Wrap gap="2">
@@ -83,14 +82,14 @@ export function DeviceGiftMessagesPage() {
       </Stack>
       {uniqueId === '' ? (
         <Text color="fg.muted" fontSize="sm" py="6" textAlign="center">
-          {dt('gifts.pick')}
+          {ft('gifts.pick')}
         </Text>
       ) : (
         <>
           {handles.data && !followed ? (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
-              <Alert.Description>{dt('gifts.notFollowed', { handle: uniqueId })}</Alert.Description>
+              <Alert.Description>{ft('gifts.notFollowed', { handle: uniqueId })}</Alert.Description>
             </Alert.Root>
           ) : null}
           {followed ? (
@@ -98,15 +97,15 @@ export function DeviceGiftMessagesPage() {
               {followed.roomIds.length > 0 ? (
                 <>
                   <Badge colorPalette="green" variant="solid">
-                    {dt('gifts.liveBadge')}
+                    {ft('gifts.liveBadge')}
                   </Badge>
-                  <Text>{dt('gifts.liveRooms')}</Text>
+                  <Text>{ft('gifts.liveRooms')}</Text>
                   <chakra.bdi dir="ltr" fontFamily="mono" fontSize="xs">
                     {followed.roomIds.join(', ')}
                   </chakra.bdi>
                 </>
               ) : (
-                <Text>{dt('gifts.notLive')}</Text>
+                <Text>{ft('gifts.notLive')}</Text>
               )}
             </HStack>
           ) : null}
@@ -114,29 +113,29 @@ export function DeviceGiftMessagesPage() {
             <Alert.Root status="error" role="alert" size="sm">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{dt('gifts.failed')}</Alert.Title>
+                <Alert.Title>{ft('gifts.failed')}</Alert.Title>
                 <Alert.Description>{failure(feed.error)}</Alert.Description>
               </Alert.Content>
               <Button size="xs" variant="outline" onClick={() => void feed.refetch()}>
-                {dt('common.retry')}
+                {ft('common.retry')}
               </Button>
             </Alert.Root>
           ) : null}
           <Box overflowX="auto" borderWidth="1px" borderRadius="md" aria-busy={feed.isPending}>
-            <Table.Root size="sm" aria-label={dt('gifts.table')}>
+            <Table.Root size="sm" aria-label={ft('gifts.table')}>
               <Table.Header>
                 <Table.Row bg="bg.subtle">
-                  <PlainHeader>{dt('gifts.columns.time')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.viewer')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.gift')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.count')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.diamonds')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.rules')}</PlainHeader>
-                  <PlainHeader>{dt('gifts.columns.room')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.time')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.viewer')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.gift')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.count')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.diamonds')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.rules')}</PlainHeader>
+                  <PlainHeader>{ft('gifts.columns.room')}</PlainHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                <TableStateRows loading={feed.isPending} empty={rows.length === 0} columns={7} emptyText={dt('gifts.empty')} />
+                <TableStateRows loading={feed.isPending} empty={rows.length === 0} columns={7} emptyText={ft('gifts.empty')} />
                 {rows.map((row) => (
                   <Table.Row key={row.id} data-gift={row.msgId}>
                     <Table.Cell>
@@ -158,7 +157,7 @@ export function DeviceGiftMessagesPage() {
                     <Table.Cell>
                       {row.fired.length === 0 ? (
                         <Text color="fg.muted" fontSize="xs">
-                          {dt('gifts.noRule')}
+                          {ft('gifts.noRule')}
                         </Text>
                       ) : (
                         <Stack gap="1">

@@ -1,28 +1,16 @@
 /**
- * English texts of the Live game devices pages, loaded with the pages (devices-locale.ts) under `devices.*`.
- * `messages` translates the contract's messages (streams/contracts/devices.ts `DEVICE_MESSAGES`): their English text
- * here is the contract's, word for word, so a server message is found by its text; `{{value}}` stands for the part a
- * template fills in (names, a parser's reason).
+ * English texts of the Live game devices pages, loaded with the pages (devices-locale.ts) under `devices.*`. Buttons
+ * and notices every list shares come from the CRUD kit (`crud.*`); the server's refusals and the contract's messages
+ * from src/shared/i18n/server-messages.ts.
  */
 export const devicesEn = {
   common: {
-    search: 'Search',
-    reset: 'Reset',
     retry: 'Retry',
-    add: 'Add',
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    close: 'Close',
-    actions: 'Actions',
     filters: 'Filters',
-    sortBy: 'Sort by {{column}}',
     never: 'Never',
     on: 'On',
     off: 'Off',
-    allEnabled: 'On and off',
     enabledFilter: 'Switch',
-    deleteFailed: 'Delete failed',
     seconds: '{{count}} s',
     autoRefresh: 'Refresh every 3 s',
     refresh: 'Refresh',
@@ -63,11 +51,8 @@ export const devicesEn = {
     online: 'Online',
     offline: 'Offline',
     disabled: 'Disabled',
-    editOf: 'Edit {{name}}',
-    deleteOf: 'Delete {{name}}',
     testOf: 'Send a test command to {{name}}',
     keyOf: 'New key for {{name}}',
-    test: 'Test',
     newKey: 'New key',
     columns: {
       name: 'Name',
@@ -77,7 +62,6 @@ export const devicesEn = {
       pending: 'Waiting',
       rules: 'Rules',
       lastSeen: 'Last seen',
-      note: 'Note',
       created: 'Created',
     },
     pendingHint: 'Commands waiting for the device',
@@ -122,15 +106,12 @@ export const devicesEn = {
     noMatch: 'No command matches this search.',
     failed: 'The commands could not be loaded',
     table: 'Commands',
-    editOf: 'Edit {{name}}',
-    deleteOf: 'Delete {{name}}',
     columns: {
       name: 'Name',
       template: 'Payload template',
       ttl: 'Expiry',
       rules: 'Rules',
       updated: 'Updated',
-      note: 'Note',
     },
     form: {
       createTitle: 'Add a command',
@@ -184,8 +165,6 @@ export const devicesEn = {
     noMatch: 'No rule matches these filters.',
     failed: 'The control rules could not be loaded',
     table: 'Control rules',
-    editOf: 'Edit {{name}}',
-    deleteOf: 'Delete {{name}}',
     anyGift: 'Any gift',
     giftOption: '{{name}} ({{diamonds}} diamonds)',
     minCount: 'at least {{count}} gifts',
@@ -248,7 +227,6 @@ export const devicesEn = {
       time: 'Time',
       rule: 'Rule',
       device: 'Device',
-      command: 'Command',
       gift: 'Gift',
       payload: 'Payload',
       status: 'Status',
@@ -281,32 +259,6 @@ export const devicesEn = {
       rules: 'Rules fired',
       room: 'Room',
     },
-  },
-  messages: {
-    nameRequired: 'Please enter the name',
-    nameLength: 'The name can have at most 64 characters',
-    noteLength: 'The note can have at most 500 characters',
-    typeRequired: 'Please choose the device type',
-    deviceExists: 'A device with this name already exists',
-    commandExists: 'A command with this name already exists',
-    templateRequired: 'Please enter the payload template',
-    templateLength: 'The payload template can have at most 4,000 characters',
-    unknownPlaceholders: 'Unknown placeholders: {{value}}. Use the placeholders listed under the editor',
-    invalidJson: 'The template starts like JSON but is not valid JSON once filled in: {{value}}',
-    ttlRange: 'The expiry must be between 1 second and 24 hours',
-    uniqueIdRequired: "Please enter the streamer's TikTok ID",
-    uniqueIdFormat: 'A TikTok ID has 2 to 24 letters, digits, dots or underscores',
-    giftIdFormat: 'A gift ID is the number of a gift in the gift list',
-    minCountRange: 'The minimum count must be a whole number from 1 to 100,000',
-    minDiamondsRange: 'The minimum diamonds must be a whole number from 1 to 10,000,000',
-    cooldownRange: 'The cooldown must be between 0 seconds and 24 hours',
-    commandRequired: 'Please choose the command',
-    deviceRequired: 'Please choose the device',
-    unknownCommand: 'This command does not exist',
-    unknownDevice: 'This device does not exist',
-    deviceInUse: 'This device is used by control rules ({{value}}); change or delete them first',
-    commandInUse: 'This command is used by control rules ({{value}}); change or delete them first',
-    deviceDisabled: 'This device is disabled; enable it to send a test command',
   },
 };
 

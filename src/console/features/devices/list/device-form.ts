@@ -27,8 +27,3 @@ export const deviceFormSchema = formShape
   .transform((values): DeviceBody => ({ name: values.name, type: values.type, note: values.note.trim() === '' ? null : values.note, enabled: values.enabled }))
   .pipe(deviceBodySchema);
 export type DeviceFormOutput = z.output<typeof deviceFormSchema>;
-
-/** True when `path` (from a server `field: message`) is one of the form's fields. */
-export function isDeviceFormField(path: string | null): path is keyof DeviceFormValues {
-  return path !== null && Object.hasOwn(formShape.shape, path);
-}

@@ -6,15 +6,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
-import { useSessionStore } from '@shared/auth/session-store';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { renderWithProviders } from '../../../../test/render';
 import { resetStores } from '../../../../test/reset-stores';
+import { badRequest, renderPage } from '../test-kit';
 import { DevicesPage } from './devices-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -35,7 +32,6 @@ const row = (over: Partial<DeviceRow> = {}): DeviceRow => ({
   updateTime: '2026-01-01 09:00:00',
   ...over,
 });
-const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
 
 let created: unknown[] = [];
 let deleted: unknown[] = [];
@@ -59,12 +55,6 @@ beforeEach(() => {
     }),
   );
 });
-
-function renderPage(page: ReactElement, roles: string[] = ['admin']) {
-  useSessionStore.setState({ token: 'Bearer t', roles });
-  const router = createMemoryRouter([{ path: '/devices/list', element: page }], { initialEntries: ['/devices/list'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
 
 describe('the Devices page', () => {
   it('lists devices with their state, key hint and waiting commands', async () => {

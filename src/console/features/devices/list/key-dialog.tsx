@@ -3,11 +3,10 @@
  * and the demo client's command line with it, so staff can try the device at once.
  */
 import { Button, Code, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { LuCopy } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
-import { copyText } from '../common/copy-text';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { copyText } from '@shared/utils/copy-text';
+import { useDevicesT } from '../i18n/devices-locale';
 
 /** A key to show: the device's name, the key, and whether it replaces an older one. */
 export interface ShownKey {
@@ -22,8 +21,7 @@ export function deviceSocketUrl(location: Pick<Location, 'protocol' | 'host'> = 
 }
 
 export function KeyDialog({ shown, onClose }: { shown: ShownKey | null; onClose: () => void }) {
-  const { dt } = useDvTranslation();
-  const { t } = useTranslation();
+  const { t, ft } = useDevicesT();
   const demo = shown ? `npm run device:demo -- --url=${deviceSocketUrl()} --key=${shown.key}` : '';
   const copy = async (text: string) => {
     if (await copyText(text)) notifySuccess(t('common.copySuccess'));
@@ -36,21 +34,21 @@ export function KeyDialog({ shown, onClose }: { shown: ShownKey | null; onClose:
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{dt('devices.key.title')}</Dialog.Title>
+              <Dialog.Title>{ft('devices.key.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {shown ? (
                 <Stack gap="4">
-                  <Text fontSize="sm">{dt(shown.regenerated ? 'devices.key.regenerated' : 'devices.key.created', { name: shown.name })}</Text>
+                  <Text fontSize="sm">{ft(shown.regenerated ? 'devices.key.regenerated' : 'devices.key.created', { name: shown.name })}</Text>
                   <HStack gap="2">
-                    <Input size="sm" readOnly value={shown.key} aria-label={dt('devices.key.label')} fontFamily="mono" dir="ltr" onFocus={(e) => e.currentTarget.select()} data-testid="device-key" />
+                    <Input size="sm" readOnly value={shown.key} aria-label={ft('devices.key.label')} fontFamily="mono" dir="ltr" onFocus={(e) => e.currentTarget.select()} data-testid="device-key" />
                     <Button size="sm" colorPalette="brand" onClick={() => void copy(shown.key)}>
-                      <LuCopy aria-hidden="true" /> {dt('devices.key.copy')}
+                      <LuCopy aria-hidden="true" /> {ft('devices.key.copy')}
                     </Button>
                   </HStack>
                   <Stack gap="1">
                     <Text fontSize="xs" color="fg.muted">
-                      {dt('devices.key.howTo')}
+                      {ft('devices.key.howTo')}
                     </Text>
                     <Code dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
                       {demo}
@@ -61,7 +59,7 @@ export function KeyDialog({ shown, onClose }: { shown: ShownKey | null; onClose:
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="sm" onClick={onClose}>
-                {dt('devices.key.done')}
+                {ft('devices.key.done')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -4,16 +4,16 @@
  */
 import { Alert, Button, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../../../streams/contracts/devices';
 import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
-import { useCommandOptions } from '../api/get-command-options';
-import { useTestDevice } from '../api/test-device';
-import { FormField } from '../common/form-field';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { FormField } from '@shared/ui/form-field';
+import { testDevice } from '../api/device-actions';
+import { useCommandOptions } from '../api/device-options';
+import { devicesApi } from '../api/devices-api';
+import { useDevicesT } from '../i18n/devices-locale';
 
 export function TestDialog({ device, onClose }: { device: DeviceRow | null; onClose: () => void }) {
-  const { dt } = useDvTranslation();
+  const { ft } = useDevicesT();
   return (
     <Dialog.Root open={device !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
       <Portal>
@@ -21,7 +21,7 @@ export function TestDialog({ device, onClose }: { device: DeviceRow | null; onCl
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{device ? dt('devices.testDialog.title', { name: device.name }) : null}</Dialog.Title>
+              <Dialog.Title>{device ? ft('devices.testDialog.title', { name: device.name }) : null}</Dialog.Title>
             </Dialog.Header>
             {device ? <TestForm key={device.id} device={device} onClose={onClose} /> : null}
           </Dialog.Content>
@@ -32,10 +32,9 @@ export function TestDialog({ device, onClose }: { device: DeviceRow | null; onCl
 }
 
 function TestForm({ device, onClose }: { device: DeviceRow; onClose: () => void }) {
-  const { dt, failure } = useDvTranslation();
-  const { t } = useTranslation();
+  const { t, ft, failure } = useDevicesT();
   const commands = useCommandOptions();
-  const send = useTestDevice();
+  const send = devicesApi.useAction(testDevice);
   const [commandId, setCommandId] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -43,8 +42,8 @@ function TestForm({ device, onClose }: { device: DeviceRow; onClose: () => void 
     setError(null);
     try {
       const result = await send.mutateAsync({ id: device.id, commandId: commandId === '' ? null : Number(commandId) });
-      if (result.online) notifySuccess(dt('devices.testDialog.sentOnline', { name: device.name }));
-      else notifyWarning(dt('devices.testDialog.queuedOffline', { name: device.name }));
+      if (result.online) notifySuccess(ft('devices.testDialog.sentOnline', { name: device.name }));
+      else notifyWarning(ft('devices.testDialog.queuedOffline', { name: device.name }));
       onClose();
     } catch (caught) {
       setError(failure(caught));
@@ -59,15 +58,15 @@ function TestForm({ device, onClose }: { device: DeviceRow; onClose: () => void 
             <Alert.Root status="error" role="alert" size="sm">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{dt('devices.testDialog.failed')}</Alert.Title>
+                <Alert.Title>{ft('devices.testDialog.failed')}</Alert.Title>
                 <Alert.Description>{error}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          <FormField label={dt('devices.testDialog.command')} helper={dt('devices.testDialog.hint')}>
+          <FormField label={ft('devices.testDialog.command')} helper={ft('devices.testDialog.hint')}>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={commandId} onChange={(e) => setCommandId(e.target.value)}>
-                <option value="">{dt('devices.testDialog.plain')}</option>
+                <option value="">{ft('devices.testDialog.plain')}</option>
                 {(commands.data ?? []).map((command) => (
                   <option key={command.id} value={String(command.id)}>
                     {command.name}
@@ -89,7 +88,7 @@ function TestForm({ device, onClose }: { device: DeviceRow; onClose: () => void 
           {t('common.cancel')}
         </Button>
         <Button size="sm" colorPalette="brand" loading={send.isPending} onClick={() => void submit()}>
-          {dt('devices.testDialog.send')}
+          {ft('devices.testDialog.send')}
         </Button>
       </Dialog.Footer>
     </>

@@ -1,243 +1,61 @@
 /**
- * Control rules (Live game devices → Control rules, component 'DeviceRules'; room + gift +
- * minimum count or diamonds → command on a device, with a cooldown): the list with search (name, TikTok ID, gift),
- * device and switch filters, sorting and paging, refreshed every 10 s so "last sent" follows the firings; 'Add' and
- * 'Edit' open the form drawer; delete asks first.
+ * Control rules (Live game devices → Control rules, component 'DeviceRules'; room + gift + minimum count or diamonds →
+ * command on a device, with a cooldown): the list with search (name, TikTok ID, gift), device and switch filters,
+ * sorting and paging (kept in the URL), refreshed every 10 s so "last sent" follows the firings; 'Add' and 'Edit'
+ * open the form drawer; delete asks first. Buttons follow `device:add|edit|del`.
  */
-import { Alert, Badge, Box, Button, CloseButton, HStack, IconButton, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuPencil, LuPlus, LuRotateCcw, LuSearch, LuTrash2 } from 'react-icons/lu';
-import type { DeviceRuleRow, RuleSortField } from '../../../../../streams/contracts/devices';
-import { useCan } from '@shared/auth/can';
-import { ConfirmDialog } from '@shared/ui/confirm-dialog';
-import { notifySuccess } from '@shared/ui/toaster';
-import { useDeleteRules } from '../api/delete-rules';
-import { useDeviceOptions } from '../api/get-device-options';
-import { useRules, type RuleFilters } from '../api/get-rules';
-import { nextSort, type SortState } from '@shared/ui/list-sort';
+import { RULE_SORTS } from '../../../../../streams/contracts/devices';
+import { DeleteConfirm } from '@shared/crud/confirm-dialogs';
+import { DeleteError } from '@shared/crud/delete-error';
+import { ListActions } from '@shared/crud/list-actions';
+import { ResourceTable } from '@shared/crud/resource-table';
+import { RowActions } from '@shared/crud/row-actions';
+import { SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
+import { useCrudCan } from '@shared/crud/use-crud-can';
+import { useCrudList } from '@shared/crud/use-crud-list';
 import { PageCard } from '@shared/ui/page-card';
-import { DEVICE_PERMISSIONS } from '../common/permissions';
-import { ListFooter, PlainHeader, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
-import { useDvTranslation } from '../i18n/use-dv-translation';
-import { RuleDrawer, type RuleDrawerTarget } from './rule-drawer';
+import { rulesApi } from '../api/devices-api';
+import { DeviceFilter } from '../common/device-filter';
+import { useDevicesT } from '../i18n/devices-locale';
+import { RuleDrawer } from './rule-drawer';
+import { useRuleColumns } from './rules-columns';
 
-const PAGE_SIZE = 10;
+/** "Last sent" follows the firings within this long. */
 const REFRESH_MS = 10_000;
-const TEXT_SORTS: readonly RuleSortField[] = ['name', 'uniqueId'];
-const NO_FILTERS: RuleFilters = { blurry: '', deviceId: '', enabled: '' };
 
 export function ControlRulesPage() {
-  const { t, dt, failure } = useDvTranslation();
-  const canAdd = useCan(DEVICE_PERMISSIONS.add);
-  const canEdit = useCan(DEVICE_PERMISSIONS.edit);
-  const canDelete = useCan(DEVICE_PERMISSIONS.del);
-  const [draft, setDraft] = useState('');
-  const [filters, setFilters] = useState<RuleFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<SortState<RuleSortField>>({ field: 'createTime', direction: 'desc' });
-  const [page, setPage] = useState(0);
-  const [drawer, setDrawer] = useState<RuleDrawerTarget>(null);
-  const [deleting, setDeleting] = useState<DeviceRuleRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const list = useRules({ ...filters, page, size: PAGE_SIZE, sort }, REFRESH_MS);
-  const devices = useDeviceOptions();
-  const remove = useDeleteRules();
-  const rows = list.data?.content ?? [];
-  const filtered = filters.blurry !== '' || filters.deviceId !== '' || filters.enabled !== '';
-  const applyFilters = (next: Partial<RuleFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(0);
-  };
-  const onSort = (field: RuleSortField) => {
-    setSort((current) => nextSort(current, field, TEXT_SORTS));
-    setPage(0);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync([deleting.id]);
-      notifySuccess(t('common.deleteSuccess'));
-      if (rows.length === 1 && page > 0) setPage(page - 1);
-    } catch (error) {
-      setDeleteError(failure(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  const minimum = (row: DeviceRuleRow) => {
-    const parts = [
-      row.minCount === null ? null : dt('rules.minCount', { count: row.minCount }),
-      row.minDiamonds === null ? null : dt('rules.minDiamonds', { count: row.minDiamonds }),
-    ].filter((part): part is string => part !== null);
-    return parts.length === 0 ? <Text color="fg.muted">{dt('rules.everyGift')}</Text> : parts.map((part) => <Text key={part}>{part}</Text>);
-  };
+  const { t, ft } = useDevicesT();
+  const can = useCrudCan({ add: 'device:add', edit: 'device:edit', del: 'device:del' });
+  const crud = useCrudList({
+    api: rulesApi,
+    sorts: RULE_SORTS,
+    defaultSort: { field: 'createTime', direction: 'desc' },
+    textSorts: ['name', 'uniqueId'],
+    filters: { blurry: '', deviceId: '', enabled: '' },
+    choices: { enabled: STATUS_CHOICES },
+    deleteErrorInline: true,
+    refresh: REFRESH_MS,
+  });
+  const columns = useRuleColumns();
 
   return (
-    <PageCard
-      title={dt('rules.title')}
-      help={dt('rules.help')}
-      actions={
-        canAdd ? (
-          <Button size="sm" colorPalette="brand" onClick={() => setDrawer('new')}>
-            <LuPlus aria-hidden="true" /> {dt('common.add')}
-          </Button>
-        ) : null
-      }
-    >
-      <chakra.form
-        role="search"
-        aria-label={dt('common.filters')}
-        display="flex"
-        gap="2"
-        flexWrap="wrap"
-        alignItems="center"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyFilters({ blurry: draft.trim() });
-        }}
-      >
-        <Input type="search" aria-label={dt('rules.searchLabel')} placeholder={dt('rules.searchPlaceholder')} value={draft} onChange={(e) => setDraft(e.target.value)} size="sm" maxW="xs" />
-        <NativeSelect.Root size="sm" width="auto" minW="36">
-          <NativeSelect.Field aria-label={dt('rules.deviceFilter')} value={filters.deviceId} onChange={(e) => applyFilters({ deviceId: e.target.value })}>
-            <option value="">{dt('rules.allDevices')}</option>
-            {(devices.data ?? []).map((device) => (
-              <option key={device.id} value={String(device.id)}>
-                {device.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width="auto" minW="32">
-          <NativeSelect.Field aria-label={dt('common.enabledFilter')} value={filters.enabled} onChange={(e) => applyFilters({ enabled: e.target.value as RuleFilters['enabled'] })}>
-            <option value="">{dt('common.allEnabled')}</option>
-            <option value="true">{dt('common.on')}</option>
-            <option value="false">{dt('common.off')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <HStack gap="2">
-          <Button type="submit" size="sm" variant="outline">
-            <LuSearch aria-hidden="true" /> {dt('common.search')}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={!filtered && draft === ''}
-            onClick={() => {
-              setDraft('');
-              applyFilters(NO_FILTERS);
-            }}
-          >
-            <LuRotateCcw aria-hidden="true" /> {dt('common.reset')}
-          </Button>
-        </HStack>
-      </chakra.form>
-      {list.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{dt('rules.failed')}</Alert.Title>
-            <Alert.Description>{failure(list.error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void list.refetch()}>
-            {dt('common.retry')}
-          </Button>
-        </Alert.Root>
-      ) : null}
-      {deleteError ? (
-        <Alert.Root status="error" role="alert" size="sm" data-testid="delete-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{dt('common.deleteFailed')}</Alert.Title>
-            <Alert.Description>{deleteError}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="xs" aria-label={t('common.cancel')} onClick={() => setDeleteError(null)} />
-        </Alert.Root>
-      ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={list.isPlaceholderData ? 0.7 : 1} aria-busy={list.isPending || list.isPlaceholderData}>
-        <Table.Root size="sm" aria-label={dt('rules.table')} interactive>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <SortHeader field="name" sort={sort} onSort={onSort}>
-                {dt('rules.columns.name')}
-              </SortHeader>
-              <SortHeader field="uniqueId" sort={sort} onSort={onSort}>
-                {dt('rules.columns.streamer')}
-              </SortHeader>
-              <PlainHeader>{dt('rules.columns.gift')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.minimum')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.command')}</PlainHeader>
-              <PlainHeader>{dt('rules.columns.device')}</PlainHeader>
-              <SortHeader field="cooldownMs" sort={sort} onSort={onSort}>
-                {dt('rules.columns.cooldown')}
-              </SortHeader>
-              <SortHeader field="enabled" sort={sort} onSort={onSort}>
-                {dt('rules.columns.enabled')}
-              </SortHeader>
-              <PlainHeader>{dt('rules.columns.lastFired')}</PlainHeader>
-              <PlainHeader>{dt('common.actions')}</PlainHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRows loading={list.isPending} empty={rows.length === 0} columns={10} emptyText={filtered ? dt('rules.noMatch') : dt('rules.empty')} />
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-rule={row.name}>
-                <Table.Cell fontWeight="medium" minW="32">
-                  <bdi>{row.name}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  <chakra.bdi dir="ltr">@{row.uniqueId}</chakra.bdi>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.giftId === null ? <Text color="fg.muted">{dt('rules.anyGift')}</Text> : <bdi>{row.giftName ?? row.giftId}</bdi>}</Table.Cell>
-                <Table.Cell fontSize="xs">
-                  <Stack gap="0">{minimum(row)}</Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  <bdi>{row.command.name}</bdi>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <bdi>{row.device.name}</bdi>
-                    {row.device.enabled ? null : (
-                      <Badge size="sm" variant="outline" colorPalette="gray">
-                        {dt('rules.deviceDisabled')}
-                      </Badge>
-                    )}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.cooldownMs === 0 ? <Text color="fg.muted">{dt('rules.noCooldown')}</Text> : dt('common.seconds', { count: row.cooldownMs / 1_000 })}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={row.enabled ? 'green' : 'gray'} variant={row.enabled ? 'subtle' : 'outline'}>
-                    {dt(row.enabled ? 'common.on' : 'common.off')}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{row.lastFiredAt ? <WireTime value={row.lastFiredAt} /> : <Text color="fg.muted">{dt('common.never')}</Text>}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    {canEdit ? (
-                      <IconButton size="xs" variant="ghost" aria-label={dt('rules.editOf', { name: row.name })} title={dt('common.edit')} onClick={() => setDrawer(row)}>
-                        <LuPencil />
-                      </IconButton>
-                    ) : null}
-                    {canDelete ? (
-                      <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={dt('rules.deleteOf', { name: row.name })} title={dt('common.delete')} onClick={() => setDeleting(row)}>
-                        <LuTrash2 />
-                      </IconButton>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <ListFooter total={list.data?.totalElements ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-      <RuleDrawer target={drawer} onClose={() => setDrawer(null)} />
-      <ConfirmDialog open={deleting !== null} message={t('common.deleteConfirm')} loading={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+    <PageCard title={ft('rules.title')} help={ft('rules.help')} actions={<ListActions list={crud} canAdd={can.add} noExport />}>
+      <SearchBar list={crud} text="blurry" status="enabled" statusLabel={ft('common.enabledFilter')} searchLabel={ft('rules.searchLabel')} placeholder={ft('rules.searchPlaceholder')}>
+        {({ filters, apply }) => <DeviceFilter label={ft('rules.deviceFilter')} allText={ft('rules.allDevices')} value={filters.deviceId} onChange={(deviceId) => apply({ deviceId })} />}
+      </SearchBar>
+      <DeleteError flow={crud.remove} dismissLabel={t('common.cancel')} />
+      <ResourceTable
+        label={ft('rules.table')}
+        list={crud}
+        columns={columns}
+        emptyText={ft('rules.empty')}
+        noMatchText={ft('rules.noMatch')}
+        loadFailedText={ft('rules.failed')}
+        rowAttributes={(rule) => ({ 'data-rule': rule.name })}
+        actions={can.anyRow ? (rule) => <RowActions name={rule.name} can={can} onEdit={() => crud.openEdit(rule)} onDelete={() => crud.remove.ask(rule)} /> : undefined}
+      />
+      {crud.drawer !== null ? <RuleDrawer target={crud.drawer} onClose={crud.closeDrawer} /> : null}
+      <DeleteConfirm flow={crud.remove} />
     </PageCard>
   );
 }

@@ -1,212 +1,111 @@
 /**
- * Add/edit drawer of a control rule (room + gift + minimum count or diamonds → command on a
- * device, with a cooldown): the streamer's TikTok ID, the gift (any, or one of the catalogue found by name or id),
- * the minimums, the command, the device, the cooldown in seconds and the switch. The contract's messages show beside
- * their inputs, the server's too.
+ * Add/edit drawer of a control rule (room + gift + minimum count or diamonds → command on a device, with a cooldown),
+ * on the kit's form drawer: the streamer's TikTok ID, the gift (any, or one of the catalogue found by name or id), the
+ * minimums, the command, the device, the cooldown in seconds and the switch. The contract's messages show beside their
+ * inputs, the server's too (a cooldown's beside the seconds).
  */
-import { Alert, Button, CloseButton, Drawer, Grid, Input, NativeSelect, Portal, Stack, Switch, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Input, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import type { DeviceRuleRow } from '../../../../../streams/contracts/devices';
-import { notifySuccess } from '@shared/ui/toaster';
-import { useCreateRule } from '../api/create-rule';
-import { useCommandOptions } from '../api/get-command-options';
-import { useDeviceOptions } from '../api/get-device-options';
-import { useRuleGifts } from '../api/get-rule-gifts';
-import { useUpdateRule } from '../api/update-rule';
-import { FormField } from '../common/form-field';
-import { badRequestMessage, splitFieldMessage } from '../common/messages';
-import { useDvTranslation } from '../i18n/use-dv-translation';
+import { FormDrawer } from '@shared/crud/form-drawer';
+import { SelectField, SwitchField, TextField } from '@shared/crud/form-fields';
+import { FormField } from '@shared/ui/form-field';
+import { useCommandOptions, useDeviceOptions, useRuleGifts } from '../api/device-options';
+import { rulesApi } from '../api/devices-api';
+import { useDevicesT } from '../i18n/devices-locale';
 import { ruleDefaults, ruleFormField, ruleFormSchema, toRuleFormValues, type RuleFormOutput, type RuleFormValues } from './rule-form';
 
-export type RuleDrawerTarget = DeviceRuleRow | 'new' | null;
+const NUMBER_INPUT = { inputMode: 'numeric', dir: 'ltr' } as const;
 
-const FORM_ID = 'device-rule-form';
-
-export function RuleDrawer({ target, onClose }: { target: RuleDrawerTarget; onClose: () => void }) {
-  const { dt } = useDvTranslation();
-  const editing = target !== null && target !== 'new' ? target : undefined;
-  const title = dt(editing ? 'rules.form.editTitle' : 'rules.form.createTitle');
-  return (
-    <Drawer.Root open={target !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            {target !== null ? <RuleForm key={editing ? `edit-${editing.id}` : 'new'} title={title} editing={editing} initial={editing ? toRuleFormValues(editing) : ruleDefaults()} onClose={onClose} /> : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dt('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
-
-interface RuleFormProps {
-  title: string;
-  editing: DeviceRuleRow | undefined;
-  initial: RuleFormValues;
-  onClose: () => void;
-}
-
-function RuleForm({ title, editing, initial, onClose }: RuleFormProps) {
-  const { t, dt, rule, failure } = useDvTranslation();
-  const create = useCreateRule();
-  const update = useUpdateRule();
+/** The drawer for a new rule (`'new'`) or `target`; mount it only while it is open. */
+export function RuleDrawer({ target, onClose }: { target: DeviceRuleRow | 'new'; onClose: () => void }) {
+  const { t, ft, failure } = useDevicesT();
+  const editing = target === 'new' ? undefined : target;
+  const create = rulesApi.useCreate();
+  const update = rulesApi.useUpdate();
   const commands = useCommandOptions();
   const devices = useDeviceOptions();
   const [giftSearch, setGiftSearch] = useState('');
   const gifts = useRuleGifts(useDeferredValue(giftSearch.trim()));
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RuleFormValues, unknown, RuleFormOutput>({ resolver: zodResolver(ruleFormSchema), defaultValues: initial });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
-  const errors = formState.errors;
-  const giftId = useWatch({ control, name: 'giftId' });
-  const giftName = useWatch({ control, name: 'giftName' });
-
-  // The chosen gift stays a choice even when the search does not find it.
   const giftOptions = gifts.data ?? [];
-  const chosenMissing = giftId !== '' && !giftOptions.some((gift) => gift.giftId === giftId);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (editing === undefined) {
-        await create.mutateAsync(body);
-        notifySuccess(t('common.addSuccess'));
-      } else {
-        await update.mutateAsync({ id: editing.id, body });
-        notifySuccess(t('common.editSuccess'));
-      }
-      onClose();
-    } catch (error) {
-      const refusal = badRequestMessage(error);
-      const { path, text } = splitFieldMessage(refusal ?? '');
-      const field = refusal ? ruleFormField(path) : null;
-      if (field) {
-        setError(field, { type: 'server', message: text }, { shouldFocus: true });
-        return;
-      }
-      setFormError(refusal ? rule(text) : failure(error));
-    }
-  });
-
-  const giftField = register('giftId');
   return (
-    <>
-      <Drawer.Body>
-        <chakra.form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
-          <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Description>{formError}</Alert.Description>
-              </Alert.Root>
-            ) : null}
-            <FormField label={dt('rules.form.name')} error={errors.name} required>
-              <Input size="sm" autoComplete="off" maxLength={64} {...register('name')} />
+    <FormDrawer
+      title={ft(editing ? 'rules.form.editTitle' : 'rules.form.createTitle')}
+      schema={ruleFormSchema}
+      defaultValues={editing ? toRuleFormValues(editing) : ruleDefaults()}
+      fieldOf={ruleFormField}
+      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
+      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      onClose={onClose}
+    >
+      {(form) => {
+        const giftField = form.register('giftId');
+        return (
+          <>
+            <TextField form={form} name="name" label={ft('rules.form.name')} required input={{ maxLength: 64 }} />
+            <TextField form={form} name="uniqueId" label={ft('rules.form.uniqueId')} helper={ft('rules.form.uniqueIdHint')} required input={{ maxLength: 25, spellCheck: false, dir: 'ltr' }} />
+            <FormField label={ft('rules.form.giftSearch')}>
+              <Input size="sm" type="search" autoComplete="off" placeholder={ft('rules.form.giftSearchPlaceholder')} value={giftSearch} onChange={(e) => setGiftSearch(e.target.value)} />
             </FormField>
-            <FormField label={dt('rules.form.uniqueId')} error={errors.uniqueId} helper={dt('rules.form.uniqueIdHint')} required>
-              <Input size="sm" autoComplete="off" spellCheck={false} maxLength={25} dir="ltr" {...register('uniqueId')} />
-            </FormField>
-            <Stack gap="2">
-              <FormField label={dt('rules.form.giftSearch')}>
-                <Input size="sm" type="search" autoComplete="off" placeholder={dt('rules.form.giftSearchPlaceholder')} value={giftSearch} onChange={(e) => setGiftSearch(e.target.value)} />
-              </FormField>
-              <FormField label={dt('rules.form.gift')} error={errors.giftId}>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    {...giftField}
-                    onChange={(e) => {
-                      void giftField.onChange(e);
-                      const gift = giftOptions.find((option) => option.giftId === e.target.value);
-                      setValue('giftName', gift?.name ?? '');
-                    }}
-                  >
-                    <option value="">{dt('rules.anyGift')}</option>
-                    {chosenMissing ? <option value={giftId}>{giftName || giftId}</option> : null}
-                    {giftOptions.map((gift) => (
-                      <option key={gift.giftId} value={gift.giftId}>
-                        {dt('rules.giftOption', { name: gift.name, diamonds: gift.diamondCount })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </Stack>
+            <SelectField
+              form={form}
+              name="giftId"
+              label={ft('rules.form.gift')}
+              select={{
+                onChange: (e) => {
+                  void giftField.onChange(e);
+                  form.setValue('giftName', giftOptions.find((option) => option.giftId === e.target.value)?.name ?? '');
+                },
+              }}
+            >
+              <option value="">{ft('rules.anyGift')}</option>
+              <ChosenGift control={form.control} listed={giftOptions.map((gift) => gift.giftId)} />
+              {giftOptions.map((gift) => (
+                <option key={gift.giftId} value={gift.giftId}>
+                  {ft('rules.giftOption', { name: gift.name, diamonds: gift.diamondCount })}
+                </option>
+              ))}
+            </SelectField>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <FormField label={dt('rules.form.minCount')} error={errors.minCount} helper={dt('rules.form.minCountHint')}>
-                <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('minCount')} />
-              </FormField>
-              <FormField label={dt('rules.form.minDiamonds')} error={errors.minDiamonds} helper={dt('rules.form.minDiamondsHint')}>
-                <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" {...register('minDiamonds')} />
-              </FormField>
+              <TextField form={form} name="minCount" label={ft('rules.form.minCount')} helper={ft('rules.form.minCountHint')} input={NUMBER_INPUT} />
+              <TextField form={form} name="minDiamonds" label={ft('rules.form.minDiamonds')} helper={ft('rules.form.minDiamondsHint')} input={NUMBER_INPUT} />
             </Grid>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <FormField label={dt('rules.form.command')} error={errors.commandId} helper={commands.data?.length === 0 ? dt('rules.form.noCommands') : undefined} required>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register('commandId')}>
-                    <option value="">{dt('rules.form.choose')}</option>
-                    {(commands.data ?? []).map((command) => (
-                      <option key={command.id} value={String(command.id)}>
-                        {command.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label={dt('rules.form.device')} error={errors.deviceId} helper={devices.data?.length === 0 ? dt('rules.form.noDevices') : undefined} required>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register('deviceId')}>
-                    <option value="">{dt('rules.form.choose')}</option>
-                    {(devices.data ?? []).map((device) => (
-                      <option key={device.id} value={String(device.id)}>
-                        {device.enabled ? device.name : `${device.name} (${dt('rules.deviceDisabled')})`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField form={form} name="commandId" label={ft('rules.form.command')} helper={commands.data?.length === 0 ? ft('rules.form.noCommands') : undefined} required>
+                <option value="">{ft('rules.form.choose')}</option>
+                {(commands.data ?? []).map((command) => (
+                  <option key={command.id} value={String(command.id)}>
+                    {command.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField form={form} name="deviceId" label={ft('rules.form.device')} helper={devices.data?.length === 0 ? ft('rules.form.noDevices') : undefined} required>
+                <option value="">{ft('rules.form.choose')}</option>
+                {(devices.data ?? []).map((device) => (
+                  <option key={device.id} value={String(device.id)}>
+                    {device.enabled ? device.name : `${device.name} (${ft('rules.deviceDisabled')})`}
+                  </option>
+                ))}
+              </SelectField>
             </Grid>
-            <FormField label={dt('rules.form.cooldown')} error={errors.cooldownSeconds} helper={dt('rules.form.cooldownHint')}>
-              <Input size="sm" inputMode="numeric" autoComplete="off" dir="ltr" maxW="40" {...register('cooldownSeconds')} />
-            </FormField>
+            <TextField form={form} name="cooldownSeconds" label={ft('rules.form.cooldown')} helper={ft('rules.form.cooldownHint')} input={{ ...NUMBER_INPUT, maxW: '40' }} />
             {commands.isError || devices.isError ? (
               <Text fontSize="xs" color="fg.error">
                 {failure(commands.error ?? devices.error)}
               </Text>
             ) : null}
-            <Controller
-              control={control}
-              name="enabled"
-              render={({ field }) => (
-                <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand" size="sm">
-                  <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
-                  <Switch.Control />
-                  <Switch.Label>{dt('rules.form.enabled')}</Switch.Label>
-                </Switch.Root>
-              )}
-            />
-          </Stack>
-        </chakra.form>
-      </Drawer.Body>
-      <Drawer.Footer>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={create.isPending || update.isPending}>
-          {dt('common.save')}
-        </Button>
-      </Drawer.Footer>
-    </>
+            <SwitchField form={form} name="enabled" label={ft('rules.form.enabled')} />
+          </>
+        );
+      }}
+    </FormDrawer>
   );
+}
+
+/** The chosen gift stays a choice even when the search does not list it (an edited rule's gift). */
+function ChosenGift({ control, listed }: { control: Control<RuleFormValues, unknown, RuleFormOutput>; listed: readonly string[] }) {
+  const [giftId, giftName] = useWatch({ control, name: ['giftId', 'giftName'] });
+  if (giftId === '' || listed.includes(giftId)) return null;
+  return <option value={giftId}>{giftName || giftId}</option>;
 }

@@ -5,7 +5,6 @@ export const timingAr: TimingLocale = {
   title: 'المهام المجدولة',
   help: 'مهام على الخادم تعمل وفق جدول. يُسجَّل كل تشغيل في سجل التنفيذ؛ ويمكن للمهمة الفاشلة أن تتوقف مؤقتًا وترسل بريدًا إلكترونيًا.',
   tabs: { tasks: 'المهام', log: 'سجل التنفيذ' },
-  common: { add: 'إضافة', edit: 'تعديل', delete: 'حذف', close: 'إغلاق', actions: 'إجراءات', filters: 'عوامل التصفية', export: 'تصدير', yes: 'نعم', no: 'لا' },
   tasks: {
     table: 'المهام المجدولة',
     searchLabel: 'البحث في المهام',
@@ -13,7 +12,7 @@ export const timingAr: TimingLocale = {
     empty: 'لا توجد مهام مجدولة بعد.',
     noMatch: 'لا توجد مهمة تطابق البحث.',
     failed: 'تعذّر تحميل المهام',
-    columns: { jobName: 'اسم المهمة', taskName: 'الإجراء', cron: 'تعبير Cron', nextRuns: 'التشغيلات القادمة', status: 'الحالة', owner: 'المسؤول', description: 'الوصف' },
+    columns: { jobName: 'اسم المهمة', taskName: 'الإجراء', cron: 'تعبير Cron', nextRuns: 'التشغيلات القادمة', status: 'الحالة', owner: 'المسؤول' },
     running: 'قيد التشغيل',
     paused: 'متوقفة مؤقتًا',
     notScheduled: 'غير مجدولة',
@@ -26,10 +25,7 @@ export const timingAr: TimingLocale = {
     pausedNotice: 'تم الإيقاف المؤقت',
     resumedNotice: 'تم الاستئناف',
     toggleFailed: 'تعذّر تغيير الجدولة',
-    editOf: 'تعديل {{name}}',
-    deleteOf: 'حذف {{name}}',
     logOf: 'سجل تنفيذ {{name}}',
-    deleteFailed: 'فشل الحذف',
   },
   form: {
     createTitle: 'إضافة مهمة مجدولة',
@@ -56,7 +52,6 @@ export const timingAr: TimingLocale = {
     pauseAfterFailure: 'إيقاف مؤقت بعد الفشل',
     isPause: 'متوقفة مؤقتًا',
     description: 'الوصف',
-    save: 'حفظ',
   },
   log: {
     table: 'سجل التنفيذ',
@@ -68,7 +63,7 @@ export const timingAr: TimingLocale = {
     inProgress: 'قيد التشغيل',
     from: 'من',
     to: 'إلى',
-    columns: { time: 'الوقت', jobName: 'اسم المهمة', taskName: 'الإجراء', params: 'المعاملات', duration: 'المدة', result: 'النتيجة', detail: 'التفاصيل' },
+    columns: { time: 'الوقت', jobName: 'اسم المهمة', taskName: 'الإجراء', duration: 'المدة', result: 'النتيجة', detail: 'التفاصيل' },
     durationMs: '{{ms}} مللي ثانية',
     showDetail: 'عرض الخطأ',
     hideDetail: 'إخفاء الخطأ',
@@ -82,17 +77,12 @@ export const timingAr: TimingLocale = {
     onlyTask: '{{name}} فقط',
     allTasks: 'عرض كل المهام',
   },
-  messages: {
+  checks: {
     jobNameRequired: 'أدخل اسم المهمة.',
     taskRequired: 'اختر إجراءً.',
     cronRequired: 'أدخل تعبير Cron.',
     cronInvalid: 'تعبير Cron غير صالح: {{value}}',
     emailInvalid: 'أدخل عنوان بريد إلكتروني صالحًا.',
     paramsJson: 'المعاملات ليست JSON صالحًا.',
-    subTaskSelf: 'لا يمكن أن تكون المهمة مهمة فرعية لنفسها.',
-    subTaskCycle: 'هذه المهام الفرعية ستعود إلى هذه المهمة في حلقة.',
-    subTaskMissing: 'إحدى المهام الفرعية لم تعد موجودة.',
-    usedAsSubTask: 'هذه المهمة مهمة فرعية لمهمة أخرى: أزلها من هناك أولًا.',
-    unknownTask: 'هذا الإجراء غير موجود في هذا الإصدار من الخادم.',
   },
 };

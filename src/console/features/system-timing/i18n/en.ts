@@ -1,19 +1,12 @@
-/** English texts of the Timed tasks page, loaded with the page (timing-locale.ts) under `timing.*`. */
+/**
+ * English texts of the Timed tasks page, loaded with the page (timing-locale.ts) under `timing.*`. Buttons and notices
+ * every list shares come from the CRUD kit (`crud.*`); `checks` word the task form's own checks; the server's refusals
+ * come from src/shared/i18n/server-messages.ts.
+ */
 export const timingEn = {
   title: 'Timed tasks',
   help: 'Tasks of the server that run on a schedule. Each run is recorded in the execution log; a failed task can pause itself and e-mail someone.',
   tabs: { tasks: 'Tasks', log: 'Execution log' },
-  common: {
-    add: 'Add',
-    edit: 'Edit',
-    delete: 'Delete',
-    close: 'Close',
-    actions: 'Actions',
-    filters: 'Filters',
-    export: 'Export',
-    yes: 'Yes',
-    no: 'No',
-  },
   tasks: {
     table: 'Timed tasks',
     searchLabel: 'Search tasks',
@@ -28,7 +21,6 @@ export const timingEn = {
       nextRuns: 'Next runs',
       status: 'Status',
       owner: 'Person in charge',
-      description: 'Description',
     },
     running: 'Running',
     paused: 'Paused',
@@ -42,10 +34,7 @@ export const timingEn = {
     pausedNotice: 'Paused',
     resumedNotice: 'Resumed',
     toggleFailed: 'The schedule could not be changed',
-    editOf: 'Edit {{name}}',
-    deleteOf: 'Delete {{name}}',
     logOf: 'Execution log of {{name}}',
-    deleteFailed: 'Delete failed',
   },
   form: {
     createTitle: 'Add a timed task',
@@ -72,7 +61,6 @@ export const timingEn = {
     pauseAfterFailure: 'Pause after a failure',
     isPause: 'Paused',
     description: 'Description',
-    save: 'Save',
   },
   log: {
     table: 'Execution log',
@@ -84,7 +72,7 @@ export const timingEn = {
     inProgress: 'Running',
     from: 'From',
     to: 'To',
-    columns: { time: 'Time', jobName: 'Job name', taskName: 'Task', params: 'Params', duration: 'Duration', result: 'Result', detail: 'Details' },
+    columns: { time: 'Time', jobName: 'Job name', taskName: 'Task', duration: 'Duration', result: 'Result', detail: 'Details' },
     durationMs: '{{ms}} ms',
     showDetail: 'Show the error',
     hideDetail: 'Hide the error',
@@ -98,18 +86,13 @@ export const timingEn = {
     onlyTask: 'Only {{name}}',
     allTasks: 'Show every task',
   },
-  messages: {
+  checks: {
     jobNameRequired: 'Enter a job name.',
     taskRequired: 'Choose a task.',
     cronRequired: 'Enter a cron expression.',
     cronInvalid: 'Not a valid cron expression: {{value}}',
     emailInvalid: 'Enter a valid e-mail address.',
     paramsJson: 'The params are not valid JSON.',
-    subTaskSelf: 'A task cannot be its own sub-task.',
-    subTaskCycle: 'These sub-tasks would loop back to this task.',
-    subTaskMissing: 'A sub-task no longer exists.',
-    usedAsSubTask: 'This task is a sub-task of another task: remove it there first.',
-    unknownTask: 'This task does not exist in this version of the server.',
   },
 };
 

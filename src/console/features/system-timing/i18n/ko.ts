@@ -5,7 +5,6 @@ export const timingKo: TimingLocale = {
   title: '예약 작업',
   help: '일정에 따라 서버에서 실행되는 작업입니다. 모든 실행은 실행 로그에 기록되며, 실패한 작업은 스스로 일시 중지하고 이메일을 보낼 수 있습니다.',
   tabs: { tasks: '작업', log: '실행 로그' },
-  common: { add: '추가', edit: '편집', delete: '삭제', close: '닫기', actions: '작업', filters: '필터', export: '내보내기', yes: '예', no: '아니요' },
   tasks: {
     table: '예약 작업',
     searchLabel: '작업 검색',
@@ -13,7 +12,7 @@ export const timingKo: TimingLocale = {
     empty: '아직 예약 작업이 없습니다.',
     noMatch: '검색과 일치하는 작업이 없습니다.',
     failed: '작업을 불러올 수 없습니다',
-    columns: { jobName: '작업 이름', taskName: '태스크', cron: 'Cron 표현식', nextRuns: '다음 실행', status: '상태', owner: '담당자', description: '설명' },
+    columns: { jobName: '작업 이름', taskName: '태스크', cron: 'Cron 표현식', nextRuns: '다음 실행', status: '상태', owner: '담당자' },
     running: '실행 중',
     paused: '일시 중지됨',
     notScheduled: '예약 없음',
@@ -26,10 +25,7 @@ export const timingKo: TimingLocale = {
     pausedNotice: '일시 중지됨',
     resumedNotice: '재개됨',
     toggleFailed: '일정을 변경할 수 없습니다',
-    editOf: '{{name}} 편집',
-    deleteOf: '{{name}} 삭제',
     logOf: '{{name}} 실행 로그',
-    deleteFailed: '삭제 실패',
   },
   form: {
     createTitle: '예약 작업 추가',
@@ -56,7 +52,6 @@ export const timingKo: TimingLocale = {
     pauseAfterFailure: '실패 후 일시 중지',
     isPause: '일시 중지',
     description: '설명',
-    save: '저장',
   },
   log: {
     table: '실행 로그',
@@ -68,7 +63,7 @@ export const timingKo: TimingLocale = {
     inProgress: '실행 중',
     from: '시작',
     to: '끝',
-    columns: { time: '시간', jobName: '작업 이름', taskName: '태스크', params: '매개변수', duration: '소요 시간', result: '결과', detail: '세부 정보' },
+    columns: { time: '시간', jobName: '작업 이름', taskName: '태스크', duration: '소요 시간', result: '결과', detail: '세부 정보' },
     durationMs: '{{ms}}ms',
     showDetail: '오류 보기',
     hideDetail: '오류 숨기기',
@@ -82,17 +77,12 @@ export const timingKo: TimingLocale = {
     onlyTask: '{{name}}만',
     allTasks: '모든 작업 보기',
   },
-  messages: {
+  checks: {
     jobNameRequired: '작업 이름을 입력하세요.',
     taskRequired: '태스크를 선택하세요.',
     cronRequired: 'Cron 표현식을 입력하세요.',
     cronInvalid: '올바른 Cron 표현식이 아닙니다: {{value}}',
     emailInvalid: '올바른 이메일 주소를 입력하세요.',
     paramsJson: '매개변수가 올바른 JSON이 아닙니다.',
-    subTaskSelf: '작업은 자신의 하위 작업이 될 수 없습니다.',
-    subTaskCycle: '이 하위 작업들은 이 작업으로 되돌아옵니다.',
-    subTaskMissing: '하위 작업이 더 이상 존재하지 않습니다.',
-    usedAsSubTask: '이 작업은 다른 작업의 하위 작업입니다. 먼저 그곳에서 제거하세요.',
-    unknownTask: '이 버전의 서버에는 해당 태스크가 없습니다.',
   },
 };

@@ -5,7 +5,6 @@ export const timingZh: TimingLocale = {
   title: '定时任务',
   help: '按计划在服务器上运行的任务。每次运行都会记录在执行日志中；失败的任务可以自动暂停并发送邮件通知。',
   tabs: { tasks: '任务', log: '执行日志' },
-  common: { add: '新增', edit: '编辑', delete: '删除', close: '关闭', actions: '操作', filters: '筛选', export: '导出', yes: '是', no: '否' },
   tasks: {
     table: '定时任务',
     searchLabel: '搜索任务',
@@ -13,7 +12,7 @@ export const timingZh: TimingLocale = {
     empty: '还没有定时任务。',
     noMatch: '没有匹配的任务。',
     failed: '无法加载任务',
-    columns: { jobName: '任务名称', taskName: '执行方法', cron: 'Cron 表达式', nextRuns: '下次运行', status: '状态', owner: '负责人', description: '描述' },
+    columns: { jobName: '任务名称', taskName: '执行方法', cron: 'Cron 表达式', nextRuns: '下次运行', status: '状态', owner: '负责人' },
     running: '运行中',
     paused: '已暂停',
     notScheduled: '未调度',
@@ -26,10 +25,7 @@ export const timingZh: TimingLocale = {
     pausedNotice: '已暂停',
     resumedNotice: '已恢复',
     toggleFailed: '无法更改调度',
-    editOf: '编辑 {{name}}',
-    deleteOf: '删除 {{name}}',
     logOf: '{{name}} 的执行日志',
-    deleteFailed: '删除失败',
   },
   form: {
     createTitle: '新增定时任务',
@@ -56,7 +52,6 @@ export const timingZh: TimingLocale = {
     pauseAfterFailure: '失败后暂停',
     isPause: '暂停',
     description: '描述',
-    save: '保存',
   },
   log: {
     table: '执行日志',
@@ -68,7 +63,7 @@ export const timingZh: TimingLocale = {
     inProgress: '运行中',
     from: '开始',
     to: '结束',
-    columns: { time: '时间', jobName: '任务名称', taskName: '执行方法', params: '参数', duration: '耗时', result: '结果', detail: '详情' },
+    columns: { time: '时间', jobName: '任务名称', taskName: '执行方法', duration: '耗时', result: '结果', detail: '详情' },
     durationMs: '{{ms}} 毫秒',
     showDetail: '查看异常',
     hideDetail: '收起异常',
@@ -82,17 +77,12 @@ export const timingZh: TimingLocale = {
     onlyTask: '仅 {{name}}',
     allTasks: '显示所有任务',
   },
-  messages: {
+  checks: {
     jobNameRequired: '请输入任务名称。',
     taskRequired: '请选择一个任务。',
     cronRequired: '请输入 Cron 表达式。',
     cronInvalid: 'Cron 表达式无效：{{value}}',
     emailInvalid: '请输入有效的邮箱地址。',
     paramsJson: '参数不是有效的 JSON。',
-    subTaskSelf: '任务不能是自己的子任务。',
-    subTaskCycle: '这些子任务会循环回到此任务。',
-    subTaskMissing: '某个子任务已不存在。',
-    usedAsSubTask: '此任务是其他任务的子任务：请先在那里移除。',
-    unknownTask: '此版本的服务器中不存在该任务。',
   },
 };

@@ -1,42 +1,67 @@
 /**
  * The task form's values and checks. The form keeps sub-tasks as an ordered list of ids and joins them for the
- * contract's `subTask` text; its messages are the English texts of common/messages.ts, translated beside each field.
+ * contract's `subTask` text. Its own checks are worded by the page ({@link taskFormSchemaWith} takes the texts in
+ * the user's language); {@link taskFormSchema} words them as the contract does, in English.
  */
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { TimedTask, TimedTaskCreateInput } from '../../../../../streams/contracts/timing';
-import { FORM_MESSAGES } from '../common/messages';
 
-export const taskFormSchema = z.object({
-  jobName: z.string().trim().min(1, FORM_MESSAGES.jobNameRequired).max(255),
-  taskName: z.string().min(1, FORM_MESSAGES.taskRequired),
-  params: z
-    .string()
-    .trim()
-    .refine((text) => {
-      if (text === '') return true;
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    }, FORM_MESSAGES.paramsJson),
-  cronExpression: z.string().trim().min(1, FORM_MESSAGES.cronRequired).max(128),
-  isPause: z.boolean(),
-  personInCharge: z.string().trim().max(128),
-  email: z.union([z.literal(''), z.email(FORM_MESSAGES.emailInvalid).max(255)]),
-  subTasks: z.array(z.number().int().positive()),
-  pauseAfterFailure: z.boolean(),
-  description: z.string().trim().max(255),
-});
+/** What the form's own checks say. */
+export interface TaskChecks {
+  jobNameRequired: string;
+  taskRequired: string;
+  cronRequired: string;
+  paramsJson: string;
+  emailInvalid: string;
+}
+
+/** The checks in the contract's words (streams/contracts/timing.ts). */
+export const CONTRACT_CHECKS: TaskChecks = {
+  jobNameRequired: 'jobName: required',
+  taskRequired: 'taskName: required',
+  cronRequired: 'cronExpression: required',
+  paramsJson: 'params: not valid JSON',
+  emailInvalid: 'email: not an e-mail address',
+};
+
+/** The form's schema with its own checks saying `checks` (texts in the user's language). */
+export function taskFormSchemaWith(checks: TaskChecks) {
+  return z.object({
+    jobName: z.string().trim().min(1, checks.jobNameRequired).max(255),
+    taskName: z.string().min(1, checks.taskRequired),
+    params: z
+      .string()
+      .trim()
+      .refine((text) => {
+        if (text === '') return true;
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }, checks.paramsJson),
+    cronExpression: z.string().trim().min(1, checks.cronRequired).max(128),
+    isPause: z.boolean(),
+    personInCharge: z.string().trim().max(128),
+    email: z.union([z.literal(''), z.email(checks.emailInvalid).max(255)]),
+    subTasks: z.array(z.number().int().positive()),
+    pauseAfterFailure: z.boolean(),
+    description: z.string().trim().max(255),
+  });
+}
+
+/** The schema in the contract's words. */
+export const taskFormSchema = taskFormSchemaWith(CONTRACT_CHECKS);
 
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
+/** The form as its fields take it. */
+export type TaskForm = UseFormReturn<TaskFormValues, unknown, TaskFormOutput>;
 
-/** Fields a server 400 may name that the form shows beside an input. */
-const FIELDS = ['jobName', 'taskName', 'params', 'cronExpression', 'personInCharge', 'email', 'subTask', 'description'] as const;
-export type ServerField = (typeof FIELDS)[number];
-export const isServerField = (path: string | null): path is ServerField => path !== null && (FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
+/** The form field a body path of the server's 400 belongs to: a param's to the params, `subTask` to the picker. */
+export const taskFormField = (path: string): 'params' | 'subTasks' | null => (path.startsWith('params') ? 'params' : path === 'subTask' ? 'subTasks' : null);
 
 export const taskDefaults = (): TaskFormValues => ({
   jobName: '',

@@ -1,0 +1,92 @@
+/**
+ * The Commands page over MSW: rows with template, expiry and rule count; the editor's preview and its checks beside
+ * their inputs (an expiry's beside the seconds); a placeholder inserted at the cursor; the body sent; a delete refused
+ * because rules use the command stays on the page.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_MESSAGES, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
+import { toaster } from '@shared/ui/toaster';
+import { server } from '../../../../test/msw-server';
+import { resetStores } from '../../../../test/reset-stores';
+import { badRequest, renderPage } from '../test-kit';
+import { DeviceCommandsPage } from './device-commands-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const command: DeviceCommandRow = {
+  id: 1,
+  name: 'Confetti burst',
+  payloadTemplate: '{"action":"burst"}',
+  ttlMs: 60_000,
+  note: 'Stage left',
+  ruleCount: 2,
+  createTime: '2026-01-01 09:00:00',
+  updateTime: '2026-01-01 09:30:00',
+};
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+  posted = [];
+  server.use(
+    http.get('/api/deviceCommands', () => HttpResponse.json({ content: [command], totalElements: 1 })),
+    http.post('/api/deviceCommands', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json({ id: 2 }, { status: 201 });
+    }),
+    http.delete('/api/deviceCommands', () => badRequest(DEVICE_MESSAGES.commandInUse('Every gift bursts'))),
+  );
+});
+
+describe('the Commands page', () => {
+  it('lists commands with their template, expiry and rules', async () => {
+    renderPage(<DeviceCommandsPage />);
+    const row = (await screen.findByText('Confetti burst')).closest('tr') as HTMLElement;
+    expect(row).toHaveAttribute('data-command', 'Confetti burst');
+    expect(within(row).getByText('Stage left')).toBeInTheDocument();
+    expect(within(row).getByText('{"action":"burst"}')).toBeInTheDocument();
+    expect(within(row).getByText('60 s')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+  });
+
+  it('previews the template, shows the checks beside their inputs, and sends the command', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeviceCommandsPage />);
+    await screen.findByText('Confetti burst');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Add a command' }));
+    const template = drawer.getByRole('textbox', { name: 'Payload template' });
+    await user.clear(template);
+    await user.type(template, 'go {{{{gift.nam}}');
+    expect(await drawer.findByTestId('template-preview')).toHaveTextContent(DEVICE_MESSAGES.unknownPlaceholders('{{gift.nam}}'));
+    await user.clear(drawer.getByRole('textbox', { name: 'Expiry (seconds)' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Expiry (seconds)' }), 'soon');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText(DEVICE_MESSAGES.ttlRange)).toBeInTheDocument();
+    expect(drawer.getByText(DEVICE_MESSAGES.nameRequired)).toBeInTheDocument();
+
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Lights');
+    await user.clear(template);
+    await user.click(drawer.getByRole('button', { name: 'Insert gift.name' }));
+    await waitFor(() => expect(template).toHaveValue('{{gift.name}}'));
+    expect(drawer.getByTestId('template-preview')).toHaveTextContent('Rose');
+    await user.clear(drawer.getByRole('textbox', { name: 'Expiry (seconds)' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Expiry (seconds)' }), '30');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ name: 'Lights', payloadTemplate: '{{gift.name}}', ttlMs: 30_000, note: null });
+  });
+
+  it('asks before deleting, and keeps the rules that use the command on the page', async () => {
+    const user = userEvent.setup();
+    renderPage(<DeviceCommandsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Confetti burst' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(DEVICE_MESSAGES.commandInUse('Every gift bursts'));
+  });
+});
