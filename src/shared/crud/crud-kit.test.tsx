@@ -17,6 +17,7 @@ import { useSessionStore } from '../auth/session-store';
 import { Toaster, toaster } from '../ui/toaster';
 import { createColumnHelper } from './columns';
 import { DeleteConfirm } from './confirm-dialogs';
+import { DeleteButton } from './delete-button';
 import { createResourceApi } from './create-resource-api';
 import { ListActions } from './list-actions';
 import { ResourceTable } from './resource-table';
@@ -166,5 +167,17 @@ describe('the CRUD kit', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(cellRenders).toBe(settled);
     expect(cellRenders).toBeLessThan(40);
+  });
+
+  it('lets a delete button ask by itself where there is no list flow', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(() => Promise.resolve());
+    renderAt(<DeleteButton label="Delete Gold" confirm={{ message: 'Delete the entry Gold?', onConfirm }} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Gold' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('Delete the entry Gold?')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });
