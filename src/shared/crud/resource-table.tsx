@@ -70,6 +70,8 @@ export function ResourceTable<Row extends { id: RowId }, F extends string>(props
     getRowId: (row) => String(row.id),
     manualSorting: true,
     manualPagination: true,
+    // TanStack would reset its own paging state when the data changes; the list owns paging (in the URL).
+    autoResetAll: false,
     defaultColumn: { enableSorting: false },
     state: { sorting },
   });

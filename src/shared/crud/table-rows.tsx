@@ -7,7 +7,7 @@
 import { Box, HStack, IconButton, Spinner, Table, type TableRowProps } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type Row as TableRow, type Table as TanTable } from '@tanstack/react-table';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { SelectBox } from '../ui/table-parts';
 import type { RowId, Selection } from '../ui/use-selection';
@@ -109,12 +109,17 @@ function ResourceRow<Row extends { id: RowId }>({ row, table, ...props }: RowsPr
 function ChildRows<Row extends { id: RowId }>({ parent, table, tree, ...props }: RowsProps<Row> & { parent: Row; table: TanTable<Row>; tree: TreeOptions<Row> }) {
   const { failure } = useCrudT();
   const children = tree.useChildren(parent);
+  // Stable while the answer is: a new array each render would rebuild the row model every render.
+  const data = useMemo(() => (children.data ? [...children.data] : []), [children.data]);
   const sub = useReactTable<Row>({
-    data: children.data ? [...children.data] : [],
+    data,
     columns: table.options.columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
     manualSorting: true,
+    manualPagination: true,
+    // TanStack would reset its own paging state when the data changes; the list owns paging (in the URL).
+    autoResetAll: false,
     defaultColumn: { enableSorting: false },
   });
   if (children.isPending || children.isError) {

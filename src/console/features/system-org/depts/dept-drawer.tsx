@@ -1,9 +1,9 @@
 /** The department's add/edit drawer: name, parent (tree picker), sort, enabled. */
 import { z } from 'zod';
 import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
-import { FormDrawer } from '@shared/crud/form-drawer';
 import { BoundField, NumberField, SwitchField, TextField } from '@shared/crud/form-fields';
 import { ParentSelect } from '@shared/crud/parent-select';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { flattenTree } from '@shared/crud/tree-options';
 import { deptsApi, useDeptTree } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
@@ -20,25 +20,23 @@ const deptFormSchema = z
 
 /** Adds a department (under `parent` when given) or edits `target`. */
 export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; parent: Dept | null; onClose: () => void }) {
-  const { t, ft } = useOrgT();
+  const { ft } = useOrgT();
   const editing = target === 'new' ? undefined : target;
   const tree = useDeptTree();
-  const create = deptsApi.useCreate();
-  const update = deptsApi.useUpdate();
   // The current parent may lie outside the caller's scope (their root): keep it selectable so an edit leaves it there.
   const inTree = (id: number) => flattenTree(tree.data ?? []).some(({ node }) => node.id === id);
   const outside = editing && editing.pid !== null && tree.isSuccess && !inTree(editing.pid) ? editing.pid : null;
   return (
-    <FormDrawer
-      title={ft(editing ? 'depts.editTitle' : 'depts.createTitle')}
+    <ResourceDrawer
+      api={deptsApi}
+      target={target}
+      titles={{ create: ft('depts.createTitle'), edit: ft('depts.editTitle') }}
       schema={deptFormSchema}
-      defaultValues={
-        editing
-          ? { name: editing.name, pid: editing.pid === null ? '' : String(editing.pid), deptSort: editing.deptSort, enabled: editing.enabled }
+      defaultValues={(dept) =>
+        dept
+          ? { name: dept.name, pid: dept.pid === null ? '' : String(dept.pid), deptSort: dept.deptSort, enabled: dept.enabled }
           : { name: '', pid: parent ? String(parent.id) : '', deptSort: 999, enabled: true }
       }
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
     >
       {(form) => (
@@ -58,6 +56,6 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
           <SwitchField form={form} name="enabled" label={ft('common.enabled')} />
         </>
       )}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }

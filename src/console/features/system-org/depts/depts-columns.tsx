@@ -1,9 +1,7 @@
 /** The Departments table's columns: name (the tree column), sort, the enable switch (asks first), created. */
 import { useMemo } from 'react';
 import type { Dept } from '../../../../../streams/contracts/depts';
-import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
-import { EnabledSwitch } from '@shared/crud/enabled-switch';
-import { WireTime } from '@shared/ui/table-parts';
+import { createColumnHelper, switchColumn, timeColumn, type ResourceColumns } from '@shared/crud/columns';
 import { useOrgT } from '../i18n/use-org-t';
 
 const column = createColumnHelper<Dept>();
@@ -15,11 +13,8 @@ export function useDeptColumns(canEdit: boolean, onSwitch: (dept: Dept) => void)
     () => [
       column.accessor('name', { header: ft('common.name'), enableSorting: true, meta: { cell: { fontWeight: 'medium' } } }),
       column.accessor('deptSort', { header: ft('common.sort'), enableSorting: true }),
-      column.accessor('enabled', {
-        header: ft('common.status'),
-        cell: ({ row }) => <EnabledSwitch checked={row.original.enabled} label={row.original.name} disabled={!canEdit} onToggle={() => onSwitch(row.original)} />,
-      }),
-      column.accessor('createTime', { header: ft('common.createTime'), enableSorting: true, cell: ({ getValue }) => <WireTime value={getValue()} /> }),
+      switchColumn({ header: ft('common.status'), name: (dept: Dept) => dept.name, canEdit, onSwitch }),
+      timeColumn('createTime', ft('common.createTime'), (dept: Dept) => dept.createTime),
     ],
     [ft, canEdit, onSwitch],
   );

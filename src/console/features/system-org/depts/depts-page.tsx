@@ -6,15 +6,11 @@
  * select. Buttons follow `dept:add|edit|del`; export follows the filters.
  */
 import { DEPT_SORTS, type Dept } from '../../../../../streams/contracts/depts';
-import { DeleteConfirm, SwitchConfirm } from '@shared/crud/confirm-dialogs';
-import { ListActions } from '@shared/crud/list-actions';
-import { ResourceTable } from '@shared/crud/resource-table';
-import { RowActions } from '@shared/crud/row-actions';
-import { SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
+import { CrudPage } from '@shared/crud/crud-page';
+import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
-import { PageCard } from '@shared/ui/page-card';
 import { deptsApi, useDeptChildren } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { DeptDrawer } from './dept-drawer';
@@ -37,26 +33,23 @@ export function DeptsPage() {
   const columns = useDeptColumns(can.edit, switching.ask);
 
   return (
-    <PageCard title={ft('depts.title')} help={ft('depts.help')} actions={<ListActions list={crud} canAdd={can.add} />}>
-      <SearchBar list={crud} text="name" status="enabled" searchLabel={ft('depts.searchLabel')} placeholder={ft('depts.searchPlaceholder')} />
-      <ResourceTable
-        label={ft('depts.title')}
-        list={crud}
-        columns={columns}
-        emptyText={ft('depts.empty')}
-        actionsWidth="28"
-        tree={{ enabled: !crud.filtered, hasChildren: (dept) => dept.hasChildren, useChildren: (dept) => useDeptChildren(dept.id, crud.sort), name: deptName }}
-        actions={
-          can.anyRow || can.add
-            ? (dept) => (
-                <RowActions name={dept.name} can={can} onEdit={() => crud.openEdit(dept)} onDelete={() => crud.remove.ask(dept)} onAddChild={can.add ? () => crud.openNew(dept) : undefined} />
-              )
-            : undefined
-        }
-      />
-      {crud.drawer !== null ? <DeptDrawer target={crud.drawer} parent={crud.parent} onClose={crud.closeDrawer} /> : null}
-      <DeleteConfirm flow={crud.remove} message={({ row }) => ft('depts.deleteConfirm', { name: row?.name ?? '' })} />
-      <SwitchConfirm flow={switching} name={deptName} />
-    </PageCard>
+    <CrudPage
+      title={ft('depts.title')}
+      help={ft('depts.help')}
+      list={crud}
+      can={can}
+      rowName={deptName}
+      search={{ text: 'name', status: 'enabled', searchLabel: ft('depts.searchLabel'), placeholder: ft('depts.searchPlaceholder') }}
+      table={{
+        columns,
+        emptyText: ft('depts.empty'),
+        actionsWidth: '28',
+        tree: { enabled: !crud.filtered, hasChildren: (dept) => dept.hasChildren, useChildren: (dept) => useDeptChildren(dept.id, crud.sort), name: deptName },
+      }}
+      addChild={() => true}
+      drawer={(target, parent, onClose) => <DeptDrawer target={target} parent={parent} onClose={onClose} />}
+      deleteMessage={({ row }) => ft('depts.deleteConfirm', { name: row?.name ?? '' })}
+      switchFlow={switching}
+    />
   );
 }

@@ -3,22 +3,20 @@ import { Textarea } from '@chakra-ui/react';
 import { dictCreateBodySchema, dictDetailUpdateBodySchema, type Dict, type DictDetail } from '../../../../../streams/contracts/dicts';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { BoundField, NumberField, TextField } from '@shared/crud/form-fields';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { dictDetailsApi, dictsApi } from '../api/dicts-api';
 import { useOrgT } from '../i18n/use-org-t';
 
 /** Adds a dictionary (`target` 'new') or edits `target`. */
 export function DictDrawer({ target, onClose }: { target: Dict | 'new'; onClose: () => void }) {
-  const { t, ft } = useOrgT();
-  const editing = target === 'new' ? undefined : target;
-  const create = dictsApi.useCreate();
-  const update = dictsApi.useUpdate();
+  const { ft } = useOrgT();
   return (
-    <FormDrawer
-      title={ft(editing ? 'dicts.editTitle' : 'dicts.createTitle')}
+    <ResourceDrawer
+      api={dictsApi}
+      target={target}
+      titles={{ create: ft('dicts.createTitle'), edit: ft('dicts.editTitle') }}
       schema={dictCreateBodySchema}
-      defaultValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      defaultValues={(dict) => ({ name: dict?.name ?? '', description: dict?.description ?? '' })}
       onClose={onClose}
     >
       {(form) => (
@@ -29,7 +27,7 @@ export function DictDrawer({ target, onClose }: { target: Dict | 'new'; onClose:
           </BoundField>
         </>
       )}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }
 

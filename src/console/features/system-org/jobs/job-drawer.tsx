@@ -1,23 +1,20 @@
 /** The job's add/edit drawer: name, sort, enabled, validated by the contract's body schema. */
 import { jobCreateBodySchema, type Job } from '../../../../../streams/contracts/jobs';
-import { FormDrawer } from '@shared/crud/form-drawer';
 import { NumberField, SwitchField, TextField } from '@shared/crud/form-fields';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { jobsApi } from '../api/jobs-api';
 import { useOrgT } from '../i18n/use-org-t';
 
 /** Adds a job (`target` 'new') or edits `target`. */
 export function JobDrawer({ target, onClose }: { target: Job | 'new'; onClose: () => void }) {
-  const { t, ft } = useOrgT();
-  const editing = target === 'new' ? undefined : target;
-  const create = jobsApi.useCreate();
-  const update = jobsApi.useUpdate();
+  const { ft } = useOrgT();
   return (
-    <FormDrawer
-      title={ft(editing ? 'jobs.editTitle' : 'jobs.createTitle')}
+    <ResourceDrawer
+      api={jobsApi}
+      target={target}
+      titles={{ create: ft('jobs.createTitle'), edit: ft('jobs.editTitle') }}
       schema={jobCreateBodySchema}
-      defaultValues={editing ? { name: editing.name, jobSort: editing.jobSort, enabled: editing.enabled } : { name: '', jobSort: 999, enabled: true }}
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      defaultValues={(job) => ({ name: job?.name ?? '', jobSort: job?.jobSort ?? 999, enabled: job?.enabled ?? true })}
       onClose={onClose}
     >
       {(form) => (
@@ -27,6 +24,6 @@ export function JobDrawer({ target, onClose }: { target: Job | 'new'; onClose: (
           <SwitchField form={form} name="enabled" label={ft('common.enabled')} />
         </>
       )}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }

@@ -1,9 +1,7 @@
 /** The Jobs table's columns: name, sort, the enable switch (asks first), created. */
 import { useMemo } from 'react';
 import type { Job } from '../../../../../streams/contracts/jobs';
-import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
-import { EnabledSwitch } from '@shared/crud/enabled-switch';
-import { WireTime } from '@shared/ui/table-parts';
+import { createColumnHelper, switchColumn, timeColumn, type ResourceColumns } from '@shared/crud/columns';
 import { useOrgT } from '../i18n/use-org-t';
 
 const column = createColumnHelper<Job>();
@@ -15,11 +13,8 @@ export function useJobColumns(canEdit: boolean, onSwitch: (job: Job) => void): R
     () => [
       column.accessor('name', { header: ft('common.name'), enableSorting: true, meta: { cell: { fontWeight: 'medium' } } }),
       column.accessor('jobSort', { header: ft('common.sort'), enableSorting: true }),
-      column.accessor('enabled', {
-        header: ft('common.status'),
-        cell: ({ row }) => <EnabledSwitch checked={row.original.enabled} label={row.original.name} disabled={!canEdit} onToggle={() => onSwitch(row.original)} />,
-      }),
-      column.accessor('createTime', { header: ft('common.createTime'), enableSorting: true, cell: ({ getValue }) => <WireTime value={getValue()} /> }),
+      switchColumn({ header: ft('common.status'), name: (job: Job) => job.name, canEdit, onSwitch }),
+      timeColumn('createTime', ft('common.createTime'), (job: Job) => job.createTime),
     ],
     [ft, canEdit, onSwitch],
   );

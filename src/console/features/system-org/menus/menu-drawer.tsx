@@ -7,9 +7,9 @@ import { HStack, Input, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CONSOLE_PAGE_NAMES, type Menu, type MenuCreateBody } from '../../../../../streams/contracts/menus';
-import { FormDrawer } from '@shared/crud/form-drawer';
 import { BoundField, SwitchField, TextField } from '@shared/crud/form-fields';
 import { ParentSelect } from '@shared/crud/parent-select';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { menusApi, useMenuTree } from '../api/menus-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { IconPicker } from './icon-picker';
@@ -26,21 +26,18 @@ const menuFormSchema = z.custom<MenuFormValues>().transform((values, ctx): MenuC
 
 /** Adds a menu (under `parent` when given) or edits `target`. */
 export function MenuDrawer({ target, parent, onClose }: { target: Menu | 'new'; parent: Menu | null; onClose: () => void }) {
-  const { t, ft } = useOrgT();
-  const editing = target === 'new' ? undefined : target;
-  const create = menusApi.useCreate();
-  const update = menusApi.useUpdate();
+  const { ft } = useOrgT();
   return (
-    <FormDrawer
-      title={ft(editing ? 'menus.editTitle' : 'menus.createTitle')}
+    <ResourceDrawer
+      api={menusApi}
+      target={target}
+      titles={{ create: ft('menus.createTitle'), edit: ft('menus.editTitle') }}
       schema={menuFormSchema}
-      defaultValues={editing ? menuValues(editing) : newMenuValues(parent?.id ?? null)}
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
+      defaultValues={(menu) => (menu ? menuValues(menu) : newMenuValues(parent?.id ?? null))}
       onClose={onClose}
     >
-      {(form) => <MenuFields form={form} editing={editing} />}
-    </FormDrawer>
+      {(form) => <MenuFields form={form} editing={target === 'new' ? undefined : target} />}
+    </ResourceDrawer>
   );
 }
 

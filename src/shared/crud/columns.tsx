@@ -10,6 +10,8 @@
  */
 import type { TableCellProps } from '@chakra-ui/react';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
+import { WireTime } from '../ui/table-parts';
+import { EnabledSwitch } from './enabled-switch';
 
 export { createColumnHelper } from '@tanstack/react-table';
 
@@ -30,3 +32,27 @@ declare module '@tanstack/react-table' {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type ResourceColumns<Row extends RowData> = ReadonlyArray<ColumnDef<Row, any>>;
+
+/**
+ * The on/off column of a list: a switch named after the row, which asks before flipping (`onSwitch`, usually
+ * `useSwitchFlow(...).ask`) and is disabled without the edit permission.
+ */
+export function switchColumn<Row extends { enabled: boolean }>(options: { header: string; name: (row: Row) => string; canEdit: boolean; onSwitch: (row: Row) => void }): ColumnDef<Row, boolean> {
+  return {
+    id: 'enabled',
+    header: options.header,
+    accessorFn: (row) => row.enabled,
+    cell: ({ row }) => <EnabledSwitch checked={row.original.enabled} label={options.name(row.original)} disabled={!options.canEdit} onToggle={() => options.onSwitch(row.original)} />,
+  };
+}
+
+/** A wire time column (`yyyy-MM-dd HH:mm:ss` as the server wrote it, kept left to right); empty when the row has none. */
+export function timeColumn<Row>(id: string, header: string, value: (row: Row) => string | null | undefined, sortable = true): ColumnDef<Row, string> {
+  return {
+    id,
+    header,
+    accessorFn: (row) => value(row) ?? '',
+    enableSorting: sortable,
+    cell: ({ getValue }) => (getValue() ? <WireTime value={getValue()} /> : null),
+  };
+}
