@@ -19,7 +19,7 @@ import { SYSTEM_REFUSALS } from './system';
 import { fillTemplate, wireParams, type ParamArgs, type ParamValue, type WireParams } from './template';
 import { USER_REFUSALS } from './users';
 
-export { englishMore, fillTemplate, paramText, placeholdersOf, type ParamValue, type WireParams } from './template';
+export { englishMore, fillTemplate, paramText, placeholdersOf, shortList, type ParamValue, type WireParams } from './template';
 
 /** Every area's table, for the checks that no code or template is defined twice. */
 export const REFUSAL_AREAS = {

@@ -33,6 +33,15 @@ export function paramText(value: ParamValue | undefined): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : value.join(', ');
 }
 
+/**
+ * A list to name in a refusal, cut to its first `max` entries (each once): the `names` to show and how many `more`
+ * there are (params `x` and `xMore`).
+ */
+export function shortList(names: readonly string[], max: number): { names: string[]; more: number } {
+  const unique = [...new Set(names)];
+  return { names: unique.slice(0, max), more: Math.max(0, unique.length - max) };
+}
+
 /** A list cut short, in English: "a, b and 3 more". */
 export const englishMore = (names: string, more: number): string => `${names} and ${more} more`;
 
