@@ -29,6 +29,9 @@ export function validationMessage(instancePath: string, message: string): string
 /** `/streamers/0/nickname` → `streamers.0.nickname`. */
 export const fieldOfPath = (instancePath: string): string => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
+/** How zod's own messages begin (its English locale); no contract message begins so. */
+const ZOD_DEFAULT_MESSAGE = /^(?:Invalid |Too big:|Too small:|Unrecognized key)/;
+
 const numberOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : undefined);
 
 /** The generic code of a zod issue the contract gave no message of its own, with its params. */
@@ -76,7 +79,8 @@ export function genericIssueCode(issue: ValidationIssue): { code: RefusalCode; p
 export function issueFieldError(issue: ValidationIssue): FieldError {
   const raw = issue.message ?? 'Invalid input';
   const path = fieldOfPath(issue.instancePath ?? '');
-  const parsed = parseRefusal(raw);
+  // zod's own English ("Too big: expected string to have <=255 characters") is no contract message: code it by kind.
+  const parsed = ZOD_DEFAULT_MESSAGE.test(raw) ? null : parseRefusal(raw);
   const field = path !== '' ? path : parsed?.field;
   const { code, params } = parsed ? { code: parsed.code, params: Object.keys(parsed.params).length > 0 ? parsed.params : undefined } : genericIssueCode(issue);
   return {

@@ -124,6 +124,9 @@ let patterns: Pattern[] | null = null;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Params that are always a number (a bound, a count, a row, an id): read back as digits only, never as prose. */
+const NUMERIC_PARAMS: ReadonlySet<string> = new Set(['minimum', 'maximum', 'count', 'row', 'days', 'level', 'yourLevel', 'minutes', 'divisor', 'id', 'parentId']);
+
 /** Builds the lookup tables once: plain texts by text, templates as patterns, most specific first. */
 function tables(): { literals: Map<string, RefusalCode>; patterns: Pattern[] } {
   if (literals && patterns) return { literals, patterns };
@@ -138,7 +141,7 @@ function tables(): { literals: Map<string, RefusalCode>; patterns: Pattern[] } {
         const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
         if (name) {
           names.push(name);
-          return '([\\s\\S]+?)';
+          return NUMERIC_PARAMS.has(name) ? '(-?[\\d,.]+)' : '([\\s\\S]+?)';
         }
         literal += part.length;
         return escape(part);
@@ -169,7 +172,8 @@ function match(text: string): { code: RefusalCode; params: Record<string, string
     pattern.names.forEach((name, index) => {
       const value = found[index + 1] ?? '';
       const cut = MORE_TAIL.exec(value);
-      if (cut) {
+      if (NUMERIC_PARAMS.has(name) && /^-?\d+(?:\.\d+)?$/.test(value)) params[name] = Number(value);
+      else if (cut) {
         params[name] = cut[1] ?? '';
         params[`${name}More`] = Number(cut[2]);
       } else params[name] = value;

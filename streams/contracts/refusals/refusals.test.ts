@@ -18,9 +18,14 @@ import { notAcceptedMessage } from '../system-users';
 import { AVATAR_MESSAGES } from '../user-center';
 import { fieldRefusal, isRefusalCode, parseRefusal, REFUSAL_AREAS, REFUSALS, refusal, refusalMessage, refusalOf } from './index';
 
-/** Every text of a message table, templates called with sample values. */
+/** Every text of a message table, templates called with sample names (or numbers, for a row or an id). */
 function textsOf(table: Readonly<Record<string, unknown>>): string[] {
-  return Object.values(table).map((value) => (typeof value === 'function' ? String((value as (...args: unknown[]) => unknown)('alice, bob', 'carol')) : String(value)));
+  return Object.values(table).map((value) => {
+    if (typeof value !== 'function') return String(value);
+    const template = value as (...args: unknown[]) => unknown;
+    const named = String(template('alice, bob', 'carol'));
+    return parseRefusal(named) ? named : String(template(7, 8));
+  });
 }
 
 describe('the catalog', () => {
@@ -96,7 +101,7 @@ describe('parseRefusal()', () => {
     expect(parseRefusal('name: required')).toEqual({ code: 'REQUIRED', params: {}, field: 'name', text: 'required' });
     expect(parseRefusal('jobName: required')).toMatchObject({ code: 'TASK_JOB_NAME_REQUIRED', field: 'jobName', text: 'required' });
     expect(parseRefusal("name: a dictionary named 'x' already exists")).toMatchObject({ code: 'DICT_NAME_TAKEN', params: { name: 'x' }, field: 'name' });
-    expect(parseRefusal('id must be at most 2147483647')).toMatchObject({ code: 'TOO_BIG', params: { maximum: '2147483647' }, field: 'id' });
+    expect(parseRefusal('id must be at most 2147483647')).toMatchObject({ code: 'TOO_BIG', params: { maximum: 2147483647 }, field: 'id' });
     expect(parseRefusal('cronExpression: at most 128 characters')).toMatchObject({ code: 'TEXT_TOO_LONG' });
     expect(parseRefusal('cronExpression: Unknown alias')).toMatchObject({ code: 'CRON_INVALID', params: { problem: 'Unknown alias' } });
     expect(parseRefusal('Something nobody wrote')).toBeNull();
