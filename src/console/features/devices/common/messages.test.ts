@@ -4,12 +4,16 @@
  * and a server 400 is translated by its text (templates with the names or the reason they carry).
  */
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES } from '../../../../../streams/contracts/devices';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { DEVICES_BUNDLES, devicesT } from '../i18n/devices-locale';
 import { badRequestMessage, failureText, messageKey, splitFieldMessage, translateMessage } from './messages';
+
+// Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
+beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -59,10 +63,10 @@ describe('the feature bundles', () => {
 
 describe('translating the server words', () => {
   it('translates a contract message by its text, a template with what it carries, and leaves unknown text', () => {
-    expect(translateMessage(translators('zh').dt, DEVICE_MESSAGES.deviceExists)).toBe(DEVICES_BUNDLES.zh.messages.deviceExists);
-    expect(translateMessage(translators('ko').dt, DEVICE_MESSAGES.deviceInUse('Roses, Lions'))).toBe(DEVICES_BUNDLES.ko.messages.deviceInUse.replace('{{value}}', 'Roses, Lions'));
-    expect(translateMessage(translators('ar').dt, DEVICE_MESSAGES.unknownPlaceholders('{{user.name}}'))).toBe(DEVICES_BUNDLES.ar.messages.unknownPlaceholders.replace('{{value}}', '{{user.name}}'));
-    expect(translateMessage(translators('en').dt, 'Something new')).toBe('Something new');
+    expect(translateMessage(translators('zh'), DEVICE_MESSAGES.deviceExists)).toBe(DEVICES_BUNDLES.zh.messages.deviceExists);
+    expect(translateMessage(translators('ko'), DEVICE_MESSAGES.deviceInUse('Roses, Lions'))).toBe(DEVICES_BUNDLES.ko.messages.deviceInUse.replace('{{value}}', 'Roses, Lions'));
+    expect(translateMessage(translators('ar'), DEVICE_MESSAGES.unknownPlaceholders('{{user.name}}'))).toBe(DEVICES_BUNDLES.ar.messages.unknownPlaceholders.replace('{{value}}', '{{user.name}}'));
+    expect(translateMessage(translators('en'), 'Something new')).toBe('Something new');
   });
 
   it('splits a field from its message, and says what failed', () => {

@@ -1,14 +1,13 @@
 /**
- * The devices contract's messages in the user's language. streams/contracts/devices.ts words every message in English
- * (`DEVICE_MESSAGES`) and the server answers 400 with that same text, so a form shows the message of its own check and
- * of the server's 400 alike, translated (no user text outside locale files): a message is found by its English text and
- * shown under the contract's key in `devices.messages`. The templates (names, a parser's reason inside) are matched by
- * the contract's own functions and their filled part is passed on as `{{value}}`. A message without a key (the
- * server's generic validation text) is shown as the server wrote it.
+ * The devices contract's messages in the user's language. streams/contracts/devices.ts words every message from the
+ * refusal catalog and the server answers 400 with its code and that same text, so a form shows the message of its own
+ * check and of the server's 400 alike, translated by code in one place (src/shared/i18n/server-messages.ts); these
+ * helpers keep the names the pages use. A message the catalog does not know is shown as the server wrote it.
  */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { DEVICE_MESSAGES } from '../../../../../streams/contracts/devices';
 import { httpErrorOf } from '@shared/http/http-error';
+import { failureText as serverFailureText, translateRule } from '@shared/i18n/server-messages';
 import type { DvKey, DvT } from '../i18n/devices-locale';
 
 /** The translators {@link failureText} needs: the console's `t` and this feature's `dt`. */
@@ -47,15 +46,12 @@ export function messageKey(message: string): DvKey | undefined {
   return template ? `messages.${template[0]}` : STATIC.get(text);
 }
 
-/** A contract message in the current language (or as given when unknown). */
-export function translateMessage(dt: DvT, message: string): string {
-  const text = message.trim();
-  for (const [key, pattern] of TEMPLATES) {
-    const match = pattern.exec(text);
-    if (match) return dt(`messages.${key}`, { value: match[1] ?? '' });
-  }
-  const key = STATIC.get(text);
-  return key ? dt(key) : message;
+/**
+ * A contract message in the language of `translators.t` (or of the page, given only this feature's `dt`), as given
+ * when the catalog does not know it.
+ */
+export function translateMessage(translators: DvT | Translators, message: string): string {
+  return translateRule(typeof translators === 'function' ? i18next.t : translators.t, message);
 }
 
 /** `field.path: message` of a server 400 (server/plugins/errors.ts); a path has no spaces, so prose with a colon is not split. */
@@ -78,9 +74,6 @@ export function badRequestMessage(error: unknown): string | null {
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped), the
  * timeout notice, or 'Request Failed'.
  */
-export function failureText({ t, dt }: Translators, error: unknown): string {
-  const http = httpErrorOf(error);
-  if (http?.kind === 'timeout') return t('http.timeout');
-  if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return translateMessage(dt, splitFieldMessage(http.message).text);
-  return t('http.requestFailed');
+export function failureText({ t }: Translators, error: unknown): string {
+  return serverFailureText(t, error);
 }

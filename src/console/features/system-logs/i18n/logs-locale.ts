@@ -7,7 +7,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpErrorOf } from '@shared/http/http-error';
+import { failureText } from '@shared/i18n/server-messages';
 import { systemLogsAr } from './ar';
 import { systemLogsEn, type SystemLogsLocale } from './en';
 import { systemLogsKo } from './ko';
@@ -41,12 +41,7 @@ export function useLogsTranslation() {
     // i18next types keys by the start-up bundle; this feature's keys are typed by `LtKey` instead.
     const translate = t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string;
     const lt: LtT = (key, values) => translate(`systemLogs.${key}`, values);
-    const failure = (error: unknown): string => {
-      const http = httpErrorOf(error);
-      if (http?.kind === 'timeout') return translate('http.timeout');
-      if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return http.message;
-      return translate('http.requestFailed');
-    };
+    const failure = (error: unknown): string => failureText(t, error);
     return { t, lt, failure };
   }, [t]);
 }

@@ -1,17 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPT_MESSAGES } from '../../../../../streams/contracts/depts';
 import { JOB_MESSAGES } from '../../../../../streams/contracts/jobs';
+import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { orgEn } from '../i18n/en';
 import { orgZh } from '../i18n/zh';
-import type { OrgKey, OrgValues } from '../i18n/org-locale';
 import { splitFieldMessage, translateMessage } from './messages';
 
-/** A translator over the Chinese bundle, as i18next would interpolate it. */
-function zh(key: OrgKey, values?: OrgValues): string {
-  const [group, name] = key.split('.') as [keyof typeof orgZh, string];
-  const text = (orgZh[group] as Record<string, string>)[name] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values?.[k] ?? ''));
-}
+/** Chinese, as the pages' `t` would be (the refusals are translated by server-messages.ts). */
+const zh = { t: i18next.getFixedT('zh') as TFunction };
+beforeAll(() => loadServerMessages('zh'));
 
 describe('translateMessage', () => {
   it("translates the server's refusals with their names, whatever the field prefix", () => {

@@ -1,30 +1,23 @@
 /**
  * Messages of the timed-task form and of the server's 400s (server/modules/timing/service.ts) in the user's language.
- * The server words them in English after a `field: ` prefix; the form's own checks use the same English texts, so one
- * table translates both. Unknown messages are shown as written.
+ * The server words them from the refusal catalog after a `field: ` prefix and answers with their code; the form's own
+ * checks use the same texts, so both are translated in one place (src/shared/i18n/server-messages.ts). Unknown
+ * messages are shown as written, without their field.
  */
+import i18next, { type TFunction } from 'i18next';
+import { systemMessage } from '../../../../../streams/contracts/refusals/system';
 import { httpErrorOf } from '@shared/http/http-error';
-import type { TimingKey, TimingT } from '../i18n/timing-locale';
+import { translateRule } from '@shared/i18n/server-messages';
+import type { TimingT } from '../i18n/timing-locale';
 
-/** Form checks' messages (English, the key they translate to). */
+/** Form checks' messages: the catalog's English, which the server answers with too. */
 export const FORM_MESSAGES = {
-  jobNameRequired: 'jobName: required',
-  taskRequired: 'taskName: required',
-  cronRequired: 'cronExpression: required',
-  emailInvalid: 'email: not an e-mail address',
-  paramsJson: 'params: not valid JSON',
+  jobNameRequired: systemMessage('TASK_JOB_NAME_REQUIRED'),
+  taskRequired: systemMessage('TASK_NAME_REQUIRED'),
+  cronRequired: systemMessage('CRON_REQUIRED'),
+  emailInvalid: systemMessage('TASK_EMAIL_INVALID'),
+  paramsJson: systemMessage('TASK_PARAMS_NOT_JSON'),
 } as const;
-
-const PATTERNS: ReadonlyArray<[RegExp, TimingKey]> = [
-  [/^required$/, 'messages.jobNameRequired'],
-  [/^not an e-mail address$/, 'messages.emailInvalid'],
-  [/^not valid JSON/, 'messages.paramsJson'],
-  [/^a task cannot be its own sub-task$/, 'messages.subTaskSelf'],
-  [/already leads back to this task/, 'messages.subTaskCycle'],
-  [/^no task with id/, 'messages.subTaskMissing'],
-  [/is a sub-task of|are sub-tasks of/, 'messages.usedAsSubTask'],
-  [/^no task named/, 'messages.unknownTask'],
-];
 
 const FIELD_MESSAGE = /^(?:body\.)?([A-Za-z_$][\w$]*(?:\.[\w$]+)*):\s+([\s\S]+)$/;
 
@@ -34,13 +27,14 @@ export function splitFieldMessage(message: string): { path: string | null; text:
   return match ? { path: match[1] ?? null, text: (match[2] ?? '').trim() } : { path: null, text: message.trim() };
 }
 
-/** A message (with or without its field prefix) in the current language. */
-export function translateTimingMessage(tt: TimingT, message: string): string {
-  const { path, text } = splitFieldMessage(message);
-  if (path === 'cronExpression') return text === 'required' ? tt('messages.cronRequired') : tt('messages.cronInvalid', { value: text });
-  if (path === 'taskName' && text === 'required') return tt('messages.taskRequired');
-  const found = PATTERNS.find(([pattern]) => pattern.test(text));
-  return found ? tt(found[1]) : text;
+/**
+ * A message (with or without its field prefix) in the page's language (or in that of `{ t }`), without its field. A
+ * bare `required` (a server message whose field the page already dropped) is the job name's, the one field of the
+ * form that says so.
+ */
+export function translateTimingMessage(translator: TimingT | { t: TFunction }, message: string): string {
+  const text = message.trim() === 'required' ? FORM_MESSAGES.jobNameRequired : message;
+  return splitFieldMessage(translateRule(typeof translator === 'function' ? i18next.t : translator.t, text)).text;
 }
 
 /** The server's 400 message of a failed request, or null. */

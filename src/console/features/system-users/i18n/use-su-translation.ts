@@ -1,12 +1,13 @@
 /**
  * `useSuTranslation()`: the console's shared `t` (shared notices), `st` for this feature's texts, `title` for menu
- * titles (`x:key` → `route.key`), and `failure` (a failed request → the server's message, or the generic texts).
+ * titles (`x:key` → `route.key`), and `failure` (a failed request → the server's refusal in the user's language, or the
+ * generic texts).
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpErrorOf } from '@shared/http/http-error';
 import { translateTitle } from '@shared/i18n/i18n';
+import { failureText as serverFailureText } from '@shared/i18n/server-messages';
 import { systemUsersT, type SuT } from './su-locale';
 
 export interface SuTranslation {
@@ -17,12 +18,9 @@ export interface SuTranslation {
   dir: 'rtl' | 'ltr';
 }
 
-/** The server's message of a failed request (as the server wrote it: names, field), or the generic texts. */
+/** The server's refusal of a failed request translated by its code (src/shared/i18n/server-messages.ts), or the generic texts. */
 export function failureText(t: TFunction, error: unknown): string {
-  const http = httpErrorOf(error);
-  if (http?.kind === 'timeout') return t('http.timeout');
-  if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return http.message;
-  return t('http.requestFailed');
+  return serverFailureText(t, error);
 }
 
 export function useSuTranslation(): SuTranslation {

@@ -9,6 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DATA_SCOPES, type Role } from '../../../../../streams/contracts/roles';
 import { httpErrorOf } from '@shared/http/http-error';
+import { translateRule } from '@shared/i18n/server-messages';
 import { FormField } from '@shared/ui/form-field';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateRole, type RoleBody } from '../api/create-role';
@@ -102,7 +103,7 @@ function RoleForm({ title, editing, onClose }: { title: string; editing: Role | 
       const message = http?.kind === 'http' && http.status === 400 ? (http.message ?? '') : '';
       const match = /^([A-Za-z]+):\s+([\s\S]+)$/.exec(message);
       const field = match ? FORM_FIELD[match[1]!] : undefined;
-      if (field && match) setError(field, { type: 'server', message: match[2]! }, { shouldFocus: true });
+      if (field && match) setError(field, { type: 'server', message: translateRule(t, match[2]!) }, { shouldFocus: true });
       else setFormError(failure(error));
     }
   });

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { SystemUser } from '../../../../../streams/contracts/system-users';
 import { httpErrorOf } from '@shared/http/http-error';
+import { translateRule } from '@shared/i18n/server-messages';
 import { FormField } from '@shared/ui/form-field';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useCreateUser, type UserBody } from '../api/create-user';
@@ -137,7 +138,7 @@ function UserForm({ title, editing, onClose, onGenerated }: { title: string; edi
       const message = http?.kind === 'http' && http.status === 400 ? (http.message ?? '') : '';
       const match = /^([A-Za-z]+):\s+([\s\S]+)$/.exec(message);
       const field = match ? FORM_FIELD[match[1]!] : undefined;
-      if (field && match) setError(field, { type: 'server', message: match[2]! }, { shouldFocus: true });
+      if (field && match) setError(field, { type: 'server', message: translateRule(t, match[2]!) }, { shouldFocus: true });
       else setFormError(failure(error));
     }
   });
