@@ -13,14 +13,15 @@
  * Pure.
  */
 import { assign, setup } from 'xstate';
+import { liveConfigMessage } from '../streams/contracts/refusals/live-configs';
 
 export const PK_MESSAGES = {
-  initializeFirst: 'Initialize the configuration first',
-  phaseNotCreated: 'The PK configuration of this phase is not created, so initialize it',
-  selectHost: 'Select the group host first',
-  atLeastTwo: 'Select at least two anchors',
-  doubleNeedsTwo: 'Double PK needs exactly two anchors',
-  confirmSwitch: 'Another phase is running. Start this phase and stop scoring the other one?',
+  initializeFirst: liveConfigMessage('PK_INITIALIZE_FIRST'),
+  phaseNotCreated: liveConfigMessage('PK_PHASE_NOT_CREATED'),
+  selectHost: liveConfigMessage('PK_SELECT_HOST'),
+  atLeastTwo: liveConfigMessage('PK_AT_LEAST_TWO'),
+  doubleNeedsTwo: liveConfigMessage('PK_DOUBLE_NEEDS_TWO'),
+  confirmSwitch: liveConfigMessage('PK_CONFIRM_SWITCH'),
 } as const;
 
 /** One phase: a double PK (exactly two streamers) or a group phase (a group host and two or more streamers). */

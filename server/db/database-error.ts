@@ -34,6 +34,8 @@ export function postgresErrorOf(error: unknown): PostgresError | null {
 export interface InputRefusal {
   code: string;
   message: string;
+  /** The field the message names (`deptId: …`), when the database said which column. */
+  field?: string;
 }
 
 /** `dept_id` → `deptId`: the wire name of a column. */
@@ -66,13 +68,15 @@ export function inputRefusalOf(error: PostgresError): InputRefusal | null {
     case '22023': // invalid_parameter_value
       return { code: 'INVALID_VALUE', message: 'A value in the request is not in the expected format' };
     case '23502': // not_null_violation
-      return { code: 'MISSING_VALUE', message: error.column ? `${wireName(error.column)}: required` : 'A required value is missing' };
+      return error.column ? { code: 'MISSING_VALUE', message: `${wireName(error.column)}: required`, field: wireName(error.column) } : { code: 'MISSING_VALUE', message: 'A required value is missing' };
     case '23503': // foreign_key_violation
       return /still referenced/i.test(error.detail ?? '')
         ? { code: 'IN_USE', message: 'The record is still in use by other records' }
-        : { code: 'NOT_FOUND', message: field ? `${field}: the record it refers to does not exist` : 'The request refers to a record that does not exist' };
+        : field
+          ? { code: 'NOT_FOUND', message: `${field}: the record it refers to does not exist`, field }
+          : { code: 'NOT_FOUND', message: 'The request refers to a record that does not exist' };
     case '23505': // unique_violation
-      return { code: 'DUPLICATE', message: field ? `${field}: already exists` : 'A record with the same value already exists' };
+      return field ? { code: 'DUPLICATE', message: `${field}: already exists`, field } : { code: 'DUPLICATE', message: 'A record with the same value already exists' };
     case '23514': // check_violation
       return { code: 'INVALID_VALUE', message: 'A value in the request is not allowed' };
     default:

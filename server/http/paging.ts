@@ -6,6 +6,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './http-error';
+import { fieldRefusal } from '../../streams/contracts/refusals';
 
 /** Wire field name → column it sorts by. */
 export type SortWhitelist = Record<string, AnyPgColumn>;
@@ -23,9 +24,9 @@ export function orderByFrom(sort: string | string[] | undefined, whitelist: Sort
     if (value.trim() === '') continue;
     const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
     const column = Object.hasOwn(whitelist, field) ? whitelist[field] : undefined;
-    if (!column) throw badRequest(`sort: unknown field '${field}' (allowed: ${Object.keys(whitelist).join(', ')})`);
+    if (!column) throw badRequest(fieldRefusal('sort', 'SORT_FIELD_UNKNOWN', { name: field, allowed: Object.keys(whitelist) }));
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(fieldRefusal('sort', 'SORT_DIRECTION'));
     terms.push(dir === 'desc' ? desc(column) : asc(column));
   }
   return terms.length > 0 ? terms : fallback;

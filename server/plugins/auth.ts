@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can } from '../../streams/contracts/permissions';
-import { UNAUTHORIZED_MESSAGE } from '../http/error-body';
-import { HttpError } from '../http/http-error';
+import { refusal } from '../../streams/contracts/refusals';
+import { refuse } from '../http/http-error';
 import { createSessionStore, restoreSessions } from '../modules/auth/session-store';
 import { createSessionTable } from '../modules/auth/session-table';
 import { staffAccess } from '../modules/auth/staff-access';
@@ -37,7 +37,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const unauthorized = () => new HttpError(401, UNAUTHORIZED_MESSAGE);
+const unauthorized = () => refuse(401, refusal('UNAUTHORIZED'));
 
 export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
@@ -67,7 +67,7 @@ export default fp(
 
       if (config.permission !== undefined && !can(permissions, config.permission, config.permissionMode)) {
         const needed = Array.isArray(config.permission) ? config.permission.join(', ') : config.permission;
-        throw new HttpError(403, `Forbidden: you lack the permission ${needed}`);
+        throw refuse(403, refusal('PERMISSION_DENIED', { permission: needed }));
       }
     });
   },

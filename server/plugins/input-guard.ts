@@ -11,8 +11,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasNul, NUL_MESSAGE } from '../../streams/contracts/common';
-import { HttpError } from '../http/http-error';
+import { hasNul } from '../../streams/contracts/common';
+import { fieldRefusal } from '../../streams/contracts/refusals';
+import { badRequest } from '../http/http-error';
 
 /** Error code of a request holding a character the database cannot store. */
 export const BAD_CHARACTER = 'BAD_CHARACTER';
@@ -56,7 +57,7 @@ export function nulFieldOf(request: Pick<FastifyRequest, 'params' | 'query' | 'b
 }
 
 /** The 400 of a field holding NUL. */
-export const badCharacter = (field: string) => new HttpError(400, `${field}: ${NUL_MESSAGE}`, {}, { code: BAD_CHARACTER });
+export const badCharacter = (field: string) => badRequest(fieldRefusal(field, BAD_CHARACTER));
 
 export default fp(
   async function inputGuardPlugin(app: FastifyInstance) {

@@ -82,14 +82,14 @@ export default fp(
       const zone = app.config.timeZone;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || isApiPath(pathname)) {
-        return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${pathname}`, zone));
+        return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${pathname}`, zone, { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path: pathname } }));
       }
       if (!built) {
-        return reply.code(404).send(errorBody(404, 'Console not built: run npm run build', zone));
+        return reply.code(404).send(errorBody(404, 'Console not built: run npm run build', zone, { code: 'NOT_FOUND' }));
       }
       const page = isOverlayPath(pathname) ? 'overlay.html' : 'index.html';
       if (!existsSync(path.join(distDir, page))) {
-        return reply.code(404).send(errorBody(404, `Console not built: ${page} is missing, run npm run build`, zone));
+        return reply.code(404).send(errorBody(404, `Console not built: ${page} is missing, run npm run build`, zone, { code: 'NOT_FOUND' }));
       }
       return noCache(reply).type('text/html; charset=utf-8').sendFile(page);
     });

@@ -33,6 +33,8 @@
  */
 import { z } from 'zod';
 import { FILE_URL_MESSAGE, httpUrl, PG_INT_MAX } from './common';
+import { animationMessage } from './refusals/animations';
+import { commonMessage } from './refusals/common';
 
 export const ANIMATION_TYPES = ['popular', 'normal'] as const;
 export type AnimationTypeName = (typeof ANIMATION_TYPES)[number];
@@ -45,21 +47,21 @@ export const UPLOAD_RULES = {
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
 export const ANIMATION_MESSAGES = {
-  nameRequired: 'Please enter the animation name',
-  typeRequired: 'Please choose the animation type',
-  pictureType: 'The picture must be a jpg, png or jpeg file',
-  pictureSize: 'The picture cannot be larger than 10 MB',
-  resourceType: 'The resource must be a pag, mp4 or zip file',
-  resourceSize: 'The resource cannot be larger than 50 MB',
-  oneFile: 'Upload one file at a time',
-  noFile: 'Choose a file to upload',
-  inUse: (names: string) => `This animation is used by user animation configs (${names}); remove them first`,
-  userRequired: 'Please enter the user ID',
-  anchorRequired: 'Please enter the streamer ID',
-  animationRequired: 'Please choose the animation',
-  expireRequired: 'Please choose the expiry time',
-  unknownAnimation: 'This animation does not exist or is disabled',
-  duplicateUser: 'This user already has an entry animation for this streamer',
+  nameRequired: animationMessage('ANIMATION_NAME_REQUIRED'),
+  typeRequired: animationMessage('ANIMATION_TYPE_REQUIRED'),
+  pictureType: animationMessage('PICTURE_TYPE'),
+  pictureSize: animationMessage('PICTURE_SIZE'),
+  resourceType: animationMessage('RESOURCE_TYPE'),
+  resourceSize: animationMessage('RESOURCE_SIZE'),
+  oneFile: animationMessage('UPLOAD_ONE_FILE'),
+  noFile: animationMessage('UPLOAD_NO_FILE'),
+  inUse: (names: string) => animationMessage('ANIMATION_IN_USE', { names }),
+  userRequired: animationMessage('ANIMATION_USER_REQUIRED'),
+  anchorRequired: commonMessage('ANCHOR_ID_REQUIRED'),
+  animationRequired: animationMessage('ANIMATION_REQUIRED'),
+  expireRequired: animationMessage('EXPIRE_REQUIRED'),
+  unknownAnimation: animationMessage('ANIMATION_UNKNOWN'),
+  duplicateUser: animationMessage('ANIMATION_DUPLICATE_USER'),
   /** A picture or resource link that is neither http(s) nor an uploaded file (`javascript:` would run when opened). */
   fileUrl: FILE_URL_MESSAGE,
 } as const;

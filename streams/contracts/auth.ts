@@ -3,6 +3,7 @@
  * Never carries a password hash.
  */
 import { z } from 'zod';
+import { userMessage } from './refusals/users';
 
 /** `GET auth/code` answer: an SVG arithmetic captcha, valid 2 minutes, usable once. */
 export const captchaSchema = z.object({
@@ -15,8 +16,8 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** `POST auth/login` body. `code`/`uuid` may be empty only when the captcha is switched off. */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Account cannot be empty').max(64),
-  password: z.string().min(1, 'Password cannot be empty').max(256),
+  username: z.string().trim().min(1, userMessage('ACCOUNT_REQUIRED')).max(64),
+  password: z.string().min(1, userMessage('PASSWORD_REQUIRED')).max(256),
   code: z.string().trim().max(16).default(''),
   uuid: z.string().trim().max(64).default(''),
 });

@@ -3,18 +3,37 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
+import { commonMessage } from './refusals/common';
+
+/** The values a refusal's text names (`{{name}}` in its template): texts, numbers, lists of texts. */
+export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 
 /**
- * Error body of every failed HTTP answer: HTTP status = `status`; `requestId` is set on 500s. A refusal the console may
- * want to tell apart carries a stable `code` (e.g. `PERMISSION_NOT_HELD`) and its `params` (e.g. the permissions
- * named); `message` stays the English sentence a person can act on.
+ * One field's refusal in a 400: the field's dotted path (`name`, `streamers.0.nickname`; absent for the body as a
+ * whole), its code and params, and the English text without the field.
+ */
+export const fieldErrorSchema = z.object({
+  field: z.string().optional(),
+  code: z.string(),
+  params: refusalParamsSchema.optional(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Error body of every failed HTTP answer: HTTP status = `status`; `requestId` is set on 500s. Every refusal carries a
+ * stable UPPER_SNAKE `code` (streams/contracts/refusals: `PERMISSION_NOT_HELD`, `JOB_NAME_TAKEN`, `TOO_BIG`, …) and
+ * the `params` its text names; `message` stays the English sentence a person can act on (`field: text` when it is
+ * about one field). A 400 about fields lists each in `errors` (a validation failure: every issue; the first one is
+ * also the body's `code` and `message`).
  */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
+  params: refusalParamsSchema.optional(),
   message: z.string(),
   timestamp: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -23,7 +42,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const PG_INT_MAX = 2_147_483_647;
 
 /** Message of a text holding the NUL character, which PostgreSQL cannot store in any text column. */
-export const NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
+export const NUL_MESSAGE = commonMessage('BAD_CHARACTER');
 
 /** Whether `value` holds U+0000. */
 export const hasNul = (value: string): boolean => value.includes('\u0000');
@@ -39,11 +58,11 @@ export const text = (max: number, tooLong?: string) =>
     .refine((value) => !hasNul(value), NUL_MESSAGE);
 
 /** Message of a link that is not http(s): `javascript:`, `data:` and the like would run or smuggle content. */
-export const HTTP_URL_MESSAGE = 'must be a link starting with http:// or https://';
+export const HTTP_URL_MESSAGE = commonMessage('HTTP_URL');
 /** Message of a stored file's link that is neither http(s) nor a file this server serves (`/files/…`). */
-export const FILE_URL_MESSAGE = 'must be a link starting with http:// or https://, or a file uploaded here';
+export const FILE_URL_MESSAGE = commonMessage('FILE_URL');
 /** Message of a menu's external link (the spec's external links: https, http, mailto, tel). */
-export const EXTERNAL_LINK_MESSAGE = 'an external link must start with http://, https://, mailto: or tel:';
+export const EXTERNAL_LINK_MESSAGE = commonMessage('EXTERNAL_LINK');
 
 /** Characters no link needs and markup or scripts would: spaces, quotes, angle brackets, backslash, backtick. */
 const LINK_BODY = String.raw`[^\s"'<>\\\x60]+`;
@@ -74,13 +93,13 @@ export const httpUrl = (max: number, options: { sitePaths?: boolean } = {}) =>
 export const int32 = (min = 0) => z.number().int().min(min).max(PG_INT_MAX);
 
 /** A row id in a JSON body: a whole number from 1 to 2^31 − 1 (ids are PostgreSQL `serial`s). */
-export const idSchema = z.number().int().positive().max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+export const idSchema = z.number().int().positive().max(PG_INT_MAX, commonMessage('TOO_BIG', { maximum: PG_INT_MAX }));
 
 /** A row id in a path or a query string: the text of a whole number from 1 to 2^31 − 1. */
-export const queryIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+export const queryIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX, commonMessage('TOO_BIG', { maximum: PG_INT_MAX }));
 
 /** A row id or 0 in a query string (0 = "none", e.g. the top level of a tree): from 0 to 2^31 − 1. */
-export const queryIdOrZeroSchema = z.coerce.number().int().min(0).max(PG_INT_MAX, `must be at most ${PG_INT_MAX}`);
+export const queryIdOrZeroSchema = z.coerce.number().int().min(0).max(PG_INT_MAX, commonMessage('TOO_BIG', { maximum: PG_INT_MAX }));
 
 /** Deepest page a list serves: `page × size` stays far inside the database's 64-bit OFFSET. */
 export const MAX_PAGE = 1_000_000;
@@ -99,4 +118,4 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { content: T[]; totalElements: number };
 
 /** A JSON array of numeric ids, the body of eladmin batch deletes and `api/menus/superior`. */
-export const idListSchema = z.array(queryIdSchema).min(1, 'at least one id is required').max(10_000);
+export const idListSchema = z.array(queryIdSchema).min(1, commonMessage('IDS_REQUIRED')).max(10_000);

@@ -5,18 +5,20 @@
  */
 import { z } from 'zod';
 import { idSchema, int32, queryIdOrZeroSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { orgMessage } from './refusals/org';
 
 /** Sortable fields of `GET api/dept`. */
 export const DEPT_SORTS = ['id', 'name', 'deptSort', 'enabled', 'createTime'] as const;
 export type DeptSortField = (typeof DEPT_SORTS)[number];
 
-/** Messages of the departments contract, in English; the console translates them by their text. */
+/** Messages of the departments contract, in English, from the refusal catalog. */
 export const DEPT_MESSAGES = {
-  nameRequired: 'name: required',
-  parentMissing: (id: string) => `pid: department ${id} does not exist`,
-  ownDescendant: 'pid: a department cannot be moved under itself or one of its sub-departments',
-  hasUsers: (dept: string, users: string) => `Department ${dept} has users: ${users}`,
-  inRoleScope: (dept: string, roles: string) => `Department ${dept} is in the data scope of roles: ${roles}`,
+  nameRequired: `name: ${commonMessage('REQUIRED')}`,
+  parentMissing: (id: string) => `pid: ${orgMessage('DEPT_MISSING', { ids: id })}`,
+  ownDescendant: `pid: ${orgMessage('DEPT_OWN_DESCENDANT')}`,
+  hasUsers: (dept: string, users: string) => orgMessage('DEPT_HAS_USERS', { dept, users }),
+  inRoleScope: (dept: string, roles: string) => orgMessage('DEPT_IN_ROLE_SCOPE', { dept, roles }),
 } as const;
 
 /** A row of `GET api/dept` (and a node of the trees, with `children`). */
@@ -67,7 +69,7 @@ export const deptFilterSchema = z.object({
   pid: queryIdOrZeroSchema.optional(),
   name: z.string().trim().max(100).optional(),
   enabled: queryBooleanSchema.optional(),
-  createTime: z.array(z.string().max(32)).length(2, 'createTime: two dates are needed (from, to)').optional(),
+  createTime: z.array(z.string().max(32)).length(2, `createTime: ${commonMessage('TWO_DATES')}`).optional(),
 });
 export type DeptFilter = z.infer<typeof deptFilterSchema>;
 

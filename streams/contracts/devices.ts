@@ -36,6 +36,8 @@
  */
 import { z } from 'zod';
 import { idSchema, PG_INT_MAX, queryIdSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { deviceMessage } from './refusals/devices';
 
 // ---- constants ----
 
@@ -69,33 +71,33 @@ export const MIN_DIAMONDS_MAX = 10_000_000;
 const HANDLE_PATTERN = /^[A-Za-z0-9._]{2,24}$/;
 
 export const DEVICE_MESSAGES = {
-  nameRequired: 'Please enter the name',
-  nameLength: 'The name can have at most 64 characters',
-  noteLength: 'The note can have at most 500 characters',
-  typeRequired: 'Please choose the device type',
-  deviceExists: 'A device with this name already exists',
-  commandExists: 'A command with this name already exists',
-  templateRequired: 'Please enter the payload template',
-  templateLength: 'The payload template can have at most 4,000 characters',
+  nameRequired: deviceMessage('DEVICE_NAME_REQUIRED'),
+  nameLength: deviceMessage('DEVICE_NAME_LENGTH'),
+  noteLength: deviceMessage('DEVICE_NOTE_LENGTH'),
+  typeRequired: deviceMessage('DEVICE_TYPE_REQUIRED'),
+  deviceExists: deviceMessage('DEVICE_EXISTS'),
+  commandExists: deviceMessage('COMMAND_EXISTS'),
+  templateRequired: deviceMessage('TEMPLATE_REQUIRED'),
+  templateLength: deviceMessage('TEMPLATE_LENGTH'),
   /** The template uses placeholders that do not exist (`names`: as written, comma separated). */
-  unknownPlaceholders: (names: string) => `Unknown placeholders: ${names}. Use the placeholders listed under the editor`,
+  unknownPlaceholders: (names: string) => deviceMessage('TEMPLATE_UNKNOWN_PLACEHOLDERS', { names }),
   /** A JSON template (starting with `{` or `[`) must be JSON once filled in (`reason`: the parser's words). */
-  invalidJson: (reason: string) => `The template starts like JSON but is not valid JSON once filled in: ${reason}`,
-  ttlRange: 'The expiry must be between 1 second and 24 hours',
-  uniqueIdRequired: "Please enter the streamer's TikTok ID",
-  uniqueIdFormat: 'A TikTok ID has 2 to 24 letters, digits, dots or underscores',
-  giftIdFormat: 'A gift ID is the number of a gift in the gift list',
-  minCountRange: 'The minimum count must be a whole number from 1 to 100,000',
-  minDiamondsRange: 'The minimum diamonds must be a whole number from 1 to 10,000,000',
-  cooldownRange: 'The cooldown must be between 0 seconds and 24 hours',
-  commandRequired: 'Please choose the command',
-  deviceRequired: 'Please choose the device',
-  unknownCommand: 'This command does not exist',
-  unknownDevice: 'This device does not exist',
+  invalidJson: (reason: string) => deviceMessage('TEMPLATE_INVALID_JSON', { reason }),
+  ttlRange: deviceMessage('COMMAND_TTL_RANGE'),
+  uniqueIdRequired: deviceMessage('RULE_STREAMER_REQUIRED'),
+  uniqueIdFormat: commonMessage('TIKTOK_ID_FORMAT'),
+  giftIdFormat: deviceMessage('GIFT_ID_FORMAT'),
+  minCountRange: deviceMessage('MIN_COUNT_RANGE'),
+  minDiamondsRange: deviceMessage('MIN_DIAMONDS_RANGE'),
+  cooldownRange: deviceMessage('COOLDOWN_RANGE'),
+  commandRequired: deviceMessage('COMMAND_REQUIRED'),
+  deviceRequired: deviceMessage('DEVICE_REQUIRED'),
+  unknownCommand: deviceMessage('COMMAND_UNKNOWN'),
+  unknownDevice: deviceMessage('DEVICE_UNKNOWN'),
   /** DELETE refused: control rules use the device (`names`: their names). */
-  deviceInUse: (names: string) => `This device is used by control rules (${names}); change or delete them first`,
-  commandInUse: (names: string) => `This command is used by control rules (${names}); change or delete them first`,
-  deviceDisabled: 'This device is disabled; enable it to send a test command',
+  deviceInUse: (names: string) => deviceMessage('DEVICE_IN_USE', { names }),
+  commandInUse: (names: string) => deviceMessage('COMMAND_IN_USE', { names }),
+  deviceDisabled: deviceMessage('DEVICE_DISABLED'),
 } as const;
 
 // ---- payload templates ----

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
+import { commonMessage } from './refusals/common';
 
 export const dictDetailSchema = z.object({
   id: z.number().int(),
@@ -22,7 +23,7 @@ export type Dict = z.infer<typeof dictSchema>;
 
 /** `POST api/dict` body (dict:add → 201). `name` is unique, e.g. `user_status`. */
 export const dictCreateBodySchema = z.object({
-  name: z.string().trim().min(1, 'name: required').max(255),
+  name: z.string().trim().min(1, `name: ${commonMessage('REQUIRED')}`).max(255),
   description: z
     .string()
     .trim()
@@ -37,8 +38,8 @@ export const dictUpdateBodySchema = dictCreateBodySchema.extend({ id: idSchema }
 export type DictUpdateBody = z.infer<typeof dictUpdateBodySchema>;
 
 const detailFields = {
-  label: z.string().trim().min(1, 'label: required').max(255),
-  value: z.string().trim().min(1, 'value: required').max(255),
+  label: z.string().trim().min(1, `label: ${commonMessage('REQUIRED')}`).max(255),
+  value: z.string().trim().min(1, `value: ${commonMessage('REQUIRED')}`).max(255),
   dictSort: z.number().int().min(0).max(999_999).default(999),
 };
 

@@ -17,14 +17,16 @@
  */
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, httpUrl, idSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { liveConfigMessage } from './refusals/live-configs';
 
 export const GROUP_STREAMER_MESSAGES = {
   /** The product's user message. */
-  exists: 'The streamer already exists',
+  exists: commonMessage('STREAMER_EXISTS'),
   /** The product's user message, shown by the page when the add request fails for any other reason. */
-  addFailed: 'Failure to add the streamer',
-  anchorRequired: 'Please enter the streamer ID',
-  nicknameRequired: 'Please enter the nickname',
+  addFailed: commonMessage('STREAMER_ADD_FAILED'),
+  anchorRequired: commonMessage('ANCHOR_ID_REQUIRED'),
+  nicknameRequired: liveConfigMessage('GROUP_NICKNAME_REQUIRED'),
   /** An avatar link that is not http(s) (`javascript:` would run when opened). */
   avatarUrl: HTTP_URL_MESSAGE,
 } as const;

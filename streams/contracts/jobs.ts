@@ -2,16 +2,18 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { queryBooleanSchema } from './depts';
+import { commonMessage } from './refusals/common';
+import { orgMessage } from './refusals/org';
 
 /** Sortable fields of `GET api/job`. */
 export const JOB_SORTS = ['id', 'name', 'jobSort', 'enabled', 'createTime'] as const;
 export type JobSortField = (typeof JOB_SORTS)[number];
 
-/** Messages of the jobs contract, in English; the console translates them by their text. */
+/** Messages of the jobs contract, in English, from the refusal catalog (REQUIRED, JOB_NAME_TAKEN, JOB_HELD_BY). */
 export const JOB_MESSAGES = {
-  nameRequired: 'name: required',
-  nameTaken: (name: string) => `name: a job named '${name}' already exists`,
-  hasUsers: (job: string, users: string) => `Job ${job} is held by users: ${users}`,
+  nameRequired: `name: ${commonMessage('REQUIRED')}`,
+  nameTaken: (name: string) => `name: ${orgMessage('JOB_NAME_TAKEN', { name })}`,
+  hasUsers: (job: string, users: string) => orgMessage('JOB_HELD_BY', { job, users }),
 } as const;
 
 /** A row of `GET api/job`. */

@@ -30,18 +30,19 @@ import { gameViewSchema } from './game-topic';
 import { apiErrorSchema, queryIdSchema } from './common';
 import { PLUGIN_STYLES, storedLiveConfigSchema } from '../games/live-config';
 import { scoreAdjustmentSchema, scoreEntrySchema } from '../games/score-ledger';
+import { liveConfigMessage } from './refusals/live-configs';
 
 export const LIVE_CONFIG_API_MESSAGES = {
   /** The product rule: "a config being collected cannot be deleted until stopped". */
-  deleteWhileCollecting: 'A configuration being collected cannot be deleted until it is stopped',
-  phaseIdsUnique: 'Each phase needs its own id',
-  atLeastOnePhase: 'Add at least one phase',
-  phaseName: 'Please enter the phase name',
-  overlayKeyInvalid: 'This overlay link is not valid: the key is wrong or was replaced',
-  startRequired: 'Please choose the start date',
-  endRequired: 'Please choose the end date',
-  endBeforeStart: 'The end date cannot be earlier than the start date',
-  dateFormat: 'Dates are written yyyy-MM-dd',
+  deleteWhileCollecting: liveConfigMessage('DELETE_WHILE_COLLECTING'),
+  phaseIdsUnique: liveConfigMessage('PK_PHASE_IDS_UNIQUE'),
+  atLeastOnePhase: liveConfigMessage('PK_AT_LEAST_ONE_PHASE'),
+  phaseName: liveConfigMessage('PK_PHASE_NAME'),
+  overlayKeyInvalid: liveConfigMessage('OVERLAY_KEY_INVALID'),
+  startRequired: liveConfigMessage('RANKING_START_REQUIRED'),
+  endRequired: liveConfigMessage('RANKING_END_REQUIRED'),
+  endBeforeStart: liveConfigMessage('RANKING_END_BEFORE_START'),
+  dateFormat: liveConfigMessage('RANKING_DATE_FORMAT'),
 } as const;
 
 export const liveConfigStateSchema = z.enum(['notStarted', 'collecting', 'ended']);
@@ -122,8 +123,8 @@ export type AdjustBody = z.infer<typeof adjustBodySchema>;
 
 /** One PK phase as the PK page configures it (machines/pk-phase.machine.ts `PkPhase`). */
 export const pkPhaseSchema = z.object({
-  id: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'A phase id is 1 to 64 letters, digits, dots, dashes or underscores'),
-  name: z.string({ message: LIVE_CONFIG_API_MESSAGES.phaseName }).trim().min(1, LIVE_CONFIG_API_MESSAGES.phaseName).max(32, 'The phase name is at most 32 characters'),
+  id: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, liveConfigMessage('PK_PHASE_ID_FORMAT')),
+  name: z.string({ message: LIVE_CONFIG_API_MESSAGES.phaseName }).trim().min(1, LIVE_CONFIG_API_MESSAGES.phaseName).max(32, liveConfigMessage('PK_PHASE_NAME_TOO_LONG')),
   kind: z.enum(['double', 'group']),
   /** Group phases: the group host's streamer ID. */
   hostId: z.string().trim().min(1).max(64).nullable().default(null),
@@ -140,7 +141,7 @@ export const pkInitializeBodySchema = z.object({
   phases: z
     .array(pkPhaseSchema)
     .min(1, LIVE_CONFIG_API_MESSAGES.atLeastOnePhase)
-    .max(20, 'At most 20 phases')
+    .max(20, liveConfigMessage('PK_TOO_MANY_PHASES'))
     .superRefine((phases, ctx) => {
       const ids = new Set<string>();
       phases.forEach((phase, index) => {
@@ -159,7 +160,7 @@ export const phaseStartBodySchema = z.object({ confirmed: z.boolean().default(fa
  * once); the server draws one when it is missing.
  */
 export const spinBodySchema = z
-  .object({ requestId: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'requestId: 1 to 100 letters, digits or . _ : -').optional() })
+  .object({ requestId: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, liveConfigMessage('SPIN_REQUEST_ID_FORMAT')).optional() })
   .default({});
 
 /** 409 answer of a PK switch that needs the host's confirmation. */

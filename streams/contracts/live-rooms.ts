@@ -14,36 +14,38 @@
 import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
 import { roomConnectionStatusSchema } from '../live/room-topic';
+import { commonMessage } from './refusals/common';
+import { liveMessage } from './refusals/live';
 
 /** The live source adapters. `simulator` is the default, so a fresh install moves. */
 export const LIVE_SOURCE_KINDS = ['simulator', 'replay', 'euler', 'tikfinity', 'connector'] as const;
 export type LiveSourceKind = (typeof LIVE_SOURCE_KINDS)[number];
 
 /** Room ids: the hub topic grammar `room:<id>` (streams/contracts/realtime.ts). */
-export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'roomId: 1 to 128 letters, digits, dots, dashes or underscores');
+export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, liveMessage('ROOM_ID_FORMAT'));
 
 /** Body of `POST api/live/rooms`: `{ source, uniqueId?, file?, speed?, seed? }`. */
 export const liveRoomRequestSchema = z
   .object({
-    source: z.enum(LIVE_SOURCE_KINDS, { message: `source must be one of ${LIVE_SOURCE_KINDS.join(', ')}` }).default('simulator'),
+    source: z.enum(LIVE_SOURCE_KINDS, { message: `source ${commonMessage('INVALID_CHOICE', { values: LIVE_SOURCE_KINDS })}` }).default('simulator'),
     /** The streamer's TikTok @uniqueId (platform sources; a label for the simulator). */
     uniqueId: z
       .string()
       .trim()
-      .regex(/^@?[A-Za-z0-9._]{2,24}$/, 'uniqueId must be a TikTok handle: 2 to 24 letters, digits, dots or underscores')
+      .regex(/^@?[A-Za-z0-9._]{2,24}$/, `uniqueId ${liveMessage('TIKTOK_HANDLE_FORMAT')}`)
       .transform((id) => id.replace(/^@/, ''))
       .optional(),
     /** Replay timeline (.jsonl) under DATA_DIR or the fixtures folder. */
-    file: z.string().trim().min(1, 'file cannot be empty').max(500, 'file is too long').optional(),
+    file: z.string().trim().min(1, `file ${commonMessage('CANNOT_BE_EMPTY')}`).max(500, `file ${commonMessage('IS_TOO_LONG')}`).optional(),
     /** Replay/simulator speed factor: 0 = as fast as possible, 1 = real time (max 100). */
-    speed: z.number().min(0, 'speed must be 0 (as fast as possible) or more').max(100, 'speed must be at most 100').optional(),
+    speed: z.number().min(0, `speed ${liveMessage('REPLAY_SPEED_MIN')}`).max(100, `speed ${commonMessage('TOO_BIG', { maximum: 100 })}`).optional(),
     /** Simulator seed (whole number). */
-    seed: z.number().int('seed must be a whole number').min(0, 'seed must be 0 or more').max(2 ** 31 - 1, 'seed is too large').optional(),
+    seed: z.number().int(`seed ${commonMessage('NOT_INTEGER')}`).min(0, `seed ${commonMessage('MIN_ZERO')}`).max(2 ** 31 - 1, `seed ${commonMessage('NUMBER_TOO_LARGE')}`).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.source === 'replay' && !body.file) ctx.addIssue({ code: 'custom', path: ['file'], message: 'file is required for a replay room' });
+    if (body.source === 'replay' && !body.file) ctx.addIssue({ code: 'custom', path: ['file'], message: `file ${liveMessage('REPLAY_FILE_REQUIRED')}` });
     if ((body.source === 'euler' || body.source === 'tikfinity' || body.source === 'connector') && !body.uniqueId) {
-      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: `uniqueId is required for a ${body.source} room` });
+      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: `uniqueId ${liveMessage('HANDLE_REQUIRED_FOR_SOURCE', { source: body.source })}` });
     }
   });
 export type LiveRoomRequest = z.output<typeof liveRoomRequestSchema>;

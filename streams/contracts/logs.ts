@@ -13,6 +13,8 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
+import { commonMessage } from './refusals/common';
+import { systemMessage } from './refusals/system';
 
 /** Sort fields of the log lists. */
 export const LOG_SORTS = ['id', 'username', 'description', 'method', 'requestIp', 'time', 'status', 'createTime'] as const;
@@ -23,9 +25,9 @@ export const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Messages the server answers with (and the console translates). */
 export const LOG_MESSAGES = {
-  createTimeRange: 'createTime: give two dates, from and to, as yyyy-MM-dd HH:mm:ss',
-  createTimeOrder: 'createTime: the start must not be after the end',
-  notFound: 'This error log entry does not exist',
+  createTimeRange: `createTime: ${systemMessage('LOG_DATE_RANGE')}`,
+  createTimeOrder: `createTime: ${commonMessage('RANGE_START_AFTER_END')}`,
+  notFound: systemMessage('LOG_NOT_FOUND'),
 } as const;
 
 /** The list query: eladmin paging, `blurry` and an optional `createTime` range (two wire dates, both inclusive). */

@@ -3,6 +3,8 @@
  */
 import { z } from 'zod';
 import { EXTERNAL_LINK_MESSAGE, idSchema, int32, isExternalLink } from './common';
+import { commonMessage } from './refusals/common';
+import { orgMessage } from './refusals/org';
 
 /** A node of `GET api/menus/build`: eladmin's router shape. `component` is 'Layout', 'ParentView' or a page name. */
 export interface BuiltMenu {
@@ -131,7 +133,7 @@ const menuFields = z.object({
     .nullish()
     .transform((pid) => (pid ? pid : null)),
   type: menuTypeSchema,
-  title: z.string().trim().min(1, 'title: required').max(255),
+  title: z.string().trim().min(1, `title: ${commonMessage('REQUIRED')}`).max(255),
   component: optionalText(255),
   componentName: optionalText(255),
   path: optionalText(255),
@@ -149,18 +151,18 @@ function checkMenuRules(menu: MenuFields, ctx: z.RefinementCtx): void {
   if (menu.iFrame && !isExternalLink(menu.path ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['path'], message: `path: ${EXTERNAL_LINK_MESSAGE}` });
   } else if (menu.type !== 2 && !menu.path) {
-    ctx.addIssue({ code: 'custom', path: ['path'], message: 'path: required for a directory or a page' });
+    ctx.addIssue({ code: 'custom', path: ['path'], message: `path: ${orgMessage('MENU_PATH_REQUIRED')}` });
   }
   if (menu.type === 1 && !menu.iFrame && !menu.componentName) {
-    ctx.addIssue({ code: 'custom', path: ['componentName'], message: 'componentName: required for a page' });
+    ctx.addIssue({ code: 'custom', path: ['componentName'], message: `componentName: ${orgMessage('MENU_COMPONENT_REQUIRED')}` });
   } else if (menu.type === 1 && !menu.iFrame && !(CONSOLE_PAGE_NAMES as readonly string[]).includes(menu.componentName ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['componentName'], message: `componentName: the console has no page named '${menu.componentName ?? ''}'` });
+    ctx.addIssue({ code: 'custom', path: ['componentName'], message: `componentName: ${orgMessage('MENU_UNKNOWN_PAGE', { component: menu.componentName ?? '' })}` });
   }
   if (menu.title.startsWith('x:') && !TRANSLATED_TITLE.test(menu.title)) {
-    ctx.addIssue({ code: 'custom', path: ['title'], message: 'title: a translated title is x: followed by a key of letters, digits and _' });
+    ctx.addIssue({ code: 'custom', path: ['title'], message: `title: ${orgMessage('MENU_TITLE_KEY')}` });
   }
   if (menu.type === 2 && !menu.permission) {
-    ctx.addIssue({ code: 'custom', path: ['permission'], message: 'permission: required for a button' });
+    ctx.addIssue({ code: 'custom', path: ['permission'], message: `permission: ${orgMessage('MENU_PERMISSION_REQUIRED')}` });
   }
 }
 

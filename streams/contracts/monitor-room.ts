@@ -23,6 +23,8 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE, PG_INT_MAX } from './common';
+import { commonMessage } from './refusals/common';
+import { monitorMessage } from './refusals/monitor';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
 import { MONITOR_STATUSES, type MonitorStatusName } from './monitor';
 
@@ -40,12 +42,12 @@ export const LIVE_ORDER = ['connected', 'connecting', 'disconnected', 'tracked']
 export const isLiveStatus = (status: MonitorStatusName): boolean => (LIVE_ORDER as readonly MonitorStatusName[]).includes(status);
 
 export const MONITOR_ROOM_MESSAGES = {
-  notFound: (id: number) => `Monitored streamer ${id} does not exist; choose another streamer in the list`,
-  idFormat: 'id must be a whole number above 0',
-  idRange: `id must be at most ${PG_INT_MAX}`,
-  pageFormat: 'page must be a whole number, 0 or more',
-  sizeFormat: 'size must be a whole number from 1 to 100',
-  liveFormat: 'live must be true or false',
+  notFound: (id: number) => monitorMessage('MONITORED_STREAMER_NOT_FOUND', { id }),
+  idFormat: `id ${commonMessage('POSITIVE_INTEGER')}`,
+  idRange: `id ${commonMessage('TOO_BIG', { maximum: PG_INT_MAX })}`,
+  pageFormat: `page ${commonMessage('WHOLE_NUMBER_MIN_ZERO')}`,
+  sizeFormat: `size ${commonMessage('WHOLE_NUMBER_RANGE', { minimum: 1, maximum: 100 })}`,
+  liveFormat: `live ${commonMessage('BOOLEAN_EXPECTED')}`,
 } as const;
 
 const idSchema = z.coerce

@@ -37,6 +37,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE, PG_INT_MAX } from './common';
+import { monitorMessage } from './refusals/monitor';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
 
 export { MONITOR_TYPES };
@@ -47,18 +48,18 @@ export const MAX_RANGE_DAYS = 366;
 export const SERIES_MAX_STREAMERS = 10;
 
 export const SESSION_MESSAGES = {
-  timeFormat: 'Use epoch milliseconds, a date such as 2024-05-01 or a date and time such as 2024-05-01T20:00',
-  rangeOrder: 'The end of the range must be after its start',
-  rangeTooLong: `A range can cover at most ${MAX_RANGE_DAYS} days; choose a shorter one`,
-  timeZone: 'Unknown time zone; use an IANA name such as Europe/Berlin',
-  streamerIdsRequired: 'Choose at least one streamer',
-  streamerIdsFormat: 'Streamer ids are whole numbers separated by commas',
-  tooManyStreamers: `Choose at most ${SERIES_MAX_STREAMERS} streamers`,
-  rangeChoice: 'Choose a range: today, 7d or 30d',
-  metricChoice: 'Choose a metric: diamonds, viewers or liveTime',
-  typeChoice: 'Choose a monitor type: focus, regular or pk',
-  streamerId: 'The streamer id is a whole number',
-  dayFormat: 'The day is a date such as 2024-05-01',
+  timeFormat: monitorMessage('SESSION_TIME_FORMAT'),
+  rangeOrder: monitorMessage('SESSION_RANGE_ORDER'),
+  rangeTooLong: monitorMessage('SESSION_RANGE_TOO_LONG', { days: MAX_RANGE_DAYS }),
+  timeZone: monitorMessage('SESSION_TIME_ZONE'),
+  streamerIdsRequired: monitorMessage('SESSION_STREAMERS_REQUIRED'),
+  streamerIdsFormat: monitorMessage('SESSION_STREAMER_IDS_FORMAT'),
+  tooManyStreamers: monitorMessage('SESSION_TOO_MANY_STREAMERS', { maximum: SERIES_MAX_STREAMERS }),
+  rangeChoice: monitorMessage('SESSION_RANGE_CHOICE'),
+  metricChoice: monitorMessage('SESSION_METRIC_CHOICE'),
+  typeChoice: monitorMessage('SESSION_TYPE_CHOICE'),
+  streamerId: monitorMessage('SESSION_STREAMER_ID'),
+  dayFormat: monitorMessage('SESSION_DAY_FORMAT'),
 } as const;
 
 // ---- query pieces ----

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
+import { commonMessage } from './refusals/common';
 import { MONITOR_STATUSES } from './monitor';
 
 /** How often the wall asks, ms. */
@@ -30,12 +31,12 @@ const monitorStatusSchema = z.enum(MONITOR_STATUSES);
 
 export const wallQuerySchema = z.object({
   /** Return alerts with `id` above this (0 = the most recent {@link WALL_ALERT_LIMIT}). */
-  alertsAfter: z.coerce.number().int('alertsAfter must be a whole number').min(0, 'alertsAfter must be 0 or more').default(0),
+  alertsAfter: z.coerce.number().int(`alertsAfter ${commonMessage('NOT_INTEGER')}`).min(0, `alertsAfter ${commonMessage('MIN_ZERO')}`).default(0),
   /** Big-gift alerts only for counted gifts worth at least this many diamonds (default 1,000). */
   giftAlertDiamonds: z.coerce
     .number()
-    .int('giftAlertDiamonds must be a whole number')
-    .min(MIN_GIFT_ALERT_DIAMONDS, `giftAlertDiamonds must be at least ${MIN_GIFT_ALERT_DIAMONDS}`)
+    .int(`giftAlertDiamonds ${commonMessage('NOT_INTEGER')}`)
+    .min(MIN_GIFT_ALERT_DIAMONDS, `giftAlertDiamonds ${commonMessage('TOO_SMALL', { minimum: MIN_GIFT_ALERT_DIAMONDS })}`)
     .default(1_000),
 });
 export type WallQuery = z.infer<typeof wallQuerySchema>;

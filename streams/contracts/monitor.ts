@@ -33,7 +33,9 @@
  * {@link MONITOR_MESSAGES.addFailed} is the page's text when an add fails for any other reason.
  */
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema } from './common';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema, refusalParamsSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { monitorMessage } from './refusals/monitor';
 import type { MonitorStatus } from '../../machines/monitor-connection.machine';
 import { MONITOR_TYPES, type MonitorType } from '../monitor/scan-schedule';
 
@@ -52,31 +54,31 @@ export const UNIQUE_ID_PATTERN = /^[A-Za-z0-9._]{2,24}$/;
 
 export const MONITOR_MESSAGES = {
   /** The product's user messages. */
-  exists: 'The streamer already exists',
+  exists: commonMessage('STREAMER_EXISTS'),
   /** The product's user messages: the page's text when an add fails for any other reason. */
-  addFailed: 'Failure to add the streamer',
-  uniqueIdRequired: 'Please enter the TikTok ID',
-  uniqueIdFormat: 'A TikTok ID has 2 to 24 letters, digits, dots or underscores',
-  nicknameLength: 'The nickname can have at most 64 characters',
-  typeRequired: 'Please choose the monitor type: focus, regular or pk',
-  unknownStaff: 'This staff member does not exist or is disabled',
-  notesLength: 'The notes can have at most 500 characters',
-  enabledFormat: 'Enabled must be true or false (yes/no and 1/0 also work)',
+  addFailed: commonMessage('STREAMER_ADD_FAILED'),
+  uniqueIdRequired: monitorMessage('MONITOR_ID_REQUIRED'),
+  uniqueIdFormat: commonMessage('TIKTOK_ID_FORMAT'),
+  nicknameLength: monitorMessage('MONITOR_NICKNAME_LENGTH'),
+  typeRequired: monitorMessage('MONITOR_TYPE_REQUIRED'),
+  unknownStaff: monitorMessage('MONITOR_STAFF_UNKNOWN'),
+  notesLength: monitorMessage('MONITOR_NOTES_LENGTH'),
+  enabledFormat: monitorMessage('MONITOR_ENABLED_FORMAT'),
   /** An avatar link that is not http(s) (`javascript:` would run when opened). */
   avatarUrl: HTTP_URL_MESSAGE,
   /** Import: the ID is on another row of the same file (the first row it is on). */
-  duplicateInFile: (row: number) => `This TikTok ID is also on row ${row}`,
-  noFile: 'Choose a .csv or .xlsx file to import',
-  fileType: 'The file must be a .csv or .xlsx file',
-  fileSize: 'The file cannot be larger than 5 MB',
-  oneFile: 'Import one file at a time',
-  unreadable: 'The file cannot be read; save it again as .xlsx or as CSV (UTF-8)',
-  notUtf8: 'The CSV file is not UTF-8; save it again as CSV (UTF-8)',
+  duplicateInFile: (row: number) => monitorMessage('IMPORT_DUPLICATE_IN_FILE', { row }),
+  noFile: monitorMessage('IMPORT_NO_FILE'),
+  fileType: monitorMessage('IMPORT_FILE_TYPE'),
+  fileSize: monitorMessage('IMPORT_FILE_SIZE'),
+  oneFile: monitorMessage('IMPORT_ONE_FILE'),
+  unreadable: monitorMessage('IMPORT_UNREADABLE'),
+  notUtf8: monitorMessage('IMPORT_NOT_UTF8'),
   /** `row` as a spreadsheet numbers it (a quoted field may span several lines of the file). */
-  csvBroken: (row: number) => `The CSV file cannot be read from row ${row} on; check the quotes in that row`,
-  noHeader: 'The first row must be the header row; the uniqueId column is missing (download the template)',
-  noRows: 'The file has no streamer rows',
-  tooManyRows: 'A file can hold at most 10,000 streamers; split it into several files',
+  csvBroken: (row: number) => monitorMessage('IMPORT_CSV_BROKEN', { row }),
+  noHeader: monitorMessage('IMPORT_NO_HEADER'),
+  noRows: monitorMessage('IMPORT_NO_ROWS'),
+  tooManyRows: monitorMessage('IMPORT_TOO_MANY_ROWS'),
 } as const;
 
 /** A monitor type written by a person: `PK`, ` Focus ` … */
@@ -218,6 +220,9 @@ export const importRowErrorSchema = z.object({
   field: z.enum(IMPORT_COLUMNS).nullable(),
   /** One of {@link MONITOR_MESSAGES} (for `duplicateInFile`, with {@link otherRow}). */
   message: z.string(),
+  /** The message's code in the refusal catalog, and its params. */
+  code: z.string().optional(),
+  params: refusalParamsSchema.optional(),
   /** For a TikTok ID twice in the file: the first row it is on. */
   otherRow: z.number().int().optional(),
 });
@@ -226,6 +231,8 @@ export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 /** The 400 of a refused import: the eladmin error body plus the problems (absent when the file itself is unreadable). */
 export const monitorImportRefusalSchema = z.object({
   status: z.number().int(),
+  code: z.string().optional(),
+  params: refusalParamsSchema.optional(),
   message: z.string(),
   timestamp: z.string(),
   /** The first {@link IMPORT_MAX_ERRORS} problems, by row. */

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { userMessage } from './refusals/users';
 import { strictBody } from './system-users';
 
 export const DATA_SCOPES = ['all', 'own', 'custom'] as const;
-export const dataScopeSchema = z.enum(DATA_SCOPES, 'dataScope: all, own or custom');
+export const dataScopeSchema = z.enum(DATA_SCOPES, `dataScope: ${userMessage('DATA_SCOPE_CHOICE')}`);
 export type RoleDataScope = z.infer<typeof dataScopeSchema>;
 
 /** A role row of `GET api/roles`, `api/roles/all`, `api/roles/{id}`. */
@@ -31,25 +33,25 @@ export const ROLE_LEVEL_MIN = 1;
 export const ROLE_LEVEL_MAX = 999;
 
 const roleFields = {
-  name: z.string().trim().min(1, 'name: required').max(64, 'name: at most 64 characters'),
+  name: z.string().trim().min(1, `name: ${commonMessage('REQUIRED')}`).max(64, `name: ${commonMessage('TEXT_TOO_LONG', { maximum: 64 })}`),
   level: z
-    .number('level: a whole number')
-    .int('level: a whole number')
-    .min(ROLE_LEVEL_MIN, `level: from ${ROLE_LEVEL_MIN} to ${ROLE_LEVEL_MAX}`)
-    .max(ROLE_LEVEL_MAX, `level: from ${ROLE_LEVEL_MIN} to ${ROLE_LEVEL_MAX}`),
+    .number(`level: ${commonMessage('A_WHOLE_NUMBER')}`)
+    .int(`level: ${commonMessage('A_WHOLE_NUMBER')}`)
+    .min(ROLE_LEVEL_MIN, `level: ${userMessage('LEVEL_RANGE', { minimum: ROLE_LEVEL_MIN, maximum: ROLE_LEVEL_MAX })}`)
+    .max(ROLE_LEVEL_MAX, `level: ${userMessage('LEVEL_RANGE', { minimum: ROLE_LEVEL_MIN, maximum: ROLE_LEVEL_MAX })}`),
   dataScope: dataScopeSchema,
   depts: z.array(z.object({ id: idSchema })).max(500).default([]),
   description: z
     .string()
     .trim()
-    .max(255, 'description: at most 255 characters')
+    .max(255, `description: ${commonMessage('TEXT_TOO_LONG', { maximum: 255 })}`)
     .nullish()
     .transform((value) => (value ? value : null)),
 };
 
 const customNeedsDepts = (role: { dataScope: RoleDataScope; depts: { id: number }[] }, ctx: z.RefinementCtx) => {
   if (role.dataScope === 'custom' && role.depts.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['depts'], message: 'depts: a custom data scope needs at least one department' });
+    ctx.addIssue({ code: 'custom', path: ['depts'], message: `depts: ${userMessage('CUSTOM_SCOPE_NEEDS_DEPTS')}` });
   }
 };
 

@@ -6,13 +6,15 @@
  */
 import { z } from 'zod';
 import { idSchema, queryIdSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { userMessage } from './refusals/users';
 import { PHONE_PATTERN } from './user-center';
 
 /** `2024-05-01 08:00:00`, the eladmin wire date. */
 export const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Message of a field a body may not carry (mass assignment). */
-export const notAcceptedMessage = (keys: readonly string[]) => `${keys.join(', ')}: this field cannot be set here`;
+export const notAcceptedMessage = (keys: readonly string[]) => commonMessage('FIELD_NOT_ACCEPTED', { keys });
 
 /** A strict object whose unknown-key error names the fields (see {@link notAcceptedMessage}). */
 export const strictBody = <T extends z.core.$ZodLooseShape>(shape: T) =>
@@ -38,7 +40,7 @@ export const systemUserSchema = z.object({
 export type SystemUser = z.infer<typeof systemUserSchema>;
 
 /** Query string booleans: `true` / `false` (anything else is a 400). */
-const queryBoolean = z.enum(['true', 'false'], 'enabled: true or false').transform((value) => value === 'true');
+const queryBoolean = z.enum(['true', 'false'], `enabled: ${commonMessage('TRUE_OR_FALSE')}`).transform((value) => value === 'true');
 
 /**
  * Filters of `GET api/users` and `GET api/users/download`: `blurry` over username, nickName, email and phone;
@@ -49,8 +51,8 @@ export const userFilterSchema = z.object({
   deptId: queryIdSchema.optional(),
   enabled: queryBoolean.optional(),
   createTime: z
-    .array(z.string().regex(WIRE_DATE_PATTERN, 'createTime: dates look like 2024-05-01 08:00:00'))
-    .length(2, 'createTime: two dates are needed (from, to)')
+    .array(z.string().regex(WIRE_DATE_PATTERN, `createTime: ${userMessage('DATE_FORMAT_EXAMPLE')}`))
+    .length(2, `createTime: ${commonMessage('TWO_DATES')}`)
     .optional(),
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
@@ -64,27 +66,27 @@ const userFields = {
   username: z
     .string()
     .trim()
-    .min(2, 'username: 2 to 64 characters')
-    .max(64, 'username: 2 to 64 characters')
-    .regex(/^[\w.@-]+$/, 'username: letters, digits and . _ - @ only'),
-  nickName: z.string().trim().min(1, 'nickName: required').max(64, 'nickName: at most 64 characters'),
-  gender: z.enum(GENDERS, 'gender: male or female'),
+    .min(2, `username: ${commonMessage('TEXT_LENGTH', { minimum: 2, maximum: 64 })}`)
+    .max(64, `username: ${commonMessage('TEXT_LENGTH', { minimum: 2, maximum: 64 })}`)
+    .regex(/^[\w.@-]+$/, `username: ${userMessage('USERNAME_CHARACTERS')}`),
+  nickName: z.string().trim().min(1, `nickName: ${commonMessage('REQUIRED')}`).max(64, `nickName: ${commonMessage('TEXT_TOO_LONG', { maximum: 64 })}`),
+  gender: z.enum(GENDERS, `gender: ${userMessage('GENDER_CHOICE')}`),
   email: z
-    .union([z.literal(''), z.email('email: enter a valid e-mail address').max(128, 'email: at most 128 characters')])
+    .union([z.literal(''), z.email(`email: ${userMessage('EMAIL_INVALID')}`).max(128, `email: ${commonMessage('TEXT_TOO_LONG', { maximum: 128 })}`)])
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
   phone: z
-    .union([z.literal(''), z.string().regex(PHONE_PATTERN, 'phone: enter a valid mobile number')])
+    .union([z.literal(''), z.string().regex(PHONE_PATTERN, `phone: ${userMessage('PHONE_INVALID')}`)])
     .nullish()
     .transform((value) => (value ? value : null)),
-  enabled: z.boolean('enabled: true or false'),
+  enabled: z.boolean(`enabled: ${commonMessage('TRUE_OR_FALSE')}`),
   dept: idRef.nullish().transform((value) => value ?? null),
-  roles: z.array(idRef).min(1, 'roles: pick at least one role').max(50),
+  roles: z.array(idRef).min(1, `roles: ${userMessage('ROLES_REQUIRED')}`).max(50),
   jobs: z.array(idRef).max(50).default([]),
 };
 
 /** Password rules of a typed password (the generated ones follow them too). */
-export const passwordSchema = z.string().min(6, 'password: at least 6 characters').max(64, 'password: at most 64 characters');
+export const passwordSchema = z.string().min(6, `password: ${commonMessage('TEXT_TOO_SHORT', { minimum: 6 })}`).max(64, `password: ${commonMessage('TEXT_TOO_LONG', { maximum: 64 })}`);
 
 /** `POST api/users` → 201 {@link createdUserSchema}. No `password` (or an empty one) = a generated one, shown once. */
 export const userCreateBodySchema = strictBody({

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, queryIdSchema } from './common';
+import { commonMessage } from './refusals/common';
+import { systemMessage } from './refusals/system';
 
 /** A task row as listed: the stored fields plus `nextRuns`, the next 3 times it runs (empty while paused). */
 export const timedTaskSchema = z.object({
@@ -36,7 +38,7 @@ const optionalText = (max: number, field: string) =>
   z
     .string()
     .trim()
-    .max(max, `${field}: at most ${max} characters`)
+    .max(max, `${field}: ${commonMessage('TEXT_TOO_LONG', { maximum: max })}`)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -44,27 +46,27 @@ const optionalText = (max: number, field: string) =>
 export const subTaskSchema = z
   .string()
   .trim()
-  .max(255, 'subTask: at most 255 characters')
-  .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, 'subTask: task ids separated by commas, e.g. 2,3')
+  .max(255, `subTask: ${commonMessage('TEXT_TOO_LONG', { maximum: 255 })}`)
+  .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, `subTask: ${systemMessage('SUBTASK_FORMAT')}`)
   .nullish()
   .transform((value) => (value ? value.split(',').map((id) => String(Number(id.trim()))).join(',') : null));
 
 /** `POST api/jobs` body (timing:add → 201 with the row). Unknown fields are not accepted. */
 export const timedTaskCreateBodySchema = z
   .object({
-    jobName: z.string().trim().min(1, 'jobName: required').max(255, 'jobName: at most 255 characters'),
-    taskName: z.string().trim().min(1, 'taskName: required').max(128, 'taskName: at most 128 characters'),
+    jobName: z.string().trim().min(1, systemMessage('TASK_JOB_NAME_REQUIRED')).max(255, `jobName: ${commonMessage('TEXT_TOO_LONG', { maximum: 255 })}`),
+    taskName: z.string().trim().min(1, systemMessage('TASK_NAME_REQUIRED')).max(128, `taskName: ${commonMessage('TEXT_TOO_LONG', { maximum: 128 })}`),
     params: optionalText(2000, 'params'),
-    cronExpression: z.string().trim().min(1, 'cronExpression: required').max(128, 'cronExpression: at most 128 characters'),
+    cronExpression: z.string().trim().min(1, systemMessage('CRON_REQUIRED')).max(128, `cronExpression: ${commonMessage('TEXT_TOO_LONG', { maximum: 128 })}`),
     isPause: z.boolean().default(false),
     personInCharge: optionalText(128, 'personInCharge'),
     email: z
       .string()
       .trim()
-      .max(255, 'email: at most 255 characters')
+      .max(255, `email: ${commonMessage('TEXT_TOO_LONG', { maximum: 255 })}`)
       .nullish()
       .transform((value) => (value ? value : null))
-      .pipe(z.email('email: not an e-mail address').nullable()),
+      .pipe(z.email(systemMessage('TASK_EMAIL_INVALID')).nullable()),
     subTask: subTaskSchema,
     pauseAfterFailure: z.boolean().default(false),
     description: optionalText(255, 'description'),
@@ -103,7 +105,7 @@ export const timedTaskLogSchema = z.object({
 });
 export type TimedTaskLog = z.infer<typeof timedTaskLogSchema>;
 
-const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'createTime: expected yyyy-MM-dd HH:mm:ss');
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, `createTime: ${commonMessage('WIRE_DATE_FORMAT')}`);
 
 /**
  * `GET api/jobs/logs` query: paging, `jobName` (contains), `isSuccess` (true/false), `taskId`, and `createTime` given
@@ -116,7 +118,7 @@ export const timedTaskLogQuerySchema = pageQuerySchema.extend({
   createTime: z
     .union([wireDate, z.array(wireDate)])
     .optional()
-    .refine((value) => value === undefined || !Array.isArray(value) || value.length === 2, 'createTime: give a start and an end'),
+    .refine((value) => value === undefined || !Array.isArray(value) || value.length === 2, `createTime: ${systemMessage('START_AND_END')}`),
 });
 export type TimedTaskLogQuery = z.infer<typeof timedTaskLogQuerySchema>;
 

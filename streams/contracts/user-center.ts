@@ -3,29 +3,31 @@
  * The user can only change their own record through these; the server takes the id from the session.
  */
 import { z } from 'zod';
+import { commonMessage } from './refusals/common';
+import { userMessage } from './refusals/users';
 
 /** Mainland-China mobile format (the product's "mainland mobile phone format" check), or empty. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** `PUT api/users/center` → 204. */
 export const updateProfileBodySchema = z.object({
-  nickName: z.string().trim().min(2, 'nickName: 2 to 20 characters').max(20, 'nickName: 2 to 20 characters'),
+  nickName: z.string().trim().min(2, `nickName: ${commonMessage('TEXT_LENGTH', { minimum: 2, maximum: 20 })}`).max(20, `nickName: ${commonMessage('TEXT_LENGTH', { minimum: 2, maximum: 20 })}`),
   gender: z.enum(['男', '女', 'male', 'female']),
-  phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, 'phone: enter a valid mobile number')]).nullable(),
+  phone: z.union([z.literal(''), z.string().regex(PHONE_PATTERN, `phone: ${userMessage('PHONE_INVALID')}`)]).nullable(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** `POST api/users/updatePass` → 200. Fails with 400 'The old password is wrong' or when both are equal. */
 export const updatePasswordBodySchema = z.object({
-  oldPass: z.string().min(1, 'oldPass: the current password is required').max(128),
-  newPass: z.string().min(6, 'newPass: at least 6 characters').max(64, 'newPass: at most 64 characters'),
+  oldPass: z.string().min(1, `oldPass: ${userMessage('CURRENT_PASSWORD_REQUIRED')}`).max(128),
+  newPass: z.string().min(6, `newPass: ${commonMessage('TEXT_TOO_SHORT', { minimum: 6 })}`).max(64, `newPass: ${commonMessage('TEXT_TOO_LONG', { maximum: 64 })}`),
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
 /** `POST api/users/updateEmail` → 200. `pass` is the current password, checked before the change. */
 export const updateEmailBodySchema = z.object({
-  email: z.email('email: enter a valid e-mail address').max(128),
-  pass: z.string().min(1, 'pass: the current password is required').max(128),
+  email: z.email(`email: ${userMessage('EMAIL_INVALID')}`).max(128),
+  pass: z.string().min(1, `pass: ${userMessage('CURRENT_PASSWORD_REQUIRED')}`).max(128),
 });
 export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>;
 
@@ -43,10 +45,10 @@ export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Messages of the avatar refusals (400), which the console translates. */
 export const AVATAR_MESSAGES = {
-  noFile: 'avatar: choose an image to upload',
-  type: 'avatar: the image must be a jpg, jpeg or png file',
-  size: 'avatar: the image cannot be larger than 10 MB',
-  oneFile: 'avatar: upload one image at a time',
+  noFile: `avatar: ${userMessage('AVATAR_NO_FILE')}`,
+  type: `avatar: ${userMessage('AVATAR_TYPE')}`,
+  size: `avatar: ${userMessage('AVATAR_SIZE')}`,
+  oneFile: `avatar: ${userMessage('AVATAR_ONE_FILE')}`,
 } as const;
 
 export const avatarAnswerSchema = z.object({

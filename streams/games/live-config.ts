@@ -10,27 +10,28 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, httpUrl, idSchema } from '../contracts/common';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
+import { liveConfigMessage as m } from '../contracts/refusals/live-configs';
 import { turntableOptionsSchema } from './turntable';
 
 /** Validation messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
 export const LIVE_CONFIG_MESSAGES = {
-  nameRequired: 'Please enter the configuration name',
-  streamerIdRequired: 'Streamer ID is required',
-  nicknameRequired: 'Please enter the streamer nickname',
-  nicknamesUnique: 'Streamer nicknames must be unique',
-  streamerNeedsGifts: 'Every streamer needs its information and gifts configured',
-  giftTwice: 'A gift cannot be added twice',
-  giftNotSelected: 'A streamer gift must be one of the selected gifts',
-  atLeastTwo: 'Keep at least 2 streamers',
-  exactlyTwo: 'Battle and ice-fire styles take exactly 2 streamers',
-  triggerGiftRequired: 'In ice-fire style every streamer needs a trigger gift',
-  minGiftValueNumber: 'The minimum gift value must be a number',
-  pkTimeNumber: 'PK time must be a whole number greater than 0',
-  autoEndNumber: 'Auto end time must be a whole number of seconds (0 = the host ends the round)',
-  effectSecondsNumber: 'Effect duration must be a whole number of seconds greater than 0',
-  hostSourceRequired: 'Choose the source of the host streamer',
-  hostUniqueIdRequired: 'Enter the host streamer @uniqueId',
-  hostUniqueIdFormat: 'The host @uniqueId is 2 to 24 letters, digits, dots or underscores',
+  nameRequired: m('CONFIG_NAME_REQUIRED'),
+  streamerIdRequired: m('CONFIG_STREAMER_ID_REQUIRED'),
+  nicknameRequired: m('CONFIG_NICKNAME_REQUIRED'),
+  nicknamesUnique: m('CONFIG_NICKNAMES_UNIQUE'),
+  streamerNeedsGifts: m('CONFIG_STREAMER_NEEDS_GIFTS'),
+  giftTwice: m('CONFIG_GIFT_TWICE'),
+  giftNotSelected: m('CONFIG_GIFT_NOT_SELECTED'),
+  atLeastTwo: m('CONFIG_AT_LEAST_TWO'),
+  exactlyTwo: m('CONFIG_EXACTLY_TWO'),
+  triggerGiftRequired: m('CONFIG_TRIGGER_GIFT_REQUIRED'),
+  minGiftValueNumber: m('CONFIG_MIN_GIFT_VALUE'),
+  pkTimeNumber: m('CONFIG_PK_TIME'),
+  autoEndNumber: m('CONFIG_AUTO_END'),
+  effectSecondsNumber: m('CONFIG_EFFECT_SECONDS'),
+  hostSourceRequired: m('CONFIG_HOST_SOURCE_REQUIRED'),
+  hostUniqueIdRequired: m('CONFIG_HOST_ID_REQUIRED'),
+  hostUniqueIdFormat: m('CONFIG_HOST_ID_FORMAT'),
   /** A streamer's avatar or a gift's picture that is not an http(s) link. */
   linkUrl: HTTP_URL_MESSAGE,
 } as const;
@@ -58,10 +59,10 @@ const wholeNumber = (message: string) => z.number({ message }).int(message);
 
 /** A gift picked from the catalogue, with the price (diamonds per gift) this game scores it at. */
 export const selectedGiftSchema = z.object({
-  giftId: z.string().trim().min(1, 'Please choose a gift').max(64),
+  giftId: z.string().trim().min(1, m('CONFIG_CHOOSE_GIFT')).max(64),
   giftName: z.string().trim().min(1).max(64),
   imageUrl: httpUrl(500).optional(),
-  price: wholeNumber('The gift price must be a whole number of diamonds').min(0, 'The gift price cannot be negative').max(1_000_000, 'The gift price is too large'),
+  price: wholeNumber(m('GIFT_PRICE_WHOLE')).min(0, m('GIFT_PRICE_NEGATIVE')).max(1_000_000, m('GIFT_PRICE_TOO_LARGE')),
 });
 export type SelectedGift = z.infer<typeof selectedGiftSchema>;
 
@@ -128,30 +129,30 @@ export function isHostsRoom(host: HostStreamer, room: { source: string; uniqueId
 }
 
 const liveConfigFields = z.object({
-  name: z.string({ message: LIVE_CONFIG_MESSAGES.nameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nameRequired).max(64, 'The name is at most 64 characters'),
+  name: z.string({ message: LIVE_CONFIG_MESSAGES.nameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nameRequired).max(64, m('CONFIG_NAME_TOO_LONG')),
   room: hostRoomSchema,
-  streamers: z.array(configStreamerSchema).max(MAX_STREAMERS, `At most ${MAX_STREAMERS} streamers`),
-  gifts: z.array(selectedGiftSchema).max(100, 'At most 100 gifts'),
+  streamers: z.array(configStreamerSchema).max(MAX_STREAMERS, m('CONFIG_TOO_MANY_STREAMERS', { maximum: MAX_STREAMERS })),
+  gifts: z.array(selectedGiftSchema).max(100, m('CONFIG_TOO_MANY_GIFTS', { maximum: 100 })),
   pkTime: z.object({
-    value: wholeNumber(LIVE_CONFIG_MESSAGES.pkTimeNumber).min(1, LIVE_CONFIG_MESSAGES.pkTimeNumber).max(24 * 60 * 60, 'PK time is at most 24 hours'),
+    value: wholeNumber(LIVE_CONFIG_MESSAGES.pkTimeNumber).min(1, LIVE_CONFIG_MESSAGES.pkTimeNumber).max(24 * 60 * 60, m('CONFIG_PK_TIME_TOO_LONG')),
     unit: z.enum(['seconds', 'minutes']),
   }),
   /** Seconds after the PK time is up before the round ends by itself; 0 means manual end (the host ends it). */
-  autoEndSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.autoEndNumber).min(0, LIVE_CONFIG_MESSAGES.autoEndNumber).max(24 * 60 * 60, 'Auto end time is at most 24 hours'),
+  autoEndSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.autoEndNumber).min(0, LIVE_CONFIG_MESSAGES.autoEndNumber).max(24 * 60 * 60, m('CONFIG_AUTO_END_TOO_LONG')),
   pluginStyle: z.enum(PLUGIN_STYLES),
   attribution: z.enum(ATTRIBUTIONS).default('gift'),
   /** Ice-fire: how long a side's effect lasts. */
-  effectSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.effectSecondsNumber).min(1, LIVE_CONFIG_MESSAGES.effectSecondsNumber).max(3_600, 'Effect duration is at most 1 hour').default(30),
+  effectSeconds: wholeNumber(LIVE_CONFIG_MESSAGES.effectSecondsNumber).min(1, LIVE_CONFIG_MESSAGES.effectSecondsNumber).max(3_600, m('CONFIG_EFFECT_TOO_LONG')).default(30),
   /** Record scores: a manual scoreboard, kept with adjustments only (gifts do not score). */
   recordOnly: z.boolean().default(false),
   /** Flower game: the points at which a streamer's flower is in full bloom. */
-  flowerTarget: wholeNumber('The flower target must be a whole number greater than 0').min(1, 'The flower target must be a whole number greater than 0').max(100_000_000).default(1_000),
+  flowerTarget: wholeNumber(m('FLOWER_TARGET')).min(1, m('FLOWER_TARGET')).max(100_000_000).default(1_000),
   /** Lottery turntable of this configuration: its options, the gift that spins it, how long the wheel turns. */
   turntable: z
     .object({
       options: turntableOptionsSchema,
       triggerGiftId: z.string().trim().min(1).max(64).optional(),
-      spinSeconds: wholeNumber('Spin time must be 2 to 30 seconds').min(2, 'Spin time must be 2 to 30 seconds').max(30, 'Spin time must be 2 to 30 seconds').default(6),
+      spinSeconds: wholeNumber(m('SPIN_SECONDS')).min(2, m('SPIN_SECONDS')).max(30, m('SPIN_SECONDS')).default(6),
     })
     .optional(),
   /** Gifts worth less than this (diamonds per gift) do not score; 0 = all. */

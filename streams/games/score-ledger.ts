@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { liveUserSchema } from '../live/live-event';
+import { liveConfigMessage } from '../contracts/refusals/live-configs';
 
 export const scoreCauseSchema = z.discriminatedUnion('kind', [
   /** A counted gift: `key` = `<msgId>|<streakRepeatCount>` of the gift.counted record (its identity). */
@@ -186,12 +187,12 @@ export function topContributors(entries: readonly ScoreEntry[], round: number, s
 
 /** The product's score adjustment messages, quoted. */
 export const ADJUSTMENT_MESSAGES = {
-  required: 'Please enter the score.',
-  notANumber: 'Please enter a number.',
-  tooSmall: 'Scores cannot be less than 1.',
-  tooLarge: 'Scores cannot exceed 100,000.',
-  flowerTooLarge: 'Each increase is at most 200.',
-  notStarted: 'The round has not started, so scores cannot be adjusted.',
+  required: liveConfigMessage('ADJUST_SCORE_REQUIRED'),
+  notANumber: liveConfigMessage('ADJUST_NOT_A_NUMBER'),
+  tooSmall: liveConfigMessage('ADJUST_TOO_SMALL'),
+  tooLarge: liveConfigMessage('ADJUST_TOO_LARGE'),
+  flowerTooLarge: liveConfigMessage('ADJUST_FLOWER_TOO_LARGE'),
+  notStarted: liveConfigMessage('ADJUST_NOT_STARTED'),
 } as const;
 
 /** The product rule: score range 1 to 100,000; flower game increase at most 200. */
@@ -202,7 +203,7 @@ export const ADJUSTMENT_LIMITS = { min: 1, max: 100_000, flowerMax: 200 } as con
  * added or subtracted.
  */
 export const scoreAdjustmentSchema = z.object({
-  streamerId: z.string().trim().min(1, 'Choose a streamer'),
+  streamerId: z.string().trim().min(1, liveConfigMessage('ADJUST_CHOOSE_STREAMER')),
   score: z
     .union([z.number(), z.string(), z.null()], { message: ADJUSTMENT_MESSAGES.required })
     .transform((value, ctx) => {
@@ -225,7 +226,7 @@ export const scoreAdjustmentSchema = z.object({
         .max(ADJUSTMENT_LIMITS.max, ADJUSTMENT_MESSAGES.tooLarge),
     ),
   direction: z.enum(['add', 'subtract']).default('add'),
-  reason: z.string().trim().max(200, 'The reason is at most 200 characters').default(''),
+  reason: z.string().trim().max(200, liveConfigMessage('ADJUST_REASON_TOO_LONG')).default(''),
 });
 export type ScoreAdjustment = z.output<typeof scoreAdjustmentSchema>;
 

@@ -8,19 +8,20 @@
  * Pure.
  */
 import { z } from 'zod';
+import { liveConfigMessage } from '../contracts/refusals/live-configs';
 
 export const TURNTABLE_MESSAGES = {
-  probability: 'Please enter a number between 1 and 100.',
-  contentRequired: 'Please enter the prize',
-  total: 'The probabilities add up to more than 100.',
-  atLeastOne: 'Add at least one option',
+  probability: liveConfigMessage('TURNTABLE_PROBABILITY'),
+  contentRequired: liveConfigMessage('TURNTABLE_PRIZE_REQUIRED'),
+  total: liveConfigMessage('TURNTABLE_TOTAL'),
+  atLeastOne: liveConfigMessage('TURNTABLE_AT_LEAST_ONE'),
 } as const;
 
 /** The rest of 100 when no option is drawn. */
 export const NO_PRIZE = 'No prize';
 
 export const turntableOptionSchema = z.object({
-  content: z.string({ message: TURNTABLE_MESSAGES.contentRequired }).trim().min(1, TURNTABLE_MESSAGES.contentRequired).max(50, 'The prize is at most 50 characters'),
+  content: z.string({ message: TURNTABLE_MESSAGES.contentRequired }).trim().min(1, TURNTABLE_MESSAGES.contentRequired).max(50, liveConfigMessage('TURNTABLE_PRIZE_TOO_LONG')),
   probability: z
     .number({ message: TURNTABLE_MESSAGES.probability })
     .min(1, TURNTABLE_MESSAGES.probability)
@@ -31,7 +32,7 @@ export type TurntableOption = z.infer<typeof turntableOptionSchema>;
 export const turntableOptionsSchema = z
   .array(turntableOptionSchema)
   .min(1, TURNTABLE_MESSAGES.atLeastOne)
-  .max(12, 'At most 12 options fit on the wheel')
+  .max(12, liveConfigMessage('TURNTABLE_TOO_MANY'))
   .superRefine((options, ctx) => {
     // An option out of range already has its own message; the total would only repeat it.
     if (options.some((o) => !(o.probability >= 1 && o.probability <= 100))) return;

@@ -56,6 +56,7 @@
  */
 import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
 import { liveRoomRequestSchema } from '../../../streams/contracts/live-rooms';
+import { liveConfigMessage } from '../../../streams/contracts/refusals/live-configs';
 import { gameTopic, type GameTopicEvent, type GameView, type HostRoomView } from '../../../streams/contracts/game-topic';
 import { hostStreamerOf, isHostsRoom, type HostStreamer } from '../../../streams/games/live-config';
 import { countedGiftSchema, provisionalStreakSchema, roomTopic, type RoomConnectionStatus, type RoomTopicEvent } from '../../../streams/live/room-topic';
@@ -79,12 +80,11 @@ export const DEFAULT_FINISHED_GRACE_MS = 2_000;
 const HIGH_WATER = 1_000;
 
 export const RUNTIME_MESSAGES = {
-  unavailable: 'The game could not be saved and is being restored from the database. Try again in a moment.',
-  notFound: (id: number) => `Live configuration ${id} does not exist`,
-  roomNotStarted: (reason: string) => `The host room could not be started: ${reason}`,
-  replayNotRunning: (uniqueId: string) => `no replay room of @${uniqueId} is running: start one on the Live rooms page with this @uniqueId`,
-  hostUnresolved: (roomId: string) =>
-    `This configuration names room ${roomId} from before configurations named their host streamer: edit it to name the host streamer (source and @uniqueId)`,
+  unavailable: liveConfigMessage('GAME_UNAVAILABLE'),
+  notFound: (id: number) => liveConfigMessage('LIVE_CONFIG_NOT_FOUND', { ids: id }),
+  roomNotStarted: (reason: string) => liveConfigMessage('HOST_ROOM_NOT_STARTED', { reason }),
+  replayNotRunning: (uniqueId: string) => liveConfigMessage('REPLAY_ROOM_NOT_RUNNING', { uniqueId }),
+  hostUnresolved: (roomId: string) => liveConfigMessage('HOST_UNRESOLVED', { roomId }),
 } as const;
 
 /** A command refused because the game cannot store right now (HTTP 503); nothing changed. */

@@ -37,6 +37,7 @@ import {
   type ScoreLedger,
 } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import { liveConfigMessage } from '../../../streams/contracts/refusals/live-configs';
 
 /** A stored configuration as the game needs it (its host may still be a legacy room id; live-config.ts). */
 export interface GameConfig extends Omit<LiveConfigBody, 'room'> {
@@ -86,11 +87,11 @@ export class GameCommandError extends Error {
 }
 
 export const ROUND_MESSAGES = {
-  alreadyRunning: 'A round is already running: end it before starting a new one.',
-  notRunning: 'No round is running.',
-  ended: 'The round has ended, so scores cannot be adjusted.',
-  unknownStreamer: 'This streamer is not in the configuration.',
-  noTurntable: 'This configuration has no turntable: add its options first.',
+  alreadyRunning: liveConfigMessage('ROUND_ALREADY_RUNNING'),
+  notRunning: liveConfigMessage('ROUND_NOT_RUNNING'),
+  ended: liveConfigMessage('ROUND_ENDED'),
+  unknownStreamer: liveConfigMessage('ROUND_UNKNOWN_STREAMER'),
+  noTurntable: liveConfigMessage('ROUND_NO_TURNTABLE'),
 } as const;
 
 export type GameCommand =

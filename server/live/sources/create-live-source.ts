@@ -22,6 +22,7 @@ import { ReplayFileError, createReplaySource, resolveReplayFile } from './replay
 import { seedOf } from './simulator/seeded-random';
 import { createSimulatorSource } from './simulator/simulator-source';
 import { createTikfinitySource } from './tikfinity/tikfinity-source';
+import { fieldMessage } from '../../../streams/contracts/refusals';
 
 /** A request that is well formed but cannot be served (file refused, source not configured); HTTP 400. */
 export class LiveSourceRequestError extends Error {
@@ -38,7 +39,7 @@ export interface LiveSourceDeps {
 
 /** The streamer handle a platform source needs (the request schema requires it; checked again for direct callers). */
 function uniqueIdOf(request: LiveRoomRequest): string {
-  if (!request.uniqueId) throw new LiveSourceRequestError(`uniqueId: required for a ${request.source} room`);
+  if (!request.uniqueId) throw new LiveSourceRequestError(fieldMessage('uniqueId', 'REQUIRED_FOR_SOURCE', { source: request.source }));
   return request.uniqueId;
 }
 
@@ -84,14 +85,14 @@ export async function createLiveSource(roomId: string, request: LiveRoomRequest,
     case 'euler': {
       const uniqueId = uniqueIdOf(request);
       const apiKey = deps.live.eulerApiKey;
-      if (!apiKey) throw new LiveSourceRequestError('source: euler needs EULER_API_KEY');
+      if (!apiKey) throw new LiveSourceRequestError(fieldMessage('source', 'EULER_KEY_MISSING'));
       return createEulerSource({ uniqueId, apiKey, url: deps.live.eulerWsUrl });
     }
     case 'tikfinity':
       return createTikfinitySource({ url: deps.live.tikfinityWsUrl, uniqueId: uniqueIdOf(request) });
     case 'connector': {
       const uniqueId = uniqueIdOf(request);
-      if (!deps.live.connectorEnabled) throw new LiveSourceRequestError(`source: connector is turned off: ${CONNECTOR_HOWTO}`);
+      if (!deps.live.connectorEnabled) throw new LiveSourceRequestError(fieldMessage('source', 'CONNECTOR_OFF', { howto: CONNECTOR_HOWTO }));
       try {
         const module = await loadConnectorModule(deps.connectorPackage ?? CONNECTOR_PACKAGE);
         // The Euler key, when there is one, also raises the package's signing quota (it signs through Euler Stream).

@@ -14,6 +14,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LiveSource, SourceSignal } from './live-source';
+import { fieldMessage } from '../../../streams/contracts/refusals';
 
 /** Lines emitted between two yields to the event loop at speed 0. */
 export const FAST_BATCH = 256;
@@ -52,8 +53,8 @@ function isInside(path: string, root: string): boolean {
  * @throws {ReplayFileError} with a message a person can act on: not a `.jsonl` name, outside the folders, or not found.
  */
 export async function resolveReplayFile(file: string, roots: readonly string[]): Promise<string> {
-  if (!file.endsWith('.jsonl')) throw new ReplayFileError(`file: "${file}" is not a .jsonl timeline`);
-  const outside = () => new ReplayFileError(`file: "${file}" is outside the data folder and the fixtures`);
+  if (!file.endsWith('.jsonl')) throw new ReplayFileError(fieldMessage('file', 'REPLAY_NOT_JSONL', { file }));
+  const outside = () => new ReplayFileError(fieldMessage('file', 'REPLAY_OUTSIDE', { file }));
   // A root may be written through a link (DATA_DIR=./data → /mnt/disk/data): accept names under either spelling.
   const folders = await Promise.all(roots.map(async (root) => ({ written: resolve(root), real: await realpath(root).catch(() => null) })));
   const insideWritten = (path: string) => folders.some(({ written, real }) => isInside(path, written) || (real !== null && isInside(path, real)));
@@ -67,7 +68,7 @@ export async function resolveReplayFile(file: string, roots: readonly string[]):
     if (!insideReal(real)) throw outside();
     if ((await stat(real)).isFile()) return real;
   }
-  throw new ReplayFileError(`file: "${file}" was not found in the data folder or the fixtures`);
+  throw new ReplayFileError(fieldMessage('file', 'REPLAY_NOT_FOUND', { file }));
 }
 
 /** Capture time of a timeline line, or null when the line has none. */

@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 import { CONTENT_TYPES, storedExtension } from './file-types';
 import { STORED_NAME } from './uploads';
 
@@ -38,10 +39,10 @@ export function byteRange(header: string | undefined, size: number): { start: nu
  */
 export async function sendStoredFile(reply: FastifyReply, dir: string, name: string, rangeHeader: string | undefined): Promise<FastifyReply> {
   const extension = STORED_NAME.test(name) ? storedExtension(name) : null;
-  if (!extension) throw notFound('File not found');
+  if (!extension) throw notFound(refusal('FILE_NOT_FOUND'));
   const file = path.join(dir, name);
   const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound('File not found');
+  if (!info?.isFile()) throw notFound(refusal('FILE_NOT_FOUND'));
   reply
     .header('content-type', CONTENT_TYPES[extension])
     .header('cache-control', 'public, max-age=31536000, immutable')

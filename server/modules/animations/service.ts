@@ -2,12 +2,11 @@
  * Entry-animation use cases (contract streams/contracts/animations.ts; eladmin CRUD conventions, docs/architecture.md
  * "HTTP API"): paged lists, every write in one transaction, the in-use refusal of a delete,
  * the duplicate-user and unknown-animation refusals of a user config. Refusals are 400s with the contract's message
- * (ANIMATION_MESSAGES), unknown ids 404s.
+ * (streams/contracts/refusals: ANIMATION_IN_USE, …), unknown ids 404s.
  */
 import { TZDate } from '@date-fns/tz';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  ANIMATION_MESSAGES,
   type AnimationTypeName,
   type UserEntryAnimationRow,
   type VehicleAnimationRow,
@@ -19,6 +18,7 @@ import type { Page } from '../../../streams/contracts/common';
 import type { Db, Tx } from '../../db/database';
 import { userEntryAnimations, vehicleAnimations } from '../../db/schema/animations';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
@@ -154,7 +154,7 @@ export async function updateAnimation(db: Db, id: number, body: VehicleAnimation
       .set({ ...animationValues(body), updateBy: by, updateTime: new Date() })
       .where(eq(vehicleAnimations.id, id))
       .returning({ id: vehicleAnimations.id });
-    if (updated.length === 0) throw notFound(`Animation ${id} does not exist`);
+    if (updated.length === 0) throw notFound(refusal('ANIMATION_NOT_FOUND', { ids: [String(id)] }));
   });
 }
 
@@ -162,7 +162,7 @@ export async function updateAnimation(db: Db, id: number, body: VehicleAnimation
  * `DELETE api/vehicleAnimations [ids]`, in one transaction. The animations are locked first, so a user config being
  * saved with one of them at the same moment either commits before (and is named in the refusal) or finds it gone.
  * Uploaded files stay: another animation may use the same file.
- * @throws 404 when an id is unknown; 400 {@link ANIMATION_MESSAGES.inUse} naming the users when a user config uses
+ * @throws 404 when an id is unknown; 400 ANIMATION_IN_USE naming the users when a user config uses
  *   one. Nothing is deleted then.
  */
 export async function deleteAnimations(db: Db, ids: number[]): Promise<void> {
@@ -170,11 +170,11 @@ export async function deleteAnimations(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await lockAnimations(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Animation ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('ANIMATION_NOT_FOUND', { ids: missing.map(String) }));
     const users = [...new Set((await configsUsing(tx, unique)).map((row) => row.userId))];
     if (users.length > 0) {
-      const named = users.slice(0, IN_USE_NAMED).join(', ');
-      throw badRequest(ANIMATION_MESSAGES.inUse(users.length > IN_USE_NAMED ? `${named} and ${users.length - IN_USE_NAMED} more` : named));
+      const named = shortList(users, IN_USE_NAMED);
+      throw badRequest(refusal('ANIMATION_IN_USE', { names: named.names, namesMore: named.more }));
     }
     await tx.delete(vehicleAnimations).where(inArray(vehicleAnimations.id, unique));
   });
@@ -234,10 +234,10 @@ async function checkUserAnimation(
   current: { id: number; animationId: number } | null,
 ): Promise<Date> {
   const expireTime = parseWireDate(body.expireTime, zone);
-  if (!expireTime) throw badRequest(`expireTime: ${ANIMATION_MESSAGES.expireRequired}`);
+  if (!expireTime) throw badRequest(fieldRefusal('expireTime', 'EXPIRE_REQUIRED'));
   const animation = await lockAnimation(tx, body.animationId, 'share');
-  if (!animation || (!animation.enabled && body.animationId !== current?.animationId)) throw badRequest(ANIMATION_MESSAGES.unknownAnimation);
-  if (await userAnchorTaken(tx, body.userId, body.anchorId, current?.id ?? null)) throw badRequest(ANIMATION_MESSAGES.duplicateUser);
+  if (!animation || (!animation.enabled && body.animationId !== current?.animationId)) throw badRequest(refusal('ANIMATION_UNKNOWN'));
+  if (await userAnchorTaken(tx, body.userId, body.anchorId, current?.id ?? null)) throw badRequest(refusal('ANIMATION_DUPLICATE_USER'));
   return expireTime;
 }
 
@@ -246,7 +246,7 @@ async function duplicateSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(ANIMATION_MESSAGES.duplicateUser);
+    if (isUniqueViolation(error)) throw badRequest(refusal('ANIMATION_DUPLICATE_USER'));
     throw error;
   }
 }
@@ -270,7 +270,7 @@ export async function updateUserAnimation(db: Db, id: number, body: UserEntryAni
   await duplicateSafe(() =>
     db.transaction(async (tx) => {
       const current = await findUserAnimation(tx, id);
-      if (!current) throw notFound(`User animation config ${id} does not exist`);
+      if (!current) throw notFound(refusal('USER_ANIMATION_NOT_FOUND', { ids: [String(id)] }));
       const expireTime = await checkUserAnimation(tx, body, zone, current);
       await tx
         .update(userEntryAnimations)
@@ -286,7 +286,7 @@ export async function deleteUserAnimations(db: Db, ids: number[]): Promise<void>
   await db.transaction(async (tx) => {
     const found = await findUserAnimationsByIds(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`User animation config ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('USER_ANIMATION_NOT_FOUND', { ids: missing.map(String) }));
     await tx.delete(userEntryAnimations).where(inArray(userEntryAnimations.id, unique));
   });
 }

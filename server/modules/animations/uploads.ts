@@ -15,8 +15,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { ANIMATION_MESSAGES, UPLOAD_RULES, type UploadedFile, type UploadKind } from '../../../streams/contracts/animations';
+import { UPLOAD_RULES, type UploadedFile, type UploadKind } from '../../../streams/contracts/animations';
 import { badRequest, HttpError } from '../../http/http-error';
+import { refusal, type Refusal } from '../../../streams/contracts/refusals';
 import { allowedExtension, hasSignature, SIGNATURE_BYTES, type UploadExtension } from './file-types';
 
 /** Where uploaded files are served (`GET /files/animations/<name>`). */
@@ -25,9 +26,9 @@ export const FILES_PREFIX = '/files/animations/';
 /** The only file names served: what {@link receiveUpload} stores. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(?:jpg|jpeg|png|mp4|zip|pag)$/;
 
-const MESSAGES: Record<UploadKind, { type: string; size: string }> = {
-  picture: { type: ANIMATION_MESSAGES.pictureType, size: ANIMATION_MESSAGES.pictureSize },
-  resource: { type: ANIMATION_MESSAGES.resourceType, size: ANIMATION_MESSAGES.resourceSize },
+const MESSAGES: Record<UploadKind, { type: Refusal; size: Refusal }> = {
+  picture: { type: refusal('PICTURE_TYPE'), size: refusal('PICTURE_SIZE') },
+  resource: { type: refusal('RESOURCE_TYPE'), size: refusal('RESOURCE_SIZE') },
 };
 
 /** Multipart errors of @fastify/multipart that mean "more than one file" (its `files`/`parts` limits). */
@@ -66,11 +67,11 @@ function inspector() {
  * `throwFileSizeLimit: false`.
  * @param kind picture (jpg/jpeg/png, 10 MB) or resource (pag/mp4/zip, 50 MB).
  * @returns the stored file's public URL, the name as uploaded and its size in bytes.
- * @throws HttpError 400 with {@link ANIMATION_MESSAGES}: noFile (no file, or not multipart), oneFile (a second file),
- *   pictureType/resourceType (extension or signature), pictureSize/resourceSize (too large). Nothing is stored then.
+ * @throws HttpError 400 UPLOAD_NO_FILE (no file, or not multipart), UPLOAD_ONE_FILE (a second file),
+ *   PICTURE_TYPE/RESOURCE_TYPE (extension or signature), PICTURE_SIZE/RESOURCE_SIZE (too large). Nothing is stored then.
  */
 export async function receiveUpload(request: FastifyRequest, kind: UploadKind, dir: string): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest(ANIMATION_MESSAGES.noFile);
+  if (!request.isMultipart()) throw badRequest(refusal('UPLOAD_NO_FILE'));
   const rules = UPLOAD_RULES[kind];
   const messages = MESSAGES[kind];
   // One byte over the limit is enough to know the file is too large; busboy stops reading the file there (the plugin
@@ -82,7 +83,7 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind, d
   try {
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      if (stored || temp) throw badRequest(ANIMATION_MESSAGES.oneFile);
+      if (stored || temp) throw badRequest(refusal('UPLOAD_ONE_FILE'));
       extension = allowedExtension(kind, part.filename);
       if (!extension) {
         part.file.resume();
@@ -95,14 +96,14 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind, d
       if (!hasSignature(extension, seen.head())) throw badRequest(messages.type);
       stored = { url: '', originalName: path.basename(part.filename.replace(/\\/g, '/')), size: seen.size() };
     }
-    if (!stored || !temp || !extension) throw badRequest(ANIMATION_MESSAGES.noFile);
+    if (!stored || !temp || !extension) throw badRequest(refusal('UPLOAD_NO_FILE'));
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     await rename(temp, path.join(dir, name));
     temp = null;
     return { ...stored, url: `${FILES_PREFIX}${name}` };
   } catch (error) {
-    if (TOO_MANY_PARTS.has(codeOf(error))) throw badRequest(ANIMATION_MESSAGES.oneFile);
-    if (isMalformedMultipart(error)) throw badRequest(ANIMATION_MESSAGES.noFile);
+    if (TOO_MANY_PARTS.has(codeOf(error))) throw badRequest(refusal('UPLOAD_ONE_FILE'));
+    if (isMalformedMultipart(error)) throw badRequest(refusal('UPLOAD_NO_FILE'));
     throw error;
   } finally {
     if (temp) await rm(temp, { force: true });

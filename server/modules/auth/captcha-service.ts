@@ -8,6 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { KvStore } from '../../kv/kv-store';
 import { badRequest } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 
 /** KV key of a captcha answer (tests read it to log in through the real routes). */
 export const captchaKey = (uuid: string) => `captcha:${uuid}`;
@@ -61,8 +62,8 @@ export function createCaptchaService(kv: KvStore, options: { ttlMs?: number } = 
     },
     async check(uuid, code) {
       const answer = uuid ? await kv.take(captchaKey(uuid)) : null;
-      if (answer === null) throw badRequest('The verification code does not exist or has expired');
-      if (code.trim() === '' || code.trim() !== answer) throw badRequest('Verification code error');
+      if (answer === null) throw badRequest(refusal('CAPTCHA_EXPIRED'));
+      if (code.trim() === '' || code.trim() !== answer) throw badRequest(refusal('CAPTCHA_WRONG'));
     },
   };
 }

@@ -14,7 +14,8 @@
  *   (after the wait), so failures typed by someone else never lock the owner out. A success clears the count.
  */
 import type { KvStore } from '../../kv/kv-store';
-import { HttpError } from '../../http/http-error';
+import { refuse, type HttpError } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 
 export interface LoginLimits {
   /** Attempts per username within the window before the backoff starts (default 5). */
@@ -79,9 +80,9 @@ export function createLoginThrottle(kv: KvStore, limits: LoginLimits = DEFAULT_L
     async reserveIp(ip) {
       const { count, ttlMs } = await kv.increment(ipKey(ip), limits.windowMs);
       if (count <= limits.perIp) return;
-      throw new HttpError(429, `Too many failed sign-in attempts; try again in ${plural(minutesOf(ttlMs), 'minute')}.`, {
-        'retry-after': String(Math.ceil(ttlMs / 1000)),
-      });
+      // The English says "1 minute" / "5 minutes"; the template's params carry the number.
+      const reason = { ...refusal('SIGN_IN_THROTTLED', { minutes: minutesOf(ttlMs) }), message: `Too many failed sign-in attempts; try again in ${plural(minutesOf(ttlMs), 'minute')}.` };
+      throw refuse(429, reason, { 'retry-after': String(Math.ceil(ttlMs / 1000)) });
     },
     async releaseIp(ip) {
       await kv.decrement(ipKey(ip));
@@ -96,11 +97,9 @@ export function createLoginThrottle(kv: KvStore, limits: LoginLimits = DEFAULT_L
       return { backoff: count > limits.perUser, waitedMs, windowLeftMs: Math.max(0, ttlMs - waitedMs) };
     },
     backoffRefusal(attempt) {
-      return new HttpError(
-        429,
-        `Too many failed sign-in attempts for this account: for the next ${plural(minutesOf(attempt.windowLeftMs), 'minute')} each attempt waits longer. The right password still signs in.`,
-        { 'retry-after': String(Math.ceil(attempt.windowLeftMs / 1000)) },
-      );
+      const minutes = minutesOf(attempt.windowLeftMs);
+      const message = `Too many failed sign-in attempts for this account: for the next ${plural(minutes, 'minute')} each attempt waits longer. The right password still signs in.`;
+      return refuse(429, { ...refusal('SIGN_IN_BACKOFF', { minutes }), message }, { 'retry-after': String(Math.ceil(attempt.windowLeftMs / 1000)) });
     },
     async clearUsername(username) {
       await kv.del(userKey(username));

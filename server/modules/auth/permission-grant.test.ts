@@ -32,13 +32,13 @@ describe('refusals', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('permission: you cannot grant a permission you do not hold (admin, user:del)');
-    expect(error.detail).toEqual({ code: PERMISSION_NOT_HELD, params: { permissions: ['admin', 'user:del'] } });
+    expect(error.detail).toEqual({ code: PERMISSION_NOT_HELD, params: { permissions: ['admin', 'user:del'] }, field: 'permission' });
     expect(grantRefused('permission', ['x:y'], 'custom text').message).toBe('custom text');
   });
 
   it('scopeRefused is a 400 with its own code and the departments', () => {
-    const error = scopeRefused('roles: outside', ['Scope A']);
-    expect([error.status, error.message, error.detail]).toEqual([400, 'roles: outside', { code: 'DATA_SCOPE_NOT_HELD', params: { depts: ['Scope A'] } }]);
-    expect(scopeRefused('dataScope: all').detail).toEqual({ code: 'DATA_SCOPE_NOT_HELD' });
+    const error = scopeRefused('roles', 'roles: outside', ['Scope A']);
+    expect([error.status, error.message, error.detail]).toEqual([400, 'roles: outside', { code: 'DATA_SCOPE_NOT_HELD', params: { depts: ['Scope A'] }, field: 'roles' }]);
+    expect(scopeRefused('dataScope', 'dataScope: all').detail).toEqual({ code: 'DATA_SCOPE_NOT_HELD', field: 'dataScope' });
   });
 });

@@ -9,13 +9,14 @@
  * `PUT api/roles/menu` (the menus a role gains), `POST/PUT api/users` (the roles a user gains).
  */
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
-import { HttpError } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
+import { badRequest, type HttpError } from '../../http/http-error';
 
 /** Error `code` of a refused grant of permissions; `params.permissions` lists those the caller lacks. */
-export const PERMISSION_NOT_HELD = 'PERMISSION_NOT_HELD';
+export const PERMISSION_NOT_HELD = 'PERMISSION_NOT_HELD' as const;
 
 /** Error `code` of a refused grant of data scope (departments the caller's own scope does not reach). */
-export const DATA_SCOPE_NOT_HELD = 'DATA_SCOPE_NOT_HELD';
+export const DATA_SCOPE_NOT_HELD = 'DATA_SCOPE_NOT_HELD' as const;
 
 /** A permission as the server reads it from a role or menu: trimmed; blank means none. */
 export const normalPermission = (permission: string | null | undefined): string | null => {
@@ -46,13 +47,14 @@ export function permissionsNotHeld(held: readonly string[], granted: Iterable<st
  * (a 403 sends it to the "no access" page).
  */
 export function grantRefused(field: string, missing: readonly string[], message?: string): HttpError {
-  return new HttpError(400, message ?? `${field}: you cannot grant a permission you do not hold (${missing.join(', ')})`, {}, {
-    code: PERMISSION_NOT_HELD,
-    params: { permissions: [...missing] },
-  });
+  const reason = fieldRefusal(field, PERMISSION_NOT_HELD, { permissions: missing });
+  return badRequest(message ? { ...reason, message } : reason);
 }
 
-/** 400 `DATA_SCOPE_NOT_HELD` with `message` (which names the field and the departments) and `params.depts` when given. */
-export function scopeRefused(message: string, depts: readonly string[] = []): HttpError {
-  return new HttpError(400, message, {}, depts.length > 0 ? { code: DATA_SCOPE_NOT_HELD, params: { depts: [...depts] } } : { code: DATA_SCOPE_NOT_HELD });
+/**
+ * 400 `DATA_SCOPE_NOT_HELD` about `field` with `message` (which names the field and the departments: its English says
+ * more than the catalog's template) and `params.depts` when given.
+ */
+export function scopeRefused(field: string, message: string, depts: readonly string[] = []): HttpError {
+  return badRequest({ ...refusal(DATA_SCOPE_NOT_HELD), message, field, ...(depts.length > 0 ? { params: { depts: [...depts] } } : {}) });
 }

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, loginResultSchema, onlineSessionSchema, userInfoSchema } from '../../../streams/contracts/auth';
 import { apiErrorSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
-import { UNAUTHORIZED_MESSAGE } from '../../http/error-body';
-import { badRequest, HttpError } from '../../http/http-error';
+import { badRequest, refuse } from '../../http/http-error';
+import { refusal, refusalMessage } from '../../../streams/contracts/refusals';
 import { emptyResponse } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { ONLINE_EXPORT_MAX_ROWS, onlineUsersXlsx } from '../server-monitor/online-xlsx';
@@ -108,7 +108,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userInfoSchema, ...errors } } },
     async (request) => {
       const info = await loadUserInfo(app.db, caller(request).userId, app.config.timeZone);
-      if (!info) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      if (!info) throw refuse(401, refusal('UNAUTHORIZED'));
       return info;
     },
   );
@@ -168,13 +168,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: "Kick sessions out by key; their next call gets 401. 400 for the caller's own session, 403 for a more powerful user's",
-        body: z.array(z.string().min(1).max(128)).min(1, 'at least one key is required').max(1000),
+        body: z.array(z.string().min(1).max(128)).min(1, refusalMessage('SESSION_KEYS_REQUIRED')).max(1000),
         response: { 200: emptyResponse, ...errors },
       },
     },
     async (request, reply) => {
       if (request.body.includes(caller(request).session.key)) {
-        throw badRequest('You cannot kick out your own session; sign out instead');
+        throw badRequest(refusal('KICK_OWN_SESSION'));
       }
       await kickOut(app.db, app.sessions, request.body, { level: await callerLevel(app, request), isAdmin: callerIsAdmin(request) });
       return reply.code(200).send();

@@ -4,7 +4,8 @@
 import type { LoginBody, LoginResult, OnlineSession } from '../../../streams/contracts/auth';
 import type { Page } from '../../../streams/contracts/common';
 import type { Db } from '../../db/database';
-import { badRequest, HttpError } from '../../http/http-error';
+import { badRequest, refuse } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { formatWireDate } from '../../http/wire-date';
 import { findCredentials, findRoles } from '../users/repository';
 import type { CaptchaService } from './captcha-service';
@@ -24,9 +25,6 @@ export interface AuthDeps {
   timeZone: string;
 }
 
-/** Same answer for an unknown user and a wrong password: no user enumeration. */
-const WRONG_CREDENTIALS = 'Wrong username or password';
-
 /**
  * A user name PostgreSQL cannot hold (it refuses a NUL character in text): no account can have it, so it is an
  * unknown user rather than a query that fails.
@@ -45,7 +43,7 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
     if (body.code === '') {
       // Still consume the challenge: a captcha is good for one attempt whatever happens.
       if (body.uuid !== '') await deps.captcha.check(body.uuid, '').catch(() => undefined);
-      throw badRequest('Verification code cannot be empty');
+      throw badRequest(refusal('CAPTCHA_REQUIRED'));
     }
     await deps.captcha.check(body.uuid, body.code);
   }
@@ -53,13 +51,14 @@ export async function login(deps: AuthDeps, body: LoginBody, client: { ip: strin
   const attempt = await deps.throttle.attemptUsername(body.username);
   const credentials = storableName(body.username) ? await findCredentials(deps.db, body.username) : null;
   if (!(await verifyPassword(credentials?.password, body.password)) || !credentials) {
-    throw attempt.backoff ? deps.throttle.backoffRefusal(attempt) : badRequest(WRONG_CREDENTIALS);
+    // Same answer for an unknown user and a wrong password: no user enumeration.
+    throw attempt.backoff ? deps.throttle.backoffRefusal(attempt) : badRequest(refusal('WRONG_CREDENTIALS'));
   }
-  if (!credentials.enabled) throw badRequest('The account is disabled');
+  if (!credentials.enabled) throw badRequest(refusal('ACCOUNT_DISABLED'));
   await deps.throttle.clearUsername(body.username);
 
   const info = await loadUserInfo(deps.db, credentials.id, deps.timeZone);
-  if (!info) throw badRequest(WRONG_CREDENTIALS);
+  if (!info) throw badRequest(refusal('WRONG_CREDENTIALS'));
   const session = await deps.sessions.create({
     userId: info.user.id,
     userName: info.user.username,
@@ -102,10 +101,10 @@ function onlineOrder(sort: string | string[] | undefined): (a: SessionRecord, b:
   const comparators = values.map((value) => {
     const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
     if (!Object.hasOwn(ONLINE_SORT_FIELDS, field)) {
-      throw badRequest(`sort: unknown field '${field}' (allowed: ${Object.keys(ONLINE_SORT_FIELDS).join(', ')})`);
+      throw badRequest(fieldRefusal('sort', 'SORT_FIELD_UNKNOWN', { name: field, allowed: Object.keys(ONLINE_SORT_FIELDS) }));
     }
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(fieldRefusal('sort', 'SORT_DIRECTION'));
     const compare = ONLINE_SORT_FIELDS[field as keyof typeof ONLINE_SORT_FIELDS];
     return dir === 'desc' ? (a: SessionRecord, b: SessionRecord) => compare(b, a) : compare;
   });
@@ -159,11 +158,8 @@ export async function kickOut(db: Db, sessions: SessionStore, keys: string[], ki
       // findRoles orders by level: the first role is the user's most powerful.
       const [strongest] = await findRoles(db, userId);
       if (strongest && strongest.level < kicker.level) {
-        const yours = Number.isFinite(kicker.level) ? `your own level is ${kicker.level}` : 'you hold no role';
-        throw new HttpError(
-          403,
-          `You cannot end the session of ${userName}: their role ${strongest.name} has level ${strongest.level}, and ${yours}; you may only end sessions of users whose roles are of your level or weaker`,
-        );
+        const named = { user: userName, role: strongest.name, level: strongest.level };
+        throw refuse(403, Number.isFinite(kicker.level) ? refusal('KICK_STRONGER_USER', { ...named, yourLevel: kicker.level }) : refusal('KICK_STRONGER_USER_NO_ROLE', named));
       }
     }
   }

@@ -3,6 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { and, gte, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 import { formatWireDate } from '../../http/wire-date';
 
 /** The instant a wire date names in `zone`, or null when the text is not a real wire date. */
@@ -24,7 +25,7 @@ export function parseWireDate(text: string, zone: string): Date | null {
 export function createTimeRange(column: AnyPgColumn, range: readonly string[] | undefined, zone: string): SQL | undefined {
   if (!range) return undefined;
   const [from, to] = range.map((text) => parseWireDate(text, zone));
-  if (!from || !to) throw badRequest('createTime: dates must look like 2026-01-31 23:59:59');
-  if (from > to) throw badRequest('createTime: the start must not be after the end');
+  if (!from || !to) throw badRequest(fieldRefusal('createTime', 'DATE_FORMAT_DEPTS'));
+  if (from > to) throw badRequest(fieldRefusal('createTime', 'RANGE_START_AFTER_END'));
   return and(gte(column, from), lte(column, to));
 }

@@ -9,10 +9,11 @@
  */
 import { and, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
-import { DEPT_MESSAGES, type Dept, type DeptCreateBody, type DeptFilter, type DeptUpdateBody } from '../../../streams/contracts/depts';
+import { type Dept, type DeptCreateBody, type DeptFilter, type DeptUpdateBody } from '../../../streams/contracts/depts';
 import type { Db, DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
 import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import type { DataScope } from '../auth/user-access';
@@ -126,7 +127,7 @@ export async function superiorTree(db: Db, scope: DataScope, ids: number[], zone
   const collected = new Map<number, DeptRow>();
   for (const id of ids) {
     let current = await findDept(db, id);
-    if (!current || !inScope(scope, id)) throw notFound(`Department ${id} does not exist`);
+    if (!current || !inScope(scope, id)) throw notFound(refusal('DEPT_NOT_FOUND', { ids: [String(id)] }));
     const seen = new Set<number>([current.id]);
     for (;;) {
       const siblings = await db
@@ -148,10 +149,10 @@ export async function superiorTree(db: Db, scope: DataScope, ids: number[], zone
 /** Checks the parent of a create/update: it exists and is in scope; a scoped caller cannot add roots. */
 async function checkParent(tx: DbOrTx, scope: DataScope, pid: number | null): Promise<void> {
   if (pid === null) {
-    if (scope.kind !== 'all') throw badRequest('pid: choose a parent department inside your data scope');
+    if (scope.kind !== 'all') throw badRequest(fieldRefusal('pid', 'DEPT_PARENT_IN_SCOPE'));
     return;
   }
-  if (!(await findDept(tx, pid)) || !inScope(scope, pid)) throw badRequest(DEPT_MESSAGES.parentMissing(String(pid)));
+  if (!(await findDept(tx, pid)) || !inScope(scope, pid)) throw badRequest(fieldRefusal('pid', 'DEPT_MISSING', { ids: [String(pid)] }));
 }
 
 /** `POST api/dept`. @returns the department. @throws 400 on a bad parent. */
@@ -174,8 +175,8 @@ export async function createDept(db: Db, scope: DataScope, body: DeptCreateBody,
 export async function updateDept(db: Db, scope: DataScope, body: DeptUpdateBody, by: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findDept(tx, body.id);
-    if (!current || !inScope(scope, body.id)) throw notFound(`Department ${body.id} does not exist`);
-    if (body.pid !== null && (await withDescendants(tx, [body.id])).includes(body.pid)) throw badRequest(DEPT_MESSAGES.ownDescendant);
+    if (!current || !inScope(scope, body.id)) throw notFound(refusal('DEPT_NOT_FOUND', { ids: [String(body.id)] }));
+    if (body.pid !== null && (await withDescendants(tx, [body.id])).includes(body.pid)) throw badRequest(fieldRefusal('pid', 'DEPT_OWN_DESCENDANT'));
     // A scoped caller may keep a department where it is even when its parent is outside the scope (their root).
     if (body.pid !== current.pid) await checkParent(tx, scope, body.pid);
     await tx
@@ -186,11 +187,11 @@ export async function updateDept(db: Db, scope: DataScope, body: DeptUpdateBody,
   });
 }
 
-/** "a, b, c and 2 more". */
-function nameList(names: string[]): string {
-  const unique = [...new Set(names)];
-  const shown = unique.slice(0, NAMED_MAX).join(', ');
-  return unique.length > NAMED_MAX ? `${shown} and ${unique.length - NAMED_MAX} more` : shown;
+/** The params `{ key: names, keyMore: count }` of a list cut short ("a, b, c and 2 more"). */
+function nameList<K extends string>(key: K, names: string[]): Record<K, string[]> & Record<`${K}More`, number> {
+  const { names: shown, more } = shortList(names, NAMED_MAX);
+  // A computed key widens to `string`; the two keys are exactly K and `${K}More`.
+  return { [key]: shown, [`${key}More`]: more } as Record<K, string[]> & Record<`${K}More`, number>;
 }
 
 /**
@@ -202,20 +203,20 @@ export async function deleteDepts(db: Db, scope: DataScope, ids: number[]): Prom
   await db.transaction(async (tx) => {
     const found = await findDepts(tx, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id) || !inScope(scope, id));
-    if (missing.length > 0) throw notFound(`Department ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('DEPT_NOT_FOUND', { ids: missing.map(String) }));
     const all = await withDescendants(tx, ids);
     const named = new Map((await findDepts(tx, all)).map((row) => [row.id, row.name]));
     const holders = await findUsersOfDepts(tx, all);
     if (holders.length > 0) {
       const deptId = holders[0]!.deptId!;
       const users = holders.filter((holder) => holder.deptId === deptId).map((holder) => holder.username);
-      throw badRequest(DEPT_MESSAGES.hasUsers(named.get(deptId) ?? String(deptId), nameList(users)));
+      throw badRequest(refusal('DEPT_HAS_USERS', { dept: named.get(deptId) ?? String(deptId), ...nameList('users', users) }));
     }
     const scoped = await findRolesOfDepts(tx, all);
     if (scoped.length > 0) {
       const deptId = scoped[0]!.deptId;
       const roleNames = scoped.filter((row) => row.deptId === deptId).map((row) => row.roleName);
-      throw badRequest(DEPT_MESSAGES.inRoleScope(named.get(deptId) ?? String(deptId), nameList(roleNames)));
+      throw badRequest(refusal('DEPT_IN_ROLE_SCOPE', { dept: named.get(deptId) ?? String(deptId), ...nameList('roles', roleNames) }));
     }
     for (let i = 0; i < all.length; i += 1000) await tx.delete(depts).where(inArray(depts.id, all.slice(i, i + 1000)));
     await refreshSubCounts(

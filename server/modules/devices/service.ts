@@ -11,7 +11,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../streams/contracts/common';
 import {
   COMMAND_TTL_MS,
-  DEVICE_MESSAGES,
   type CommandFilter,
   type CommandLogRow,
   type CommandOption,
@@ -36,6 +35,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { deviceCommandLog, deviceCommands, deviceGiftMessages, deviceRules, devices } from '../../db/schema/devices';
 import { liveGiftCatalogue } from '../../db/schema/games';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
 import { likePattern, orderByFrom, pageWindow } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { isUniqueViolation } from '../monitor/repository';
@@ -52,18 +52,18 @@ type ListQuery<F> = F & { page: number; size: number; sort?: string | string[] |
 
 const orNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 const wire = (date: Date | null, zone: string): string | null => (date ? formatWireDate(date, zone) : null);
+/** The params `names`, `namesMore` of a list cut short ("a, b and 3 more"). */
 const namesOf = (names: string[]) => {
-  const unique = [...new Set(names)];
-  const named = unique.slice(0, IN_USE_NAMED).join(', ');
-  return unique.length > IN_USE_NAMED ? `${named} and ${unique.length - IN_USE_NAMED} more` : named;
+  const { names: shown, more } = shortList(names, IN_USE_NAMED);
+  return { names: shown, namesMore: more };
 };
 
 /** Runs a write, turning a unique violation of `index` into 400 `name: <message>`. */
-async function refusingDuplicateNames<T>(index: string, message: string, write: () => Promise<T>): Promise<T> {
+async function refusingDuplicateNames<T>(index: string, code: 'DEVICE_EXISTS' | 'COMMAND_EXISTS', write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, index)) throw badRequest(`name: ${message}`);
+    if (isUniqueViolation(error, index)) throw badRequest(fieldRefusal('name', code));
     throw error;
   }
 }
@@ -78,10 +78,10 @@ async function nameTaken(db: DbOrTx, column: AnyPgColumn, idColumn: AnyPgColumn,
 }
 
 /** Which of `ids` exist (locked for the rest of the transaction), or 404 naming the missing ones. */
-async function lockExisting(tx: DbOrTx, table: typeof devices | typeof deviceCommands | typeof deviceRules, ids: number[], noun: string) {
+async function lockExisting(tx: DbOrTx, table: typeof devices | typeof deviceCommands | typeof deviceRules, ids: number[], code: 'DEVICE_NOT_FOUND' | 'COMMAND_NOT_FOUND' | 'RULE_NOT_FOUND') {
   const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('update');
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw notFound(`${noun} ${missing.join(', ')} does not exist`);
+  if (missing.length > 0) throw notFound(refusal(code, { ids: missing.map(String) }));
 }
 
 // ---- devices ----
@@ -149,9 +149,9 @@ export async function listDevices(db: Db, query: ListQuery<DeviceFilter>, zone: 
 /** `POST api/devices`. @returns the id and the key (shown this once). @throws 400 `name: …` for a name in use. */
 export async function createDevice(db: Db, body: DeviceValues, by: string): Promise<{ id: number; key: string }> {
   const key = newDeviceKey();
-  return refusingDuplicateNames(DEVICE_NAME_INDEX, DEVICE_MESSAGES.deviceExists, () =>
+  return refusingDuplicateNames(DEVICE_NAME_INDEX, 'DEVICE_EXISTS', () =>
     db.transaction(async (tx) => {
-      if (await nameTaken(tx, devices.name, devices.id, body.name, null)) throw badRequest(`name: ${DEVICE_MESSAGES.deviceExists}`);
+      if (await nameTaken(tx, devices.name, devices.id, body.name, null)) throw badRequest(fieldRefusal('name', 'DEVICE_EXISTS'));
       const [row] = await tx
         .insert(devices)
         .values({ name: body.name, type: body.type, enabled: body.enabled, note: orNull(body.note), keyHash: key.hash, keyHint: key.hint, createBy: by, updateBy: by })
@@ -166,11 +166,11 @@ export async function createDevice(db: Db, body: DeviceValues, by: string): Prom
  * @throws 404 unknown id; 400 `name: …` for another device's name.
  */
 export async function updateDevice(db: Db, id: number, body: DeviceValues, by: string): Promise<{ disabled: boolean }> {
-  return refusingDuplicateNames(DEVICE_NAME_INDEX, DEVICE_MESSAGES.deviceExists, () =>
+  return refusingDuplicateNames(DEVICE_NAME_INDEX, 'DEVICE_EXISTS', () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select({ enabled: devices.enabled }).from(devices).where(eq(devices.id, id)).for('update');
-      if (!current) throw notFound(`Device ${id} does not exist`);
-      if (await nameTaken(tx, devices.name, devices.id, body.name, id)) throw badRequest(`name: ${DEVICE_MESSAGES.deviceExists}`);
+      if (!current) throw notFound(refusal('DEVICE_NOT_FOUND', { ids: [String(id)] }));
+      if (await nameTaken(tx, devices.name, devices.id, body.name, id)) throw badRequest(fieldRefusal('name', 'DEVICE_EXISTS'));
       await tx
         .update(devices)
         .set({ name: body.name, type: body.type, enabled: body.enabled, note: orNull(body.note), updateBy: by, updateTime: new Date() })
@@ -182,14 +182,14 @@ export async function updateDevice(db: Db, id: number, body: DeviceValues, by: s
 
 /**
  * `DELETE api/devices [ids]`: their waiting commands fail ('the device was deleted'); the log keeps its rows.
- * @throws 404 when an id is unknown; 400 {@link DEVICE_MESSAGES.deviceInUse} when a rule uses one. Nothing is deleted then.
+ * @throws 404 when an id is unknown; 400 DEVICE_IN_USE when a rule uses one. Nothing is deleted then.
  */
 export async function deleteDevices(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    await lockExisting(tx, devices, unique, 'Device');
+    await lockExisting(tx, devices, unique, 'DEVICE_NOT_FOUND');
     const using = await tx.select({ name: deviceRules.name }).from(deviceRules).where(inArray(deviceRules.deviceId, unique)).orderBy(asc(deviceRules.name));
-    if (using.length > 0) throw badRequest(DEVICE_MESSAGES.deviceInUse(namesOf(using.map((row) => row.name))));
+    if (using.length > 0) throw badRequest(refusal('DEVICE_IN_USE', namesOf(using.map((row) => row.name))));
     await tx
       .update(deviceCommandLog)
       .set({ status: 'failed', reason: REASONS.deviceDeleted })
@@ -202,23 +202,23 @@ export async function deleteDevices(db: Db, ids: number[]): Promise<void> {
 export async function regenerateKey(db: Db, id: number, by: string): Promise<{ key: string }> {
   const key = newDeviceKey();
   const changed = await db.update(devices).set({ keyHash: key.hash, keyHint: key.hint, updateBy: by, updateTime: new Date() }).where(eq(devices.id, id)).returning({ id: devices.id });
-  if (changed.length === 0) throw notFound(`Device ${id} does not exist`);
+  if (changed.length === 0) throw notFound(refusal('DEVICE_NOT_FOUND', { ids: [String(id)] }));
   return { key: key.key };
 }
 
 /**
  * `POST api/devices/{id}/test`: queues a test command (the chosen command with the sample gift, or `{"test":true}`).
  * @returns the log row's id.
- * @throws 404 unknown device; 400 {@link DEVICE_MESSAGES.deviceDisabled}; 400 `commandId: …` for an unknown command.
+ * @throws 404 unknown device; 400 DEVICE_DISABLED; 400 `commandId: …` for an unknown command.
  */
 export async function testDevice(db: Db, id: number, commandId: number | null | undefined, now: number): Promise<number> {
   const [device] = await db.select({ id: devices.id, name: devices.name, enabled: devices.enabled }).from(devices).where(eq(devices.id, id));
-  if (!device) throw notFound(`Device ${id} does not exist`);
-  if (!device.enabled) throw badRequest(DEVICE_MESSAGES.deviceDisabled);
+  if (!device) throw notFound(refusal('DEVICE_NOT_FOUND', { ids: [String(id)] }));
+  if (!device.enabled) throw badRequest(refusal('DEVICE_DISABLED'));
   let command: typeof deviceCommands.$inferSelect | null = null;
   if (commandId !== null && commandId !== undefined) {
     [command = null] = await db.select().from(deviceCommands).where(eq(deviceCommands.id, commandId));
-    if (!command) throw badRequest(`commandId: ${DEVICE_MESSAGES.unknownCommand}`);
+    if (!command) throw badRequest(fieldRefusal('commandId', 'COMMAND_UNKNOWN'));
   }
   return enqueueTest(db, device, command, COMMAND_TTL_MS.default, now);
 }
@@ -266,9 +266,9 @@ const commandColumns = (body: DeviceCommandValues) => ({ name: body.name, payloa
 
 /** `POST api/deviceCommands`. @throws 400 `name: …` for a name in use (template problems are refused by the schema). */
 export async function createCommand(db: Db, body: DeviceCommandValues, by: string): Promise<{ id: number }> {
-  return refusingDuplicateNames(COMMAND_NAME_INDEX, DEVICE_MESSAGES.commandExists, () =>
+  return refusingDuplicateNames(COMMAND_NAME_INDEX, 'COMMAND_EXISTS', () =>
     db.transaction(async (tx) => {
-      if (await nameTaken(tx, deviceCommands.name, deviceCommands.id, body.name, null)) throw badRequest(`name: ${DEVICE_MESSAGES.commandExists}`);
+      if (await nameTaken(tx, deviceCommands.name, deviceCommands.id, body.name, null)) throw badRequest(fieldRefusal('name', 'COMMAND_EXISTS'));
       const [row] = await tx.insert(deviceCommands).values({ ...commandColumns(body), createBy: by, updateBy: by }).returning({ id: deviceCommands.id });
       return { id: row!.id };
     }),
@@ -277,11 +277,11 @@ export async function createCommand(db: Db, body: DeviceCommandValues, by: strin
 
 /** `PUT api/deviceCommands`: later firings use the new template; commands already queued keep their payload. @throws 404; 400 `name: …`. */
 export async function updateCommand(db: Db, id: number, body: DeviceCommandValues, by: string): Promise<void> {
-  await refusingDuplicateNames(COMMAND_NAME_INDEX, DEVICE_MESSAGES.commandExists, () =>
+  await refusingDuplicateNames(COMMAND_NAME_INDEX, 'COMMAND_EXISTS', () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select({ id: deviceCommands.id }).from(deviceCommands).where(eq(deviceCommands.id, id)).for('update');
-      if (!current) throw notFound(`Command ${id} does not exist`);
-      if (await nameTaken(tx, deviceCommands.name, deviceCommands.id, body.name, id)) throw badRequest(`name: ${DEVICE_MESSAGES.commandExists}`);
+      if (!current) throw notFound(refusal('COMMAND_NOT_FOUND', { ids: [String(id)] }));
+      if (await nameTaken(tx, deviceCommands.name, deviceCommands.id, body.name, id)) throw badRequest(fieldRefusal('name', 'COMMAND_EXISTS'));
       await tx
         .update(deviceCommands)
         .set({ ...commandColumns(body), updateBy: by, updateTime: new Date() })
@@ -290,13 +290,13 @@ export async function updateCommand(db: Db, id: number, body: DeviceCommandValue
   );
 }
 
-/** `DELETE api/deviceCommands [ids]`. @throws 404 unknown id; 400 {@link DEVICE_MESSAGES.commandInUse}. Nothing is deleted then. */
+/** `DELETE api/deviceCommands [ids]`. @throws 404 unknown id; 400 COMMAND_IN_USE. Nothing is deleted then. */
 export async function deleteCommands(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    await lockExisting(tx, deviceCommands, unique, 'Command');
+    await lockExisting(tx, deviceCommands, unique, 'COMMAND_NOT_FOUND');
     const using = await tx.select({ name: deviceRules.name }).from(deviceRules).where(inArray(deviceRules.commandId, unique)).orderBy(asc(deviceRules.name));
-    if (using.length > 0) throw badRequest(DEVICE_MESSAGES.commandInUse(namesOf(using.map((row) => row.name))));
+    if (using.length > 0) throw badRequest(refusal('COMMAND_IN_USE', namesOf(using.map((row) => row.name))));
     await tx.delete(deviceCommands).where(inArray(deviceCommands.id, unique));
   });
 }
@@ -377,9 +377,9 @@ export async function listRules(db: Db, query: ListQuery<RuleFilter>, zone: stri
 /** The rule's columns; the gift's name comes from the catalogue when the body leaves it out. @throws 400 for an unknown command or device. */
 async function ruleColumns(tx: DbOrTx, body: DeviceRuleValues) {
   const [command] = await tx.select({ id: deviceCommands.id }).from(deviceCommands).where(eq(deviceCommands.id, body.commandId)).for('share');
-  if (!command) throw badRequest(`commandId: ${DEVICE_MESSAGES.unknownCommand}`);
+  if (!command) throw badRequest(fieldRefusal('commandId', 'COMMAND_UNKNOWN'));
   const [device] = await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, body.deviceId)).for('share');
-  if (!device) throw badRequest(`deviceId: ${DEVICE_MESSAGES.unknownDevice}`);
+  if (!device) throw badRequest(fieldRefusal('deviceId', 'DEVICE_UNKNOWN'));
   const giftId = body.giftId ?? null;
   let giftName = giftId === null ? null : orNull(body.giftName);
   if (giftId !== null && giftName === null) {
@@ -414,7 +414,7 @@ export async function createRule(db: Db, body: DeviceRuleValues, by: string): Pr
 /** `PUT api/deviceRules`: the new version judges gifts counted from now on. @throws 404 unknown id; 400 as {@link createRule}. */
 export async function updateRule(db: Db, id: number, body: DeviceRuleValues, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockExisting(tx, deviceRules, [id], 'Rule');
+    await lockExisting(tx, deviceRules, [id], 'RULE_NOT_FOUND');
     await tx
       .update(deviceRules)
       .set({ ...(await ruleColumns(tx, body)), updateBy: by, updateTime: new Date() })
@@ -426,7 +426,7 @@ export async function updateRule(db: Db, id: number, body: DeviceRuleValues, by:
 export async function deleteRules(db: Db, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    await lockExisting(tx, deviceRules, unique, 'Rule');
+    await lockExisting(tx, deviceRules, unique, 'RULE_NOT_FOUND');
     await tx.delete(deviceRules).where(inArray(deviceRules.id, unique));
   });
 }

@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/database';
 import { dictDetails, dicts } from '../../db/schema/dicts';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
@@ -80,7 +81,7 @@ export async function allDicts(db: Db, zone: string): Promise<Dict[]> {
 /** `POST api/dict`. @throws 400 when the name is taken. */
 export async function createDict(db: Db, body: DictCreateBody, by: string, zone: string): Promise<Dict> {
   return db.transaction(async (tx) => {
-    if (await dictNameTaken(tx, body.name, null)) throw badRequest(`name: a dictionary named '${body.name}' already exists`);
+    if (await dictNameTaken(tx, body.name, null)) throw badRequest(fieldRefusal('name', 'DICT_NAME_TAKEN', { name: body.name }));
     const [row] = await tx.insert(dicts).values({ ...body, createBy: by, updateBy: by }).returning();
     return toDict(row!, zone);
   });
@@ -89,8 +90,8 @@ export async function createDict(db: Db, body: DictCreateBody, by: string, zone:
 /** `PUT api/dict`. @throws 404 unknown id, 400 name taken. */
 export async function updateDict(db: Db, body: DictUpdateBody, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await findDict(tx, body.id))) throw notFound(`Dictionary ${body.id} does not exist`);
-    if (await dictNameTaken(tx, body.name, body.id)) throw badRequest(`name: a dictionary named '${body.name}' already exists`);
+    if (!(await findDict(tx, body.id))) throw notFound(refusal('DICT_NOT_FOUND', { ids: [String(body.id)] }));
+    if (await dictNameTaken(tx, body.name, body.id)) throw badRequest(fieldRefusal('name', 'DICT_NAME_TAKEN', { name: body.name }));
     await tx
       .update(dicts)
       .set({ name: body.name, description: body.description, updateBy: by, updateTime: new Date() })
@@ -103,7 +104,7 @@ export async function deleteDicts(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findDictsByIds(tx, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Dictionary ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('DICT_NOT_FOUND', { ids: missing.map(String) }));
     // Explicit rather than relying on the FK cascade alone, so the intent is visible here.
     await tx.delete(dictDetails).where(inArray(dictDetails.dictId, ids));
     await tx.delete(dicts).where(inArray(dicts.id, ids));
@@ -130,7 +131,7 @@ export async function listDetails(db: Db, query: ListQuery & { dictName?: string
 /** `POST api/dictDetail`. @throws 400 when the dictionary does not exist. */
 export async function createDetail(db: Db, body: DictDetailCreateBody, by: string): Promise<DictDetail> {
   return db.transaction(async (tx) => {
-    if (!(await findDict(tx, body.dict.id))) throw badRequest(`dict: dictionary ${body.dict.id} does not exist`);
+    if (!(await findDict(tx, body.dict.id))) throw badRequest(fieldRefusal('dict', 'DICT_MISSING', { id: body.dict.id }));
     const [row] = await tx
       .insert(dictDetails)
       .values({ dictId: body.dict.id, label: body.label, value: body.value, dictSort: body.dictSort, createBy: by, updateBy: by })
@@ -142,7 +143,7 @@ export async function createDetail(db: Db, body: DictDetailCreateBody, by: strin
 /** `PUT api/dictDetail`. @throws 404 unknown id. */
 export async function updateDetail(db: Db, body: DictDetailUpdateBody, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await findDetail(tx, body.id))) throw notFound(`Dictionary entry ${body.id} does not exist`);
+    if (!(await findDetail(tx, body.id))) throw notFound(refusal('DICT_ENTRY_NOT_FOUND', { ids: [String(body.id)] }));
     await tx
       .update(dictDetails)
       .set({ label: body.label, value: body.value, dictSort: body.dictSort, updateBy: by, updateTime: new Date() })
@@ -154,7 +155,7 @@ export async function updateDetail(db: Db, body: DictDetailUpdateBody, by: strin
 export async function deleteDetail(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(dictDetails).where(eq(dictDetails.id, id)).returning({ id: dictDetails.id });
-    if (deleted.length === 0) throw notFound(`Dictionary entry ${id} does not exist`);
+    if (deleted.length === 0) throw notFound(refusal('DICT_ENTRY_NOT_FOUND', { ids: [String(id)] }));
   });
 }
 

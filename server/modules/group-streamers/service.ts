@@ -6,10 +6,11 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
-import { GROUP_STREAMER_MESSAGES, type GroupStreamerRow, type GroupStreamerValues } from '../../../streams/contracts/group-streamers';
+import type { GroupStreamerRow, GroupStreamerValues } from '../../../streams/contracts/group-streamers';
 import type { Db } from '../../db/database';
 import { groupStreamers } from '../../db/schema/group-streamers';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
@@ -32,7 +33,7 @@ export const STREAMER_SORT_FIELDS: SortWhitelist = {
 };
 
 /** The 400 of a streamer ID already kept, on the field it concerns. */
-const exists = () => badRequest(`anchorId: ${GROUP_STREAMER_MESSAGES.exists}`);
+const exists = () => badRequest(fieldRefusal('anchorId', 'STREAMER_EXISTS'));
 
 /** Runs a write, turning a unique violation of the streamer ID (a concurrent add or edit) into {@link exists}. */
 async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
@@ -110,7 +111,7 @@ export async function createStreamer(db: Db, body: GroupStreamerValues, by: stri
 export async function updateStreamer(db: Db, id: number, body: GroupStreamerValues, by: string): Promise<void> {
   await refusingDuplicates(() =>
     db.transaction(async (tx) => {
-      if (!(await findStreamer(tx, id))) throw notFound(`Streamer ${id} does not exist`);
+      if (!(await findStreamer(tx, id))) throw notFound(refusal('STREAMER_NOT_FOUND', { ids: [String(id)] }));
       if (await anchorIdTaken(tx, body.anchorId, id)) throw exists();
       await tx
         .update(groupStreamers)
@@ -129,7 +130,7 @@ export async function deleteStreamers(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findStreamersByIds(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Streamer ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('STREAMER_NOT_FOUND', { ids: missing.map(String) }));
     await tx.delete(groupStreamers).where(inArray(groupStreamers.id, unique));
   });
 }

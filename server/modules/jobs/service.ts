@@ -9,11 +9,12 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
-import { JOB_MESSAGES, type Job, type JobCreateBody, type JobFilter, type JobUpdateBody } from '../../../streams/contracts/jobs';
+import { type Job, type JobCreateBody, type JobFilter, type JobUpdateBody } from '../../../streams/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import { users, usersJobs } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
 import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import type { DataScope } from '../auth/user-access';
@@ -102,7 +103,7 @@ async function duplicateSafe<T>(name: string, write: () => Promise<T>): Promise<
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(JOB_MESSAGES.nameTaken(name));
+    if (isUniqueViolation(error)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name }));
     throw error;
   }
 }
@@ -111,7 +112,7 @@ async function duplicateSafe<T>(name: string, write: () => Promise<T>): Promise<
 export async function createJob(db: Db, body: JobCreateBody, by: string, zone: string): Promise<Job> {
   return duplicateSafe(body.name, () =>
     db.transaction(async (tx) => {
-      if (await nameTaken(tx, body.name, null)) throw badRequest(JOB_MESSAGES.nameTaken(body.name));
+      if (await nameTaken(tx, body.name, null)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
       const [row] = await tx
         .insert(jobs)
         .values({ name: body.name, jobSort: body.jobSort, enabled: body.enabled, createBy: by, updateBy: by })
@@ -132,8 +133,8 @@ const visibleJobs = (tx: DbOrTx, scope: DataScope, ids: number[]) =>
 export async function updateJob(db: Db, scope: DataScope, body: JobUpdateBody, by: string): Promise<void> {
   await duplicateSafe(body.name, () =>
     db.transaction(async (tx) => {
-      if ((await visibleJobs(tx, scope, [body.id])).length === 0) throw notFound(`Job ${body.id} does not exist`);
-      if (await nameTaken(tx, body.name, body.id)) throw badRequest(JOB_MESSAGES.nameTaken(body.name));
+      if ((await visibleJobs(tx, scope, [body.id])).length === 0) throw notFound(refusal('JOB_NOT_FOUND', { ids: [String(body.id)] }));
+      if (await nameTaken(tx, body.name, body.id)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
       await tx
         .update(jobs)
         .set({ name: body.name, jobSort: body.jobSort, enabled: body.enabled, updateBy: by, updateTime: new Date() })
@@ -150,7 +151,7 @@ export async function deleteJobs(db: Db, scope: DataScope, ids: number[]): Promi
   await db.transaction(async (tx) => {
     const found = await visibleJobs(tx, scope, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Job ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('JOB_NOT_FOUND', { ids: missing.map(String) }));
     const holders = await tx
       .select({ jobId: usersJobs.jobId, username: users.username })
       .from(usersJobs)
@@ -160,8 +161,8 @@ export async function deleteJobs(db: Db, scope: DataScope, ids: number[]): Promi
     if (holders.length > 0) {
       const jobId = holders[0]!.jobId;
       const names = holders.filter((holder) => holder.jobId === jobId).map((holder) => holder.username);
-      const shown = names.slice(0, NAMED_MAX).join(', ') + (names.length > NAMED_MAX ? ` and ${names.length - NAMED_MAX} more` : '');
-      throw badRequest(JOB_MESSAGES.hasUsers(found.find((row) => row.id === jobId)?.name ?? String(jobId), shown));
+      const shown = shortList(names, NAMED_MAX);
+      throw badRequest(refusal('JOB_HELD_BY', { job: found.find((row) => row.id === jobId)?.name ?? String(jobId), users: shown.names, usersMore: shown.more }));
     }
     await tx.delete(jobs).where(inArray(jobs.id, ids));
   });

@@ -14,7 +14,6 @@ import {
   adjustBodySchema,
   catalogueGiftSchema,
   createdConfigSchema,
-  LIVE_CONFIG_API_MESSAGES,
   liveConfigDetailSchema,
   liveConfigRowSchema,
   needsConfirmationErrorSchema,
@@ -31,7 +30,8 @@ import {
 } from '../../../streams/contracts/live-configs';
 import { liveConfigBodySchema, liveConfigUpdateBodySchema } from '../../../streams/games/live-config';
 import { errorBody } from '../../http/error-body';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { badRequest, notFound, refuse } from '../../http/http-error';
+import { refusal, refusalOf } from '../../../streams/contracts/refusals';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { formatWireDate } from '../../http/wire-date';
 import { GameNotFoundError, GameUnavailableError } from '../../live/games/game-runtime';
@@ -70,11 +70,11 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       view = await app.games.command(configId, command);
     } catch (error) {
       if (error instanceof GameCommandError) {
-        if (error.needsConfirmation) return reply.code(409).send({ ...errorBody(409, error.message, zone()), needsConfirmation: true });
-        throw badRequest(error.message);
+        if (error.needsConfirmation) return reply.code(409).send({ ...errorBody(409, error.message, zone(), refusalOf(error.message, 'CONFLICT')), needsConfirmation: true });
+        throw badRequest(refusalOf(error.message));
       }
-      if (error instanceof GameNotFoundError) throw notFound(error.message);
-      if (error instanceof GameUnavailableError) throw new HttpError(503, error.message);
+      if (error instanceof GameNotFoundError) throw notFound(refusalOf(error.message, 'NOT_FOUND'));
+      if (error instanceof GameUnavailableError) throw refuse(503, refusalOf(error.message, 'SERVICE_UNAVAILABLE'));
       throw error;
     }
     return reply.code(200).send(view);
@@ -83,7 +83,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The configuration of an overlay key. @throws 403 for a wrong or rotated key. */
   const overlayConfig = async (key: string) => {
     const found = await findConfigByOverlayKey(app.db, key);
-    if (!found) throw new HttpError(403, LIVE_CONFIG_API_MESSAGES.overlayKeyInvalid);
+    if (!found) throw refuse(403, refusal('OVERLAY_KEY_INVALID'));
     return found.id;
   };
 
@@ -125,7 +125,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, config } = await requireConfig(app.db, request.params.id);
       const { id: _id, ...body } = config;
       const view = await app.games.view(row.id);
-      if (!view) throw notFound(`Live configuration ${row.id} does not exist`);
+      if (!view) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(row.id)] }));
       return {
         ...body,
         id: row.id,
@@ -199,7 +199,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const view = await app.games.view(request.params.id);
-      if (!view) throw notFound(`Live configuration ${request.params.id} does not exist`);
+      if (!view) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(request.params.id)] }));
       return view;
     },
   );
@@ -308,7 +308,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { config } = await requireConfig(app.db, request.params.id);
       const error = pkPhasesError(config.streamers, request.body.phases);
-      if (error) throw badRequest(error);
+      if (error) throw badRequest(refusalOf(error));
       return runCommand(reply, request.params.id, { type: 'pk.initialize', phases: request.body.phases });
     },
   );
@@ -346,7 +346,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await spinRecorded(app.db, id, requestId)) {
         // Already spun (a retried press whose answer was lost): the current view, no second spin.
         const view = await app.games.view(id);
-        if (!view) throw notFound(`Live configuration ${id} does not exist`);
+        if (!view) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
         return reply.code(200).send(view);
       }
       const { session, userId } = caller(request);
@@ -365,7 +365,7 @@ const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const configId = await overlayConfig(request.query.key);
       const view = await app.games.view(configId);
-      if (!view) throw new HttpError(403, LIVE_CONFIG_API_MESSAGES.overlayKeyInvalid);
+      if (!view) throw refuse(403, refusal('OVERLAY_KEY_INVALID'));
       return { configId, view };
     },
   );

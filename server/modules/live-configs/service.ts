@@ -10,7 +10,6 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
 import {
-  LIVE_CONFIG_API_MESSAGES,
   pluginLinks,
   type CatalogueGift,
   type LiveConfigRow,
@@ -24,6 +23,7 @@ import { scoreCauseSchema } from '../../../streams/games/score-ledger';
 import type { Db } from '../../db/database';
 import { liveConfigs, liveGameStates, liveGiftCatalogue, liveScoreEntries, liveTurntableRecords } from '../../db/schema/games';
 import { badRequest, notFound } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { parseStoredConfig } from '../../live/games/game-store';
@@ -109,7 +109,7 @@ export async function updateConfig(db: Db, id: number, body: LiveConfigBody, by:
     .set({ name: body.name, body, updateBy: by, updateTime: new Date() })
     .where(eq(liveConfigs.id, id))
     .returning({ id: liveConfigs.id });
-  if (updated.length === 0) throw notFound(`Live configuration ${id} does not exist`);
+  if (updated.length === 0) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
 }
 
 /**
@@ -124,8 +124,8 @@ export async function deleteConfigs(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await lockConfigs(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Live configuration ${missing.join(', ')} does not exist`);
-    if (found.some((row) => row.state === 'collecting')) throw badRequest(LIVE_CONFIG_API_MESSAGES.deleteWhileCollecting);
+    if (missing.length > 0) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: missing.map(String) }));
+    if (found.some((row) => row.state === 'collecting')) throw badRequest(refusal('DELETE_WHILE_COLLECTING'));
     // Explicit rather than relying on the FK cascades alone, so the intent is visible here.
     await tx.delete(liveScoreEntries).where(inArray(liveScoreEntries.configId, unique));
     await tx.delete(liveTurntableRecords).where(inArray(liveTurntableRecords.configId, unique));
@@ -142,14 +142,14 @@ export async function rotateOverlayKey(db: Db, id: number, by: string) {
     .set({ overlayKey, updateBy: by, updateTime: new Date() })
     .where(eq(liveConfigs.id, id))
     .returning({ id: liveConfigs.id });
-  if (updated.length === 0) throw notFound(`Live configuration ${id} does not exist`);
+  if (updated.length === 0) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
   return { overlayKey, pluginLink: pluginLinks(overlayKey) };
 }
 
 /** The stored configuration (body checked), or 404. */
 export async function requireConfig(db: Db, id: number) {
   const row = await findConfig(db, id);
-  if (!row) throw notFound(`Live configuration ${id} does not exist`);
+  if (!row) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
   return { row, config: parseStoredConfig(row.id, row.body) };
 }
 

@@ -30,6 +30,7 @@ import {
 } from '../../../streams/contracts/live-rooms';
 import { roomConnectionStatusSchema, roomTopicEventSchema, type RoomTopicEvent } from '../../../streams/live/room-topic';
 import { badRequest, notFound } from '../../http/http-error';
+import { refusal, refusalMessage, refusalOf } from '../../../streams/contracts/refusals';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { LiveSourceRequestError } from '../../live/sources/create-live-source';
 import './live-rooms-plugin';
@@ -70,7 +71,7 @@ const eventTypesSchema = z
       .filter((part) => part !== '');
     for (const type of types) {
       if (!(ROOM_EVENT_TYPES as readonly string[]).includes(type)) {
-        ctx.addIssue({ code: 'custom', message: `type: unknown event type '${type}' (allowed: ${ROOM_EVENT_TYPES.join(', ')})` });
+        ctx.addIssue({ code: 'custom', message: `type: ${refusalMessage('EVENT_TYPE_UNKNOWN', { type, allowed: ROOM_EVENT_TYPES })}` });
         return z.NEVER;
       }
     }
@@ -129,7 +130,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return reply.code(201).send({ roomId: await rooms().start(request.body) });
       } catch (error) {
-        if (error instanceof LiveSourceRequestError) throw badRequest(error.message);
+        if (error instanceof LiveSourceRequestError) throw badRequest(refusalOf(error.message));
         throw error;
       }
     },
@@ -142,13 +143,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Stop live rooms and remove them (open streaks are counted as ended)',
-        body: z.array(roomIdSchema).min(1, 'at least one roomId is required').max(1000),
+        body: z.array(roomIdSchema).min(1, refusalMessage('ROOM_IDS_REQUIRED')).max(1000),
         response: { 200: emptyResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       const missing = rooms().stop(request.body);
-      if (missing.length > 0) throw notFound(`Live room${missing.length > 1 ? 's' : ''} not running on this server: ${missing.join(', ')}`);
+      if (missing.length > 0) throw notFound(refusal(missing.length > 1 ? 'LIVE_ROOMS_NOT_RUNNING' : 'LIVE_ROOM_NOT_RUNNING_ONE', { ids: missing }));
       // Read-your-writes: the stop transitions are in the stored connection log when this answers.
       await rooms().flush();
       return reply.code(200).send();

@@ -20,6 +20,7 @@ import type { RoomConnectionStatus } from '../../../machines/room-connection.mac
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { readConnectionLog } from './repository';
 import type { LiveRoom, RoomRegistry } from './room-registry';
 
@@ -43,9 +44,9 @@ export function roomOrder(sort: string | string[] | undefined): (a: LiveRoomRow,
   const values = (sort === undefined ? [] : Array.isArray(sort) ? sort : [sort]).filter((v) => v.trim() !== '');
   const comparators = values.map((value) => {
     const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
-    if (!Object.hasOwn(ROOM_SORT_FIELDS, field)) throw badRequest(`sort: unknown field '${field}' (allowed: ${LIVE_ROOM_SORTS.join(', ')})`);
+    if (!Object.hasOwn(ROOM_SORT_FIELDS, field)) throw badRequest(fieldRefusal('sort', 'SORT_FIELD_UNKNOWN', { name: field, allowed: LIVE_ROOM_SORTS }));
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(fieldRefusal('sort', 'SORT_DIRECTION'));
     const compare = ROOM_SORT_FIELDS[field as RoomSort];
     return dir === 'desc' ? (a: LiveRoomRow, b: LiveRoomRow) => compare(b, a) : compare;
   });
@@ -94,7 +95,7 @@ export function listRooms(registry: RoomRegistry, query: RoomListQuery): Page<Li
  */
 export function requireRoom(registry: RoomRegistry, roomId: string): LiveRoom {
   const room = registry.get(roomId);
-  if (!room) throw notFound(`Live room '${roomId}' is not running on this server`);
+  if (!room) throw notFound(refusal('LIVE_ROOM_NOT_RUNNING', { roomId }));
   return room;
 }
 
@@ -143,7 +144,7 @@ export async function roomConnectionLog(
     return { content: log.slice(start, start + query.size).map((t) => ({ at: t.at, from: t.from, to: t.to, reason: t.reason })), totalElements: log.length };
   }
   const stored = await readConnectionLog(db, roomId, query.page, query.size);
-  if (stored.totalElements === 0) throw notFound(`Live room '${roomId}' is not running on this server and has no stored connection log`);
+  if (stored.totalElements === 0) throw notFound(refusal('LIVE_ROOM_NO_LOG', { roomId }));
   return stored;
 }
 

@@ -5,10 +5,11 @@
 import { asc, desc } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
-import { LOG_MESSAGES, type LogRow } from '../../../streams/contracts/logs';
+import type { LogRow } from '../../../streams/contracts/logs';
 import type { Db } from '../../db/database';
 import { operationLogs, type LogType } from '../../db/schema/system-logs';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { parseWireDate } from '../animations/service';
@@ -59,8 +60,8 @@ function filterOf(query: LogListQuery, logType: LogType, zone: string, username?
   let to: Date | undefined;
   if (query.createTime) {
     const [start, end] = query.createTime.map((text) => parseWireDate(text, zone));
-    if (!start || !end) throw badRequest(LOG_MESSAGES.createTimeRange);
-    if (start > end) throw badRequest(LOG_MESSAGES.createTimeOrder);
+    if (!start || !end) throw badRequest(fieldRefusal('createTime', 'LOG_DATE_RANGE'));
+    if (start > end) throw badRequest(fieldRefusal('createTime', 'RANGE_START_AFTER_END'));
     from = start;
     to = new Date(end.getTime() + 999);
   }
@@ -87,7 +88,7 @@ export async function listLogs(db: Db, query: LogListQuery, logType: LogType, zo
 /** `GET api/logs/error/{id}`. @throws 404 when there is no such ERROR row. */
 export async function errorDetail(db: Db, id: number): Promise<{ exception: string }> {
   const detail = await findErrorDetail(db, id);
-  if (detail === null) throw notFound(LOG_MESSAGES.notFound);
+  if (detail === null) throw notFound(refusal('LOG_NOT_FOUND'));
   return { exception: detail };
 }
 

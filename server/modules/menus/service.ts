@@ -10,6 +10,7 @@ import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/database';
 import { menus } from '../../db/schema/menus';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { grantRefused, permissionsNotHeld } from '../auth/permission-grant';
@@ -101,7 +102,7 @@ export async function lazyMenus(db: Db, pid: number | undefined, timeZone: strin
 
 /** `GET api/menus/child?id=`: the id and every id below it. @throws 404 for an unknown id. */
 export async function childIds(db: Db, id: number): Promise<number[]> {
-  if (!(await findMenu(db, id))) throw notFound(`Menu ${id} does not exist`);
+  if (!(await findMenu(db, id))) throw notFound(refusal('MENU_NOT_FOUND', { ids: [String(id)] }));
   return withDescendantIds(db, [id]);
 }
 
@@ -117,7 +118,7 @@ export async function superiorTree(db: Db, ids: number[], timeZone: string): Pro
   const collected = new Map<number, MenuRow>();
   for (const id of ids) {
     let current = await findMenu(db, id);
-    if (!current) throw notFound(`Menu ${id} does not exist`);
+    if (!current) throw notFound(refusal('MENU_NOT_FOUND', { ids: [String(id)] }));
     const seen = new Set<number>();
     for (;;) {
       for (const sibling of await findChildren(db, current.pid)) collected.set(sibling.id, sibling);
@@ -160,14 +161,14 @@ export async function parentTree(db: Db, timeZone: string): Promise<MenuNode[]> 
 
 /** Uniqueness and parent checks shared by create and update. */
 async function checkMenu(tx: DbOrTx, body: MenuCreateBody, id: number | null): Promise<void> {
-  if (await menuExistsWith(tx, 'title', body.title, id)) throw badRequest(`title: a menu titled '${body.title}' already exists`);
+  if (await menuExistsWith(tx, 'title', body.title, id)) throw badRequest(fieldRefusal('title', 'MENU_TITLE_TAKEN', { title: body.title }));
   if (body.componentName && (await menuExistsWith(tx, 'componentName', body.componentName, id))) {
-    throw badRequest(`componentName: '${body.componentName}' is already used by another menu`);
+    throw badRequest(fieldRefusal('componentName', 'MENU_COMPONENT_TAKEN', { component: body.componentName }));
   }
   if (body.pid !== null) {
     const parent = await findMenu(tx, body.pid);
-    if (!parent) throw badRequest(`pid: menu ${body.pid} does not exist`);
-    if (parent.type === 2) throw badRequest('pid: a button cannot contain menus');
+    if (!parent) throw badRequest(fieldRefusal('pid', 'MENU_MISSING', { ids: [String(body.pid)] }));
+    if (parent.type === 2) throw badRequest(fieldRefusal('pid', 'MENU_BUTTON_PARENT'));
   }
 }
 
@@ -210,13 +211,13 @@ export async function updateMenu(db: Db, body: MenuUpdateBody, writer: MenuWrite
   const by = writer.username;
   await db.transaction(async (tx) => {
     const current = await findMenu(tx, body.id);
-    if (!current) throw notFound(`Menu ${body.id} does not exist`);
+    if (!current) throw notFound(refusal('MENU_NOT_FOUND', { ids: [String(body.id)] }));
     const untouchable = permissionsNotHeld(writer.permissions, [current.permission]);
     if (untouchable.length > 0) {
       throw grantRefused('permission', untouchable, `permission: you cannot change a menu whose permission you do not hold (${untouchable.join(', ')})`);
     }
     if (body.pid !== null && (await withDescendantIds(tx, [body.id])).includes(body.pid)) {
-      throw badRequest('pid: a menu cannot be moved under itself or one of its children');
+      throw badRequest(fieldRefusal('pid', 'MENU_OWN_DESCENDANT'));
     }
     await checkMenu(tx, body, body.id);
     const { id, ...values } = body;
@@ -237,7 +238,7 @@ export async function deleteMenus(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findMenus(tx, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Menu ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('MENU_NOT_FOUND', { ids: missing.map(String) }));
     const all = await withDescendantIds(tx, ids);
     const parents = found.map((row) => row.pid);
     // roles_menus rows go with the menus (ON DELETE CASCADE).

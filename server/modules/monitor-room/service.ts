@@ -4,7 +4,6 @@
  */
 import type { Page } from '../../../streams/contracts/common';
 import {
-  MONITOR_ROOM_MESSAGES,
   RECENT_MINUTES,
   RECENT_SESSIONS,
   type LiveSessionInfo,
@@ -16,6 +15,7 @@ import {
 } from '../../../streams/contracts/monitor-room';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 import { pageWindow } from '../../http/paging';
 import { findStreamer, lastMinutes, latestSessions, pageOfLog, pageOfRooms, roomFilter, type MinuteDbRow, type SessionDbRow, type StreamerDbRow } from './repository';
 
@@ -53,10 +53,10 @@ const toSession = (row: SessionDbRow): LiveSessionInfo => ({
 
 const toMinute = (row: MinuteDbRow): SessionMinute => ({ minute: row.minute.getTime(), viewers: row.viewers, diamonds: row.diamonds, likes: row.likes });
 
-/** @throws HttpError 404 {@link MONITOR_ROOM_MESSAGES.notFound} when no monitored streamer has `id`. */
+/** @throws HttpError 404 MONITORED_STREAMER_NOT_FOUND when no monitored streamer has `id`. */
 async function requireStreamer(db: Db, id: number): Promise<StreamerDbRow> {
   const row = await findStreamer(db, id);
-  if (!row) throw notFound(MONITOR_ROOM_MESSAGES.notFound(id));
+  if (!row) throw notFound(refusal('MONITORED_STREAMER_NOT_FOUND', { id }));
   return row;
 }
 

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/database';
 import { liveSessions, monitoredStreamers } from '../../db/schema/monitor';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 import { pageWindow } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
@@ -75,9 +76,9 @@ export function sessionOrder(sort: string | string[] | undefined, now: number): 
     if (value.trim() === '') continue;
     const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
     const term = Object.hasOwn(terms, field) ? terms[field as SessionSortField] : undefined;
-    if (!term) throw badRequest(`sort: unknown field '${field}' (allowed: ${Object.keys(terms).join(', ')})`);
+    if (!term) throw badRequest(fieldRefusal('sort', 'SORT_FIELD_UNKNOWN', { name: field, allowed: Object.keys(terms) }));
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(fieldRefusal('sort', 'SORT_DIRECTION'));
     order.push(dir === 'desc' ? desc(term) : asc(term));
   }
   if (order.length === 0) order.push(desc(liveSessions.startedAt));

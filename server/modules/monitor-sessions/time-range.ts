@@ -11,10 +11,10 @@ import {
   MAX_RANGE_DAYS,
   SERIES_BUCKET_MINUTES,
   SERIES_RANGE_DAYS,
-  SESSION_MESSAGES,
   type SeriesRange,
 } from '../../../streams/contracts/monitor-sessions';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 
 const DAY_MS = 86_400_000;
 /** Longest range, ms; a range of whole days in a zone with DST may be an hour longer than its days. */
@@ -86,7 +86,7 @@ export function resolveRange(query: { from?: string | undefined; to?: string | u
     const value = query[field];
     if (value === undefined) continue;
     const at = resolveTime(value, tz, edge);
-    if (at === null) throw badRequest(`${field}: ${SESSION_MESSAGES.timeFormat}`);
+    if (at === null) throw badRequest(fieldRefusal(field, 'SESSION_TIME_FORMAT'));
     range[field] = at;
   }
   checkRange(range);
@@ -96,8 +96,8 @@ export function resolveRange(query: { from?: string | undefined; to?: string | u
 /** @throws 400 when `to` is not after `from`, or the range is longer than {@link MAX_RANGE_DAYS} days. */
 export function checkRange(range: TimeRange): void {
   if (range.from === undefined || range.to === undefined) return;
-  if (range.to <= range.from) throw badRequest(`to: ${SESSION_MESSAGES.rangeOrder}`);
-  if (range.to - range.from > MAX_RANGE_MS) throw badRequest(`to: ${SESSION_MESSAGES.rangeTooLong}`);
+  if (range.to <= range.from) throw badRequest(fieldRefusal('to', 'SESSION_RANGE_ORDER'));
+  if (range.to - range.from > MAX_RANGE_MS) throw badRequest(fieldRefusal('to', 'SESSION_RANGE_TOO_LONG', { days: MAX_RANGE_DAYS }));
 }
 
 /** The ranking's default: the 30 days before `to` (default now). */
@@ -126,7 +126,7 @@ export interface SeriesWindow {
  */
 export function seriesWindow(range: SeriesRange, tz: string, lastDay: string | undefined, now: number): SeriesWindow {
   const last = lastDay === undefined ? dayOf(now, tz) : parseDay(lastDay);
-  if (!last) throw badRequest(`day: ${SESSION_MESSAGES.dayFormat}`);
+  if (!last) throw badRequest(fieldRefusal('day', 'SESSION_DAY_FORMAT'));
   const days = SERIES_RANGE_DAYS[range];
   const from = midnight(last, tz, 1 - days);
   const to = midnight(last, tz, 1);

@@ -14,8 +14,9 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_ROWS, MONITOR_MESSAGES } from '../../../streams/contracts/monitor';
+import { IMPORT_MAX_ROWS } from '../../../streams/contracts/monitor';
 import { badRequest, HttpError } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 
 export type ImportFileKind = 'csv' | 'xlsx';
 
@@ -43,20 +44,20 @@ export function kindOf(fileName: string): ImportFileKind | null {
 
 /**
  * Reads the one file of a multipart request.
- * @throws HttpError 400 {@link MONITOR_MESSAGES}: noFile (no file, empty, or not multipart), oneFile (a second file),
- *   fileType (not .csv/.xlsx), fileSize (over 5 MB, the plugin's `fileSize` limit).
+ * @throws HttpError 400 IMPORT_NO_FILE (no file, empty, or not multipart), IMPORT_ONE_FILE (a second file),
+ *   IMPORT_FILE_TYPE (not .csv/.xlsx), IMPORT_FILE_SIZE (over 5 MB, the plugin's `fileSize` limit).
  */
 export async function receiveImportFile(request: FastifyRequest): Promise<ImportFile> {
-  if (!request.isMultipart()) throw badRequest(MONITOR_MESSAGES.noFile);
+  if (!request.isMultipart()) throw badRequest(refusal('IMPORT_NO_FILE'));
   let file: ImportFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (file) throw badRequest(MONITOR_MESSAGES.oneFile);
+      if (file) throw badRequest(refusal('IMPORT_ONE_FILE'));
       const kind = kindOf(part.filename);
       if (!kind) {
         part.file.resume();
-        throw badRequest(MONITOR_MESSAGES.fileType);
+        throw badRequest(refusal('IMPORT_FILE_TYPE'));
       }
       // Throws FST_REQ_FILE_TOO_LARGE past the plugin's fileSize limit.
       const bytes = await part.toBuffer();
@@ -65,13 +66,13 @@ export async function receiveImportFile(request: FastifyRequest): Promise<Import
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = codeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MONITOR_MESSAGES.fileSize);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(MONITOR_MESSAGES.oneFile);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(refusal('IMPORT_FILE_SIZE'));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(refusal('IMPORT_ONE_FILE'));
     // busboy's errors for a body that is not well-formed multipart are plain Errors without a code.
-    if (error instanceof Error && error.constructor === Error && code === undefined) throw badRequest(MONITOR_MESSAGES.noFile);
+    if (error instanceof Error && error.constructor === Error && code === undefined) throw badRequest(refusal('IMPORT_NO_FILE'));
     throw error;
   }
-  if (!file || file.bytes.length === 0) throw badRequest(MONITOR_MESSAGES.noFile);
+  if (!file || file.bytes.length === 0) throw badRequest(refusal('IMPORT_NO_FILE'));
   return file;
 }
 
@@ -80,14 +81,14 @@ export type CellTable = string[][];
 
 /**
  * The file as a table of cell texts.
- * @throws HttpError 400 {@link MONITOR_MESSAGES}: unreadable, notUtf8, csvBroken, tooManyRows.
+ * @throws HttpError 400 IMPORT_UNREADABLE, IMPORT_NOT_UTF8, IMPORT_CSV_BROKEN, IMPORT_TOO_MANY_ROWS.
  */
 export async function readTable(file: ImportFile): Promise<CellTable> {
   const table = file.kind === 'csv' ? readCsv(file.bytes) : await readXlsx(file.bytes);
   // The header row plus the data rows; trailing blank rows do not count.
   let last = table.length;
   while (last > 0 && table[last - 1]!.every((cell) => cell.trim() === '')) last -= 1;
-  if (last - 1 > IMPORT_MAX_ROWS) throw badRequest(MONITOR_MESSAGES.tooManyRows);
+  if (last - 1 > IMPORT_MAX_ROWS) throw badRequest(refusal('IMPORT_TOO_MANY_ROWS'));
   return table.slice(0, last);
 }
 
@@ -99,7 +100,7 @@ function decodeCsv(bytes: Buffer): string {
     // ignoreBOM false (the default) drops a leading UTF-8 BOM.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest(MONITOR_MESSAGES.notUtf8);
+    throw badRequest(refusal('IMPORT_NOT_UTF8'));
   }
 }
 
@@ -126,8 +127,8 @@ function readCsv(bytes: Buffer): CellTable {
   } catch (error) {
     // `records` read before the one that failed; blank lines are records too, so the failing one is row records + 1.
     const records = (error as { records?: unknown }).records;
-    if (typeof records === 'number') throw badRequest(MONITOR_MESSAGES.csvBroken(records + 1));
-    throw badRequest(MONITOR_MESSAGES.unreadable);
+    if (typeof records === 'number') throw badRequest(refusal('IMPORT_CSV_BROKEN', { row: records + 1 }));
+    throw badRequest(refusal('IMPORT_UNREADABLE'));
   }
 }
 
@@ -162,17 +163,17 @@ export function declaredUnzippedBytes(bytes: Buffer): number | null {
 
 async function readXlsx(bytes: Buffer): Promise<CellTable> {
   const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped === null || unzipped > XLSX_MAX_UNZIPPED_BYTES) throw badRequest(MONITOR_MESSAGES.unreadable);
+  if (unzipped === null || unzipped > XLSX_MAX_UNZIPPED_BYTES) throw badRequest(refusal('IMPORT_UNREADABLE'));
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings want its own Buffer type; a Node Buffer is what it reads.
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
-    throw badRequest(MONITOR_MESSAGES.unreadable);
+    throw badRequest(refusal('IMPORT_UNREADABLE'));
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
-  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(MONITOR_MESSAGES.tooManyRows);
+  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(refusal('IMPORT_TOO_MANY_ROWS'));
   const columns = Math.min(sheet.columnCount, MAX_COLUMNS);
   const table: CellTable = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {

@@ -24,6 +24,8 @@ import {
 import type { Db } from '../../db/database';
 import { monitoredStreamers } from '../../db/schema/monitor';
 import { HttpError, badRequest } from '../../http/http-error';
+import { parseRefusal } from '../../../streams/contracts/refusals';
+import { refusal } from '../../../streams/contracts/refusals';
 import { readTable, type CellTable, type ImportFile } from './import-file';
 import { chunks, existingKeys, staffByUsername, type MonitoredStreamerInsert } from './repository';
 import { freshScanState, refusingDuplicates } from './service';
@@ -76,13 +78,20 @@ type ImportRow = z.output<typeof rowSchema>;
 
 /** A refused import: 400 with the row problems (the route adds them to the error body). */
 export class ImportRefusedError extends HttpError {
+  /** The first {@link IMPORT_MAX_ERRORS} problems, by row and column, each with its code. */
+  readonly errors: ImportRowError[];
+
   constructor(
-    /** The first {@link IMPORT_MAX_ERRORS} problems, by row and column. */
-    readonly errors: ImportRowError[],
+    errors: ImportRowError[],
     /** How many problems there were in all. */
     readonly errorCount: number,
   ) {
-    super(400, refusalMessage(errors, errorCount));
+    super(400, refusalMessage(errors, errorCount), {}, { code: 'IMPORT_REFUSED', params: { count: errorCount } });
+    // Each row's message is one of the catalog's texts: its code and params let the console translate it.
+    this.errors = errors.map((error) => {
+      const parsed = parseRefusal(error.message);
+      return parsed ? { ...error, code: parsed.code, ...(Object.keys(parsed.params).length > 0 ? { params: parsed.params } : {}) } : error;
+    });
   }
 }
 
@@ -109,13 +118,13 @@ export interface ImportPlan {
  */
 export async function planImport(db: Db, table: CellTable, mode: ImportMode): Promise<ImportPlan> {
   const headerIndex = table.findIndex((cells) => cells.some((cell) => cell.trim() !== ''));
-  if (headerIndex < 0) throw badRequest(MONITOR_MESSAGES.noRows);
+  if (headerIndex < 0) throw badRequest(refusal('IMPORT_NO_ROWS'));
   const columns = new Map<ImportColumn, number>();
   table[headerIndex]!.forEach((cell, index) => {
     const column = HEADER_NAMES[normalizeHeader(cell)];
     if (column && !columns.has(column)) columns.set(column, index);
   });
-  if (!columns.has('uniqueId')) throw badRequest(MONITOR_MESSAGES.noHeader);
+  if (!columns.has('uniqueId')) throw badRequest(refusal('IMPORT_NO_HEADER'));
 
   // Each row is checked as a whole (its cells), and on its own ID and staff name even when another cell is wrong,
   // so one pass over the file shows every problem.
@@ -133,7 +142,7 @@ export async function planImport(db: Db, table: CellTable, mode: ImportMode): Pr
     const id = uniqueIdSchema.safeParse(raw.uniqueId);
     entries.push({ row, key: id.success ? uniqueIdKey(id.data) : null, staffName: (raw.staff ?? '').trim(), values: result.success ? result.data : null });
   }
-  if (entries.length === 0) throw badRequest(MONITOR_MESSAGES.noRows);
+  if (entries.length === 0) throw badRequest(refusal('IMPORT_NO_ROWS'));
 
   const staffNames = [...new Set(entries.map((entry) => entry.staffName).filter((name) => name !== ''))];
   const staff = staffNames.length > 0 ? await staffByUsername(db, staffNames) : new Map<string, number>();

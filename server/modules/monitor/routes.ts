@@ -144,7 +144,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(200).send(await importStreamers(app.db, file, request.query.mode, caller(request).session.userName));
       } catch (error) {
         if (!(error instanceof ImportRefusedError)) throw error;
-        return reply.code(400).send({ ...errorBody(400, error.message, zone()), errors: error.errors, errorCount: error.errorCount });
+        return reply.code(400).send({ ...errorBody(400, error.message, zone(), error.detail), errors: error.errors, errorCount: error.errorCount });
       }
     },
   );

@@ -16,7 +16,6 @@ import type { MonitorStatus } from '../../../machines/monitor-connection.machine
 import type { Page } from '../../../streams/contracts/common';
 import {
   IMPORT_COLUMNS,
-  MONITOR_MESSAGES,
   uniqueIdKey,
   type MonitorStaffOption,
   type MonitorStreamerFilter,
@@ -28,6 +27,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { monitorConnectionLog, monitoredStreamers } from '../../db/schema/monitor';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { likePattern, orderByFrom, pageWindow } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
@@ -60,7 +60,7 @@ export const STREAMER_SORT_FIELDS = {
 export const STATUS_REASONS = { disabled: 'monitoring disabled', enabled: 'monitoring enabled' } as const;
 
 /** The 400 of a TikTok ID already monitored, on the field it concerns. */
-export const exists = () => badRequest(`uniqueId: ${MONITOR_MESSAGES.exists}`);
+export const exists = () => badRequest(fieldRefusal('uniqueId', 'STREAMER_EXISTS'));
 
 /** Runs a write, turning a unique violation of the TikTok ID (a concurrent add or edit) into {@link exists}. */
 export async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
@@ -123,7 +123,7 @@ export const freshScanState = (enabled: boolean): ScanState => ({
 
 /** @throws 400 `staffId: …` when `staffId` is set and no enabled user has it. */
 async function checkStaff(db: DbOrTx, staffId: number | null | undefined): Promise<void> {
-  if (staffId !== null && staffId !== undefined && !(await staffAssignable(db, staffId))) throw badRequest(`staffId: ${MONITOR_MESSAGES.unknownStaff}`);
+  if (staffId !== null && staffId !== undefined && !(await staffAssignable(db, staffId))) throw badRequest(fieldRefusal('staffId', 'MONITOR_STAFF_UNKNOWN'));
 }
 
 /** List query: paging plus the filters. */
@@ -176,7 +176,7 @@ export async function updateStreamer(db: Db, id: number, body: MonitorStreamerVa
   await refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const current = await findStreamer(tx, id);
-      if (!current) throw notFound(`Streamer ${id} does not exist`);
+      if (!current) throw notFound(refusal('STREAMER_NOT_FOUND', { ids: [String(id)] }));
       if (await uniqueIdTaken(tx, body.uniqueId, id)) throw exists();
       if (body.staffId !== current.staffId) await checkStaff(tx, body.staffId);
       const now = new Date();
@@ -207,7 +207,7 @@ export async function setStreamersEnabled(db: Db, ids: number[], enabled: boolea
   await db.transaction(async (tx) => {
     const found = await findStreamersByIds(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Streamer ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('STREAMER_NOT_FOUND', { ids: missing.map(String) }));
     const changing = found.filter((row) => row.enabled !== enabled);
     if (changing.length === 0) return;
     const now = new Date();
@@ -229,7 +229,7 @@ export async function deleteStreamers(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findStreamersByIds(tx, unique);
     const missing = unique.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Streamer ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('STREAMER_NOT_FOUND', { ids: missing.map(String) }));
     await tx.delete(monitoredStreamers).where(inArray(monitoredStreamers.id, unique));
   });
 }

@@ -12,6 +12,7 @@ import type { Role, RoleCreateBody, RoleMenuNode, RoleMenusBody, RoleUpdateBody 
 import type { Db, DbOrTx } from '../../db/database';
 import { roles } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
@@ -82,7 +83,7 @@ export async function allRoles(db: Db, zone: string): Promise<Role[]> {
 /** `GET api/roles/{id}`. @throws 404. */
 export async function getRole(db: Db, id: number, zone: string): Promise<Role> {
   const [row] = await findRolesByIds(db, [id]);
-  if (!row) throw notFound(`Role ${id} does not exist`);
+  if (!row) throw notFound(refusal('ROLE_NOT_FOUND', { ids: [String(id)] }));
   return (await toRoles(db, [row], zone))[0]!;
 }
 
@@ -110,15 +111,15 @@ type RoleFields = Omit<RoleUpdateBody, 'id'>;
 
 /** Checks level, scope, depts and name of a create or edit; returns the depts to store. @throws 400 naming the field. */
 async function checkFields(tx: DbOrTx, body: RoleFields, actor: Actor, exceptId: number | null): Promise<number[]> {
-  if (!mayManageLevel(actor, body.level)) throw levelRefused('level: the role', body.level, actor);
-  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw scopeRefused('dataScope: you cannot give the scope "all" without holding it yourself');
+  if (!mayManageLevel(actor, body.level)) throw levelRefused('level: the role', body.level, actor, 'level');
+  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw scopeRefused('dataScope', 'dataScope: you cannot give the scope "all" without holding it yourself');
   const deptIds = body.dataScope === 'custom' ? [...new Set(body.depts.map((dept) => dept.id))] : [];
   const found = await existingDeptIds(tx, deptIds);
   const missing = deptIds.filter((id) => !found.includes(id));
-  if (missing.length > 0) throw badRequest(`depts: department ${missing.join(', ')} does not exist`);
+  if (missing.length > 0) throw badRequest(fieldRefusal('depts', 'DEPT_MISSING', { ids: missing.map(String) }));
   const outside = deptIds.filter((id) => !inScope(actor.scope, id));
-  if (outside.length > 0) throw scopeRefused(`depts: department ${outside.join(', ')} is outside your data scope`, outside.map(String));
-  if (await roleNameTaken(tx, body.name, exceptId)) throw badRequest(`name: a role named '${body.name}' already exists`);
+  if (outside.length > 0) throw scopeRefused('depts', `depts: department ${outside.join(', ')} is outside your data scope`, outside.map(String));
+  if (await roleNameTaken(tx, body.name, exceptId)) throw badRequest(fieldRefusal('name', 'ROLE_NAME_TAKEN', { name: body.name }));
   return deptIds;
 }
 
@@ -126,7 +127,7 @@ async function checkFields(tx: DbOrTx, body: RoleFields, actor: Actor, exceptId:
 async function manageableRoles(tx: DbOrTx, ids: number[], actor: Actor): Promise<RoleRow[]> {
   const found = await findRolesByIds(tx, ids);
   const missing = ids.filter((id) => !found.some((role) => role.id === id));
-  if (missing.length > 0) throw notFound(`Role ${missing.join(', ')} does not exist`);
+  if (missing.length > 0) throw notFound(refusal('ROLE_NOT_FOUND', { ids: missing.map(String) }));
   const tooPowerful = found.find((role) => !mayManageLevel(actor, role.level));
   if (tooPowerful) throw levelRefused(`Role ${tooPowerful.name}`, tooPowerful.level, actor);
   return found;
@@ -167,9 +168,8 @@ export async function deleteRoles(db: Db, ids: number[], actor: Actor): Promise<
     for (const role of found) {
       const names = holders.get(role.id) ?? [];
       if (names.length === 0) continue;
-      const shown = names.slice(0, HOLDERS_NAMED).join(', ');
-      const more = names.length > HOLDERS_NAMED ? ` and ${names.length - HOLDERS_NAMED} more` : '';
-      throw badRequest(`Role ${role.name} is held by: ${shown}${more}`);
+      const shown = shortList(names, HOLDERS_NAMED);
+      throw badRequest(refusal('ROLE_HELD_BY', { role: role.name, users: shown.names, usersMore: shown.more }));
     }
     await tx.delete(roles).where(inArray(roles.id, unique));
   });
@@ -186,7 +186,7 @@ export async function setMenus(db: Db, body: RoleMenusBody, actor: Actor): Promi
     const menuIds = [...new Set(body.menus.map((menu) => menu.id))];
     const found = await findMenusByIds(tx, menuIds);
     const missing = menuIds.filter((id) => !found.some((menu) => menu.id === id));
-    if (missing.length > 0) throw badRequest(`menus: menu ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw badRequest(fieldRefusal('menus', 'MENU_MISSING', { ids: missing.map(String) }));
     const had = new Set((await menusOfRoles(tx, [body.id])).get(body.id)?.map((menu) => menu.id) ?? []);
     const notHeld = permissionsNotHeld(
       actor.permissions,

@@ -9,6 +9,7 @@ import type { SqlPage, SqlSortField, SqlSource, SqlStatement } from '../../../st
 import { SQL_SORT_FIELDS } from '../../../streams/contracts/server-monitor';
 import { queryRows, type Database } from '../../db/database';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 import { formatWireDate } from '../../http/wire-date';
 
 /** At most this many statements are read from pg_stat_statements (the most costly by total time). */
@@ -74,10 +75,10 @@ export function sqlOrder(sort: string | string[] | undefined): (a: SqlStatement,
   const terms = values.map((value) => {
     const [field = '', direction = 'asc'] = value.split(',').map((part) => part.trim());
     if (!(SQL_SORT_FIELDS as readonly string[]).includes(field)) {
-      throw badRequest(`sort: unknown field '${field}' (allowed: ${SQL_SORT_FIELDS.join(', ')})`);
+      throw badRequest(fieldRefusal('sort', 'SORT_FIELD_UNKNOWN', { name: field, allowed: SQL_SORT_FIELDS }));
     }
     const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') throw badRequest('sort: direction must be asc or desc');
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(fieldRefusal('sort', 'SORT_DIRECTION'));
     return { field: field as SqlSortField, sign: dir === 'desc' ? -1 : 1 };
   });
   if (terms.length === 0) terms.push({ field: 'total', sign: -1 });

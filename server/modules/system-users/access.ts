@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerDataScope, callerIsAdmin, callerLevel } from '../auth/caller-access';
 import type { DataScope } from '../auth/user-access';
 import { caller } from '../../plugins/auth';
-import { HttpError } from '../../http/http-error';
+import { badRequest, type HttpError } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 
 /** The caller as the administration rules see them. */
 export interface Actor {
@@ -31,14 +32,18 @@ export async function actorOf(app: FastifyInstance, request: FastifyRequest): Pr
 export const inScope = (scope: DataScope, deptId: number | null): boolean =>
   scope.kind === 'all' || (deptId !== null && scope.deptIds.includes(deptId));
 
-/** 400 naming the role a caller may not manage (eladmin answers "角色权限不足" with a 400 as well). */
-export const levelRefused = (what: string, level: number, actor: Actor) =>
-  new HttpError(
-    400,
-    Number.isFinite(actor.level)
-      ? `${what} has level ${level}; your own level is ${actor.level} and you may only manage levels ${actor.level} or more`
-      : `${what} has level ${level}; you hold no role, so you may not manage roles`,
-  );
+/**
+ * 400 naming the role a caller may not manage (eladmin answers "角色权限不足" with a 400 as well): `ROLE_LEVEL_REFUSED`
+ * (or `ROLE_LEVEL_NO_ROLE`) with the levels; the English message also names `what` ("roles: role Ops", "Role Ops").
+ * @param field the field the refusal is about, when it is one.
+ */
+export const levelRefused = (what: string, level: number, actor: Actor, field?: string): HttpError => {
+  const reason = Number.isFinite(actor.level) ? refusal('ROLE_LEVEL_REFUSED', { level, yourLevel: actor.level }) : refusal('ROLE_LEVEL_NO_ROLE', { level });
+  const message = Number.isFinite(actor.level)
+    ? `${what} has level ${level}; your own level is ${actor.level} and you may only manage levels ${actor.level} or more`
+    : `${what} has level ${level}; you hold no role, so you may not manage roles`;
+  return badRequest({ ...reason, message, ...(field ? { field } : {}) });
+};
 
 /** Whether the caller may manage a role of `level`. */
 export const mayManageLevel = (actor: Actor, level: number): boolean => level >= actor.level;

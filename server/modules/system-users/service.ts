@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { hashPassword } from '../auth/password';
@@ -74,8 +75,8 @@ async function listCondition(db: DbOrTx, query: UserFilter, actor: Actor, zone: 
   let range: [Date, Date] | null = null;
   if (query.createTime) {
     const [from, to] = query.createTime.map((text) => parseWireDate(text, zone));
-    if (!from || !to) throw badRequest('createTime: not a real date and time');
-    if (from > to) throw badRequest('createTime: the start is after the end');
+    if (!from || !to) throw badRequest(fieldRefusal('createTime', 'NOT_A_REAL_DATE'));
+    if (from > to) throw badRequest(fieldRefusal('createTime', 'START_AFTER_END'));
     range = [from, new Date(to.getTime() + 999)];
   }
   const deptIds = query.deptId === undefined ? null : await withDescendants(db, [query.deptId]);
@@ -191,14 +192,14 @@ async function checkRoleGrants(tx: DbOrTx, gained: FoundRole[], actor: Actor): P
   }
   if (actor.scope.kind === 'all') return;
   const wide = gained.find((role) => role.dataScope === 'all');
-  if (wide) throw scopeRefused(`roles: role ${wide.name} reaches every department, and your data scope does not`);
+  if (wide) throw scopeRefused('roles', `roles: role ${wide.name} reaches every department, and your data scope does not`);
   const deptsOf = await customDeptsOfRoles(
     tx,
     gained.filter((role) => role.dataScope === 'custom').map((role) => role.id),
   );
   for (const role of gained) {
     const outside = (deptsOf.get(role.id) ?? []).filter((dept) => !inScope(actor.scope, dept.id)).map((dept) => dept.name);
-    if (outside.length > 0) throw scopeRefused(`roles: role ${role.name} reaches departments outside your data scope (${outside.join(', ')})`, outside);
+    if (outside.length > 0) throw scopeRefused('roles', `roles: role ${role.name} reaches departments outside your data scope (${outside.join(', ')})`, outside);
   }
 }
 
@@ -208,17 +209,17 @@ async function checkRoleGrants(tx: DbOrTx, gained: FoundRole[], actor: Actor): P
  */
 async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId: number | null, heldRoleIds: readonly number[] = []): Promise<void> {
   if (body.dept === null) {
-    if (actor.scope.kind !== 'all') throw badRequest('dept: required (a user without a department would be outside your data scope)');
+    if (actor.scope.kind !== 'all') throw badRequest(fieldRefusal('dept', 'DEPT_REQUIRED_IN_SCOPE'));
   } else {
-    if (!(await deptExists(tx, body.dept.id))) throw badRequest(`dept: department ${body.dept.id} does not exist`);
-    if (!inScope(actor.scope, body.dept.id)) throw badRequest(`dept: department ${body.dept.id} is outside your data scope`);
+    if (!(await deptExists(tx, body.dept.id))) throw badRequest(fieldRefusal('dept', 'DEPT_MISSING', { ids: [String(body.dept.id)] }));
+    if (!inScope(actor.scope, body.dept.id)) throw badRequest(fieldRefusal('dept', 'DEPT_OUT_OF_SCOPE', { id: body.dept.id }));
   }
   const roleIds = [...new Set(body.roles.map((role) => role.id))];
   const found = await findRolesByIds(tx, roleIds);
   const missing = roleIds.filter((id) => !found.some((role) => role.id === id));
-  if (missing.length > 0) throw badRequest(`roles: role ${missing.join(', ')} does not exist`);
+  if (missing.length > 0) throw badRequest(fieldRefusal('roles', 'ROLE_MISSING', { ids: missing.map(String) }));
   const tooPowerful = found.find((role) => !mayManageLevel(actor, role.level));
-  if (tooPowerful) throw levelRefused(`roles: role ${tooPowerful.name}`, tooPowerful.level, actor);
+  if (tooPowerful) throw levelRefused(`roles: role ${tooPowerful.name}`, tooPowerful.level, actor, 'roles');
   await checkRoleGrants(
     tx,
     found.filter((role) => !heldRoleIds.includes(role.id)).sort((a, b) => a.level - b.level || a.id - b.id),
@@ -227,9 +228,9 @@ async function checkFields(tx: DbOrTx, body: UserFields, actor: Actor, exceptId:
   const jobIds = [...new Set(body.jobs.map((job) => job.id))];
   const jobs = await existingJobIds(tx, jobIds);
   const missingJobs = jobIds.filter((id) => !jobs.includes(id));
-  if (missingJobs.length > 0) throw badRequest(`jobs: job ${missingJobs.join(', ')} does not exist`);
-  if (await userFieldTaken(tx, 'username', body.username, exceptId)) throw badRequest(`username: '${body.username}' is already taken`);
-  if (body.email && (await userFieldTaken(tx, 'email', body.email, exceptId))) throw badRequest(`email: '${body.email}' is already used by another user`);
+  if (missingJobs.length > 0) throw badRequest(fieldRefusal('jobs', 'JOB_MISSING', { ids: missingJobs.map(String) }));
+  if (await userFieldTaken(tx, 'username', body.username, exceptId)) throw badRequest(fieldRefusal('username', 'USERNAME_TAKEN', { username: body.username }));
+  if (body.email && (await userFieldTaken(tx, 'email', body.email, exceptId))) throw badRequest(fieldRefusal('email', 'EMAIL_TAKEN', { email: body.email }));
 }
 
 /**
@@ -240,7 +241,7 @@ async function manageableUsers(tx: DbOrTx, ids: number[], actor: Actor): Promise
   const found = await findUsersByIds(tx, ids);
   const visible = found.filter((user) => inScope(actor.scope, user.deptId));
   const missing = ids.filter((id) => !visible.some((user) => user.id === id));
-  if (missing.length > 0) throw notFound(`User ${missing.join(', ')} does not exist`);
+  if (missing.length > 0) throw notFound(refusal('USER_NOT_FOUND', { ids: missing.map(String) }));
   const roleMap = await rolesOfUsers(
     tx,
     visible.map((user) => user.id),
@@ -255,7 +256,7 @@ async function manageableUsers(tx: DbOrTx, ids: number[], actor: Actor): Promise
 /** Refuses a change that leaves no enabled user holding the admin permission. */
 async function keepAnAdmin(tx: DbOrTx, before: number[]): Promise<void> {
   if (before.length > 0 && (await adminHolderIds(tx)).length === 0) {
-    throw badRequest('This would leave no enabled user with the admin permission; give another user an administrator role first');
+    throw badRequest(refusal('LAST_ADMIN'));
   }
 }
 
@@ -294,7 +295,7 @@ export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Pr
 export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await manageableUsers(tx, [body.id], actor);
-    if (body.id === actor.userId && !body.enabled) throw badRequest('enabled: you cannot disable yourself');
+    if (body.id === actor.userId && !body.enabled) throw badRequest(fieldRefusal('enabled', 'DISABLE_SELF'));
     await checkFields(tx, body, actor, body.id, await roleIdsOfUser(tx, body.id));
     const admins = await adminHolderIds(tx);
     await tx
@@ -325,7 +326,7 @@ export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Pr
 export async function deleteUsers(db: Db, ids: number[], actor: Actor): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    if (unique.includes(actor.userId)) throw badRequest('You cannot delete yourself');
+    if (unique.includes(actor.userId)) throw badRequest(refusal('DELETE_SELF'));
     await manageableUsers(tx, unique, actor);
     const admins = await adminHolderIds(tx);
     await tx.delete(users).where(inArray(users.id, unique));

@@ -5,6 +5,7 @@ import type { TimedTaskLogQuery } from '../../../streams/contracts/timing';
 import type { DbOrTx } from '../../db/database';
 import { timedTaskLogs, timedTasks } from '../../db/schema/timed-tasks';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 import { likePattern } from '../../http/paging';
 
 export type TimedTaskRow = typeof timedTasks.$inferSelect;
@@ -48,7 +49,7 @@ export const subTaskIds = (text: string | null): number[] =>
 /** A wire date (`yyyy-MM-dd HH:mm:ss`) in `zone` as an instant. */
 function wireDateToInstant(text: string, zone: string, field: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!match) throw badRequest(`${field}: expected yyyy-MM-dd HH:mm:ss`);
+  if (!match) throw badRequest(fieldRefusal(field, 'WIRE_DATE_FORMAT'));
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
   return new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime());
 }
@@ -63,7 +64,7 @@ export function logFilter(query: Omit<TimedTaskLogQuery, 'page' | 'size' | 'sort
     const [from, to] = query.createTime as [string, string];
     const start = wireDateToInstant(from, zone, 'createTime');
     const end = new Date(wireDateToInstant(to, zone, 'createTime').getTime() + 999);
-    if (end < start) throw badRequest('createTime: the end is before the start');
+    if (end < start) throw badRequest(fieldRefusal('createTime', 'END_BEFORE_START'));
     terms.push(gte(timedTaskLogs.createTime, start), lte(timedTaskLogs.createTime, end));
   }
   return terms.length > 0 ? and(...terms) : undefined;

@@ -26,6 +26,7 @@ import {
   timedTaskUpdateBodySchema,
 } from '../../../streams/contracts/timing';
 import { notFound } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { findTask } from './repository';
@@ -122,7 +123,7 @@ const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const task = await findTask(app.db, request.params.id);
-      if (!task) throw notFound(`Task ${request.params.id} does not exist`);
+      if (!task) throw notFound(refusal('TASK_NOT_FOUND', { ids: [String(request.params.id)] }));
       await app.timing.runner.runNow(task);
       return reply.code(204).send();
     },

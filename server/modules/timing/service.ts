@@ -20,6 +20,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/database';
 import { timedTaskLogs, timedTasks } from '../../db/schema/timed-tasks';
 import { badRequest, notFound } from '../../http/http-error';
+import { fieldRefusal, refusal, refusalOf } from '../../../streams/contracts/refusals';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { cronProblem, nextRunsWire } from './cron';
@@ -125,7 +126,7 @@ export const registryTasks = (registry: TaskRegistry): RegistryTask[] =>
 /** `GET api/jobs/cron`: is the expression valid, and when would it run next. */
 export function checkCron(expression: string, zone: string): CronCheck {
   const problem = cronProblem(expression, zone);
-  return problem ? { valid: false, message: `cronExpression: ${problem}`, nextRuns: [] } : { valid: true, message: null, nextRuns: nextRunsWire(expression, zone) };
+  return problem ? { valid: false, message: refusal('CRON_INVALID', { problem }).message, nextRuns: [] } : { valid: true, message: null, nextRuns: nextRunsWire(expression, zone) };
 }
 
 /**
@@ -136,24 +137,24 @@ async function checkTaskBody(tx: DbOrTx, deps: TimingServiceDeps, body: TimedTas
   const task = deps.registry.get(body.taskName);
   if (!task) {
     const known = deps.registry.list().map((t) => t.name).join(', ');
-    throw badRequest(`taskName: no task named '${body.taskName}' (known: ${known})`);
+    throw badRequest(fieldRefusal('taskName', 'TASK_UNKNOWN', { task: body.taskName, known }));
   }
   try {
     parseTaskParams(task, body.params);
   } catch (error) {
-    if (error instanceof TaskParamsError) throw badRequest(error.message);
+    if (error instanceof TaskParamsError) throw badRequest(refusalOf(error.message, 'INVALID_INPUT'));
     throw error;
   }
   const problem = cronProblem(body.cronExpression, deps.zone);
-  if (problem) throw badRequest(`cronExpression: ${problem}`);
+  if (problem) throw badRequest(refusal('CRON_INVALID', { problem }));
 
   const ids = subTaskIds(body.subTask);
   if (ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) throw badRequest('subTask: a task is listed twice');
-  if (selfId !== null && ids.includes(selfId)) throw badRequest('subTask: a task cannot be its own sub-task');
+  if (new Set(ids).size !== ids.length) throw badRequest(fieldRefusal('subTask', 'SUBTASK_TWICE'));
+  if (selfId !== null && ids.includes(selfId)) throw badRequest(fieldRefusal('subTask', 'SUBTASK_SELF'));
   const found = await findTasksByIds(tx, ids);
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw badRequest(`subTask: no task with id ${missing.join(', ')}`);
+  if (missing.length > 0) throw badRequest(fieldRefusal('subTask', 'SUBTASK_MISSING', { ids: missing.map(String) }));
   if (selfId === null) return; // nothing points at a task that does not exist yet, so no cycle can close through it
   const edges = new Map((await taskGraph(tx)).map((row) => [row.id, subTaskIds(row.subTask)]));
   const names = new Map(found.map((row) => [row.id, row.jobName]));
@@ -161,7 +162,7 @@ async function checkTaskBody(tx: DbOrTx, deps: TimingServiceDeps, body: TimedTas
   // A sub-task that already leads back to this task would make the chain run forever.
   for (const first of ids) {
     if (reaches(edges, first, selfId)) {
-      throw badRequest(`subTask: '${names.get(first) ?? first}' (task ${first}) already leads back to this task, so the sub-tasks would loop forever`);
+      throw badRequest(fieldRefusal('subTask', 'SUBTASK_CYCLE', { task: names.get(first) ?? String(first), id: first }));
     }
   }
 }
@@ -207,7 +208,7 @@ export async function createTask(deps: TimingServiceDeps, body: TimedTaskCreateB
 export async function updateTask(deps: TimingServiceDeps, body: TimedTaskUpdateBody, by: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockTaskWrites(tx);
-    if (!(await findTask(tx, body.id))) throw notFound(`Task ${body.id} does not exist`);
+    if (!(await findTask(tx, body.id))) throw notFound(refusal('TASK_NOT_FOUND', { ids: [String(body.id)] }));
     await checkTaskBody(tx, deps, body, body.id);
     await tx
       .update(timedTasks)
@@ -221,7 +222,7 @@ export async function togglePause(deps: TimingServiceDeps, id: number, by: strin
   return deps.db.transaction(async (tx) => {
     await lockTaskWrites(tx);
     const row = await findTask(tx, id);
-    if (!row) throw notFound(`Task ${id} does not exist`);
+    if (!row) throw notFound(refusal('TASK_NOT_FOUND', { ids: [String(id)] }));
     await tx.update(timedTasks).set({ isPause: !row.isPause, updateBy: by, updateTime: new Date() }).where(eq(timedTasks.id, id));
     return !row.isPause;
   });
@@ -237,14 +238,14 @@ export async function deleteTasks(deps: TimingServiceDeps, ids: number[]): Promi
     await lockTaskWrites(tx);
     const found = await findTasksByIds(tx, ids);
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) throw notFound(`Task ${missing.join(', ')} does not exist`);
+    if (missing.length > 0) throw notFound(refusal('TASK_NOT_FOUND', { ids: missing.map(String) }));
     const doomed = new Set(ids);
     for (const row of await taskGraph(tx)) {
       if (doomed.has(row.id)) continue;
       const used = subTaskIds(row.subTask).filter((id) => doomed.has(id));
       if (used.length > 0) {
         const names = used.map((id) => `'${found.find((f) => f.id === id)?.jobName ?? id}'`).join(', ');
-        throw badRequest(`${names} ${used.length > 1 ? 'are sub-tasks' : 'is a sub-task'} of '${row.jobName}' (task ${row.id}): remove ${used.length > 1 ? 'them' : 'it'} there first`);
+        throw badRequest(refusal(used.length > 1 ? 'TASK_USED_AS_SUBTASKS' : 'TASK_USED_AS_SUBTASK', { names, parent: row.jobName, parentId: row.id }));
       }
     }
     await tx.delete(timedTasks).where(inArray(timedTasks.id, ids));

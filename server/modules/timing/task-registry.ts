@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { KvStore } from '../../kv/kv-store';
+import { refusalMessage } from '../../../streams/contracts/refusals';
 
 /** What a task gets to do its work. */
 export interface TaskContext {
@@ -48,7 +49,7 @@ export function parseTaskParams(task: TaskDefinition, text: string | null): unkn
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new TaskParamsError(`params: not valid JSON (expected e.g. ${task.paramsHint || '{}'})`);
+      throw new TaskParamsError(refusalMessage('TASK_PARAMS_NOT_JSON_HINT', { example: task.paramsHint || '{}' }));
     }
   }
   const parsed = task.params.safeParse(raw);

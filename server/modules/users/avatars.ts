@@ -16,8 +16,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../streams/contracts/user-center';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../../../streams/contracts/user-center';
 import { badRequest, HttpError } from '../../http/http-error';
+import { fieldRefusal } from '../../../streams/contracts/refusals';
 import { allowedExtension, hasSignature, SIGNATURE_BYTES, type UploadExtension } from '../animations/file-types';
 import { STORED_NAME } from '../animations/uploads';
 
@@ -44,10 +45,10 @@ const isMalformedMultipart = (error: unknown): boolean =>
 /**
  * Reads the avatar upload of `request` into `dir`. @fastify/multipart must be registered with `throwFileSizeLimit: false`.
  * @returns the stored file name (`<32 hex>.<jpg|jpeg|png>`).
- * @throws HttpError 400 with {@link AVATAR_MESSAGES}: noFile, oneFile, type (extension or content), size (> 10 MB).
+ * @throws HttpError 400 AVATAR_NO_FILE, AVATAR_ONE_FILE, AVATAR_TYPE (extension or content), AVATAR_SIZE (> 10 MB).
  */
 export async function receiveAvatar(request: FastifyRequest, dir: string): Promise<string> {
-  if (!request.isMultipart()) throw badRequest(AVATAR_MESSAGES.noFile);
+  if (!request.isMultipart()) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_NO_FILE'));
   // One byte over the limit is enough to know the file is too large; busboy stops reading there.
   const parts = request.parts({ limits: { files: 1, fileSize: AVATAR_MAX_BYTES + 1, fields: 10, parts: 12, fieldSize: 4_096 } });
   let temp: string | null = null;
@@ -59,11 +60,11 @@ export async function receiveAvatar(request: FastifyRequest, dir: string): Promi
         part.file.resume();
         continue;
       }
-      if (temp) throw badRequest(AVATAR_MESSAGES.oneFile);
+      if (temp) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_ONE_FILE'));
       extension = allowedExtension('picture', part.filename);
       if (!extension) {
         part.file.resume();
-        throw badRequest(AVATAR_MESSAGES.type);
+        throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_TYPE'));
       }
       temp = path.join(dir, `.upload-${randomBytes(12).toString('hex')}.part`);
       const head: Buffer[] = [];
@@ -81,17 +82,17 @@ export async function receiveAvatar(request: FastifyRequest, dir: string): Promi
         },
       });
       await pipeline(part.file, inspector, createWriteStream(temp, { flags: 'wx' }));
-      if (part.file.truncated || size > AVATAR_MAX_BYTES) throw badRequest(AVATAR_MESSAGES.size);
-      if (size === 0 || !hasSignature(extension, Buffer.concat(head))) throw badRequest(AVATAR_MESSAGES.type);
+      if (part.file.truncated || size > AVATAR_MAX_BYTES) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_SIZE'));
+      if (size === 0 || !hasSignature(extension, Buffer.concat(head))) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_TYPE'));
     }
-    if (!temp || !extension) throw badRequest(AVATAR_MESSAGES.noFile);
+    if (!temp || !extension) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_NO_FILE'));
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     await rename(temp, path.join(dir, name));
     temp = null;
     return name;
   } catch (error) {
-    if (TOO_MANY_PARTS.has(codeOf(error))) throw badRequest(AVATAR_MESSAGES.oneFile);
-    if (isMalformedMultipart(error)) throw badRequest(AVATAR_MESSAGES.noFile);
+    if (TOO_MANY_PARTS.has(codeOf(error))) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_ONE_FILE'));
+    if (isMalformedMultipart(error)) throw badRequest(fieldRefusal(AVATAR_FIELD, 'AVATAR_NO_FILE'));
     throw error;
   } finally {
     if (temp) await rm(temp, { force: true });

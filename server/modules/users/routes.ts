@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../streams/contracts/common';
 import { avatarAnswerSchema, updateEmailBodySchema, updatePasswordBodySchema, updateProfileBodySchema } from '../../../streams/contracts/user-center';
 import { badRequest } from '../../http/http-error';
+import { refusal } from '../../../streams/contracts/refusals';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { sendStoredFile } from '../animations/file-serving';
@@ -40,7 +41,7 @@ const userCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, session } = caller(request);
-      if (request.body.id !== undefined && request.body.id !== userId) throw badRequest('You can only edit your own profile');
+      if (request.body.id !== undefined && request.body.id !== userId) throw badRequest(refusal('OWN_PROFILE_ONLY'));
       await updateOwnProfile(app.db, userId, request.body, session.userName);
       return reply.code(204).send();
     },

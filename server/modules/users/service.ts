@@ -5,6 +5,7 @@
 import type { UpdateEmailBody, UpdatePasswordBody, UpdateProfileBody } from '../../../streams/contracts/user-center';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/http-error';
+import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AVATAR_PREFIX, removeAvatar } from './avatars';
 import { emailTaken, findAvatarName, findPasswordHash, updateAvatar, updateUser } from './repository';
@@ -23,8 +24,8 @@ export async function updateOwnProfile(db: Db, userId: number, body: UpdateProfi
  */
 export async function changeOwnPassword(db: Db, userId: number, body: UpdatePasswordBody, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await verifyPassword(await findPasswordHash(tx, userId), body.oldPass))) throw badRequest('The old password is wrong');
-    if (body.oldPass === body.newPass) throw badRequest('The new password must differ from the old one');
+    if (!(await verifyPassword(await findPasswordHash(tx, userId), body.oldPass))) throw badRequest(refusal('OLD_PASSWORD_WRONG'));
+    if (body.oldPass === body.newPass) throw badRequest(refusal('NEW_PASSWORD_SAME'));
     await updateUser(tx, userId, { password: await hashPassword(body.newPass), pwdResetTime: new Date() }, by);
   });
 }
@@ -35,8 +36,8 @@ export async function changeOwnPassword(db: Db, userId: number, body: UpdatePass
  */
 export async function changeOwnEmail(db: Db, userId: number, body: UpdateEmailBody, by: string): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await verifyPassword(await findPasswordHash(tx, userId), body.pass))) throw badRequest('The password is wrong');
-    if (await emailTaken(tx, body.email, userId)) throw badRequest('email: this address is already used by another user');
+    if (!(await verifyPassword(await findPasswordHash(tx, userId), body.pass))) throw badRequest(refusal('PASSWORD_WRONG'));
+    if (await emailTaken(tx, body.email, userId)) throw badRequest(fieldRefusal('email', 'EMAIL_IN_USE'));
     await updateUser(tx, userId, { email: body.email }, by);
   });
 }

@@ -3,6 +3,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpError } from '../http/http-error';
 import { i18next } from '../i18n/i18n';
+import { describeHttpError, loadServerMessages } from '../i18n/server-messages';
 import { ERROR_NOTIFICATION_MS, installSessionErrorHandling, reactionTo } from './session-errors';
 
 const t = i18next.getFixedT('en');
@@ -60,5 +61,21 @@ describe('installSessionErrorHandling', () => {
     expect(deps.notifyError).toHaveBeenCalledWith('Boom', ERROR_NOTIFICATION_MS);
     expect(ERROR_NOTIFICATION_MS).toBe(5000);
     sub.unsubscribe();
+  });
+
+  it("with describe: notifies the refusal in the user's language (the English one if describing fails)", async () => {
+    await loadServerMessages('ko');
+    const errors$ = new Subject<HttpError>();
+    const notifyError = vi.fn();
+    const ko = i18next.getFixedT('ko');
+    const deps = { t, notifyError, navigate: vi.fn(), logout: vi.fn(() => Promise.resolve()), reload: vi.fn() };
+    const sub = installSessionErrorHandling(errors$, { ...deps, describe: (error) => Promise.resolve(describeHttpError(ko, error)) });
+    errors$.next({ kind: 'http', status: 400, code: 'OLD_PASSWORD_WRONG', message: 'The old password is wrong', request: req() });
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('이전 비밀번호가 틀렸습니다', ERROR_NOTIFICATION_MS));
+    sub.unsubscribe();
+    const failing = installSessionErrorHandling(errors$, { ...deps, describe: () => Promise.reject(new Error('chunk failed')) });
+    errors$.next({ kind: 'http', status: 400, message: 'The old password is wrong', request: req() });
+    await vi.waitFor(() => expect(notifyError).toHaveBeenLastCalledWith('The old password is wrong', ERROR_NOTIFICATION_MS));
+    failing.unsubscribe();
   });
 });

@@ -5,7 +5,8 @@
  * - 401: log out, cookie point=401, reload (the login page then shows the expired message once);
  * - 403: navigate to /401;
  * - timeout: 'Network request time out'; no status: 'Request Failed';
- * - otherwise: the body message (also read from JSON blobs), or 'Request Failed'/'Error', for 5 s.
+ * - otherwise: the body message (also read from JSON blobs), or 'Request Failed'/'Error', for 5 s; with `describe`,
+ *   the refusal in the user's language instead (src/shared/i18n/server-messages.ts, loaded when first needed).
  * Requests sent with `silent: true` are left entirely to their caller.
  */
 import type { TFunction } from 'i18next';
@@ -22,6 +23,8 @@ export interface SessionErrorDeps {
   navigate: (path: string) => void;
   logout: () => Promise<void>;
   reload: () => void;
+  /** Words a failure to notify in the user's language; the English message is shown when absent or when it fails. */
+  describe?: (error: HttpError) => Promise<string>;
 }
 
 /** What the session layer does for one error; pure so every branch is unit-tested. */
@@ -68,7 +71,14 @@ export function installSessionErrorHandling(errors$: Observable<HttpError>, deps
         deps.navigate('/401');
         return;
       case 'notify':
-        deps.notifyError(reaction.message, ERROR_NOTIFICATION_MS);
+        if (!deps.describe) {
+          deps.notifyError(reaction.message, ERROR_NOTIFICATION_MS);
+          return;
+        }
+        void deps.describe(error).then(
+          (message) => deps.notifyError(message, ERROR_NOTIFICATION_MS),
+          () => deps.notifyError(reaction.message, ERROR_NOTIFICATION_MS),
+        );
     }
   });
 }

@@ -88,6 +88,29 @@ describe('http client: error classification (the error catalogue)', () => {
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'name: required', request: { method: 'GET', url: 'api/bad', silent: false } });
   });
 
+  it("carries the refusal's code, params and per-field errors of the body (blobs too)", async () => {
+    const body = {
+      status: 400,
+      code: 'JOB_NAME_TAKEN',
+      params: { name: 'QA' },
+      message: "name: a job named 'QA' already exists",
+      timestamp: 'now',
+      errors: [{ field: 'name', code: 'JOB_NAME_TAKEN', params: { name: 'QA' }, message: "a job named 'QA' already exists" }, { row: 2, message: 'no code' }],
+    };
+    server.use(mock.post('/api/job', () => HttpResponse.json(body, { status: 400 })));
+    const client = createHttpClient(() => undefined);
+    const expected = {
+      kind: 'http',
+      status: 400,
+      code: 'JOB_NAME_TAKEN',
+      params: { name: 'QA' },
+      message: body.message,
+      errors: [{ field: 'name', code: 'JOB_NAME_TAKEN', params: { name: 'QA' }, message: "a job named 'QA' already exists" }],
+    };
+    expect(await failure(client.post('api/job', {}))).toEqual({ ...expected, request: expect.anything() as unknown });
+    expect(await failure(client.post('api/job', {}, { responseType: 'blob' }))).toMatchObject(expected);
+  });
+
   it('no answer within the timeout is a timeout', async () => {
     server.use(
       mock.get('/api/hang', async () => {

@@ -3,6 +3,7 @@
  * it; it never shows anything or navigates — the session layer (`session-errors.ts`) decides what to do.
  */
 import { AxiosError, isAxiosError, isCancel, type AxiosResponse } from 'axios';
+import type { ApiError, FieldError } from '../../../streams/contracts/common';
 
 /** What the transport knows about the request that failed. */
 export interface FailedRequest {
@@ -12,9 +13,22 @@ export interface FailedRequest {
   silent: boolean;
 }
 
+/** What an error body says besides its message: the refusal's stable code, its params and the fields refused. */
+export interface RefusalDetail {
+  /** The refusal's code in the catalog (streams/contracts/refusals), e.g. `JOB_NAME_TAKEN`. */
+  code?: string;
+  /** The values the refusal's text names. */
+  params?: NonNullable<ApiError['params']>;
+  /** One entry per field a 400 refused: its dotted path, code, params and English text. */
+  errors?: FieldError[];
+}
+
 export type HttpError =
-  /** A status outside 2xx; `message` from the body (`{status, message}`) or a JSON blob body, if any. */
-  | { kind: 'http'; status: number; message: string | undefined; request: FailedRequest }
+  /**
+   * A status outside 2xx; `message` from the body (`{status, code, params, message, errors}`) or a JSON blob body, if
+   * any, with the refusal's code, params and per-field errors when the body has them.
+   */
+  | ({ kind: 'http'; status: number; message: string | undefined; request: FailedRequest } & RefusalDetail)
   /** No answer within the timeout (30 000 ms by default). */
   | { kind: 'timeout'; message: undefined; request: FailedRequest }
   /** No answer at all (offline, DNS, connection refused, CORS). */
@@ -68,25 +82,62 @@ function isBlobLike(data: unknown): data is Blob {
 
 /** Reads `message` from an error body: a JSON object, a JSON string, or a Blob holding JSON (downloads). */
 export async function messageOfBody(data: unknown): Promise<string | undefined> {
+  return (await errorOfBody(data)).message;
+}
+
+const isParamValue = (value: unknown): value is string | number | string[] =>
+  typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
+/** The params of a body, keeping only the values the wire allows (texts, numbers, lists of texts). */
+function paramsOf(value: unknown): RefusalDetail['params'] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string | number | string[]] => isParamValue(entry[1]));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** The per-field entries of a body that have a code and a message (an import's row problems have no code). */
+function fieldErrorsOf(value: unknown): FieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const errors = value.flatMap((item): FieldError[] => {
+    if (!item || typeof item !== 'object') return [];
+    const { field, code, params, message } = item as Record<string, unknown>;
+    if (typeof code !== 'string' || typeof message !== 'string') return [];
+    const values = paramsOf(params);
+    return [{ ...(typeof field === 'string' ? { field } : {}), code, ...(values ? { params: values } : {}), message }];
+  });
+  return errors.length > 0 ? errors : undefined;
+}
+
+/**
+ * Reads an error body: `message`, and the refusal's `code`, `params` and per-field `errors`. The body may be a JSON
+ * object, a JSON string, or a Blob holding JSON (downloads); anything else reads as nothing.
+ */
+export async function errorOfBody(data: unknown): Promise<{ message: string | undefined } & RefusalDetail> {
   if (isBlobLike(data)) {
     try {
-      return messageOfBody(JSON.parse(await data.text()) as unknown);
+      return await errorOfBody(JSON.parse(await data.text()) as unknown);
     } catch {
-      return undefined; // Not JSON (e.g. a real file): nothing readable to show.
+      return { message: undefined }; // Not JSON (e.g. a real file): nothing readable to show.
     }
   }
   if (typeof data === 'string') {
     try {
-      return messageOfBody(JSON.parse(data) as unknown);
+      return await errorOfBody(JSON.parse(data) as unknown);
     } catch {
-      return undefined;
+      return { message: undefined };
     }
   }
-  if (data && typeof data === 'object' && 'message' in data) {
-    const m = (data as { message: unknown }).message;
-    return typeof m === 'string' && m !== '' ? m : undefined;
-  }
-  return undefined;
+  if (!data || typeof data !== 'object') return { message: undefined };
+  const body = data as Record<string, unknown>;
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  const params = paramsOf(body.params);
+  const errors = fieldErrorsOf(body.errors);
+  return {
+    message,
+    ...(typeof body.code === 'string' && body.code !== '' ? { code: body.code } : {}),
+    ...(params ? { params } : {}),
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /** Classifies anything axios rejected with. */
@@ -101,7 +152,7 @@ export async function classifyAxiosError(e: unknown, request: FailedRequest): Pr
     }
     const response: AxiosResponse | undefined = e.response;
     if (response) {
-      return { kind: 'http', status: response.status, message: await messageOfBody(response.data), request };
+      return { kind: 'http', status: response.status, ...(await errorOfBody(response.data)), request };
     }
     return { kind: 'network', message: undefined, request };
   }

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { LiveSource, RawLiveMessage, SourceSignal } from '../live-source';
 import { secretRedactor } from '../euler/euler-source';
 import type { TerminalSignal } from '../euler/websocket-session';
+import { fieldMessage } from '../../../../streams/contracts/refusals';
 
 /** The package name, also the default specifier of the dynamic import. */
 export const CONNECTOR_PACKAGE = 'tiktok-live-connector';
@@ -79,7 +80,7 @@ export async function loadConnectorModule(specifier: string = CONNECTOR_PACKAGE)
     loaded = await import(/* @vite-ignore */ specifier);
   } catch (error) {
     throw new ConnectorUnavailableError(
-      `source: connector needs the optional package ${specifier}, which could not be loaded (${(error as Error).message.split('\n')[0]}): ${CONNECTOR_HOWTO}`,
+      fieldMessage('source', 'CONNECTOR_MISSING', { specifier, reason: (error as Error).message.split('\n')[0] ?? '', howto: CONNECTOR_HOWTO }),
     );
   }
   const candidates = [loaded, typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined];
@@ -88,7 +89,7 @@ export async function loadConnectorModule(specifier: string = CONNECTOR_PACKAGE)
     if (moduleSchema.safeParse(candidate).success) return candidate as ConnectorModule;
   }
   throw new ConnectorUnavailableError(
-    `source: connector: ${specifier} has no TikTokLiveConnection class (expected version ${CONNECTOR_VERSION}): ${CONNECTOR_HOWTO}`,
+    fieldMessage('source', 'CONNECTOR_INCOMPATIBLE', { specifier, version: CONNECTOR_VERSION, howto: CONNECTOR_HOWTO }),
   );
 }
 

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { ANIMATIONS_BUNDLES, animationsT } from '../i18n/animations-locale';
 import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
+
+// Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
+beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -53,10 +57,10 @@ describe('the feature bundles', () => {
 
 describe('translating the server words', () => {
   it('translates a contract message by its English text, the in-use refusal with its names, and leaves unknown text', () => {
-    expect(translateRule(translators('zh').at, ANIMATION_MESSAGES.duplicateUser)).toBe(ANIMATIONS_BUNDLES.zh.rules.duplicateUser);
-    expect(translateRule(translators('en').at, ANIMATION_MESSAGES.inUse('alice@luna, bob@sol'))).toBe(ANIMATION_MESSAGES.inUse('alice@luna, bob@sol'));
-    expect(translateRule(translators('ko').at, ANIMATION_MESSAGES.inUse('alice@luna'))).toBe(ANIMATIONS_BUNDLES.ko.rules.inUse.replace('{{names}}', 'alice@luna'));
-    expect(translateRule(translators('ar').at, 'Something new')).toBe('Something new');
+    expect(translateRule(translators('zh'), ANIMATION_MESSAGES.duplicateUser)).toBe(ANIMATIONS_BUNDLES.zh.rules.duplicateUser);
+    expect(translateRule(translators('en'), ANIMATION_MESSAGES.inUse('alice@luna, bob@sol'))).toBe(ANIMATION_MESSAGES.inUse('alice@luna, bob@sol'));
+    expect(translateRule(translators('ko'), ANIMATION_MESSAGES.inUse('alice@luna'))).toBe(ANIMATIONS_BUNDLES.ko.rules.inUse.replace('{{names}}', 'alice@luna'));
+    expect(translateRule(translators('ar'), 'Something new')).toBe('Something new');
   });
 
   it('splits `field: message` but not prose with a colon', () => {

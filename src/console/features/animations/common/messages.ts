@@ -1,14 +1,13 @@
 /**
- * The animations contract's messages in the user's language. streams/contracts/animations.ts words every message in
- * English (`ANIMATION_MESSAGES`) and the server answers 400 with that same text, so a form shows the message of its
- * own check and of the server's 400 alike, translated (no user text outside locale files): a message is found by its
- * English text and shown under the contract's key in `animations.rules`. The in-use refusal carries the users' names,
- * so it is matched by the contract's own template. A message without a key (one a contract adds later, or the
- * server's generic validation text) is shown as the server wrote it.
+ * The animations contract's messages in the user's language. streams/contracts/animations.ts words every message from
+ * the refusal catalog and the server answers 400 with its code and that same text, so a form shows the message of its
+ * own check and of the server's 400 alike, translated by code in one place (src/shared/i18n/server-messages.ts); these
+ * helpers keep the names the pages use. A message the catalog does not know is shown as the server wrote it.
  */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { httpErrorOf } from '@shared/http/http-error';
+import { failureText as serverFailureText, translateRule as serverRule } from '@shared/i18n/server-messages';
 import type { AnKey, AnT } from '../i18n/animations-locale';
 
 /** The translators {@link failureText} needs: the console's `t` and this feature's `at`. */
@@ -41,13 +40,12 @@ export function ruleKey(message: string): AnKey | undefined {
   return RULE_KEYS.get(text);
 }
 
-/** A contract message in the current language (or as given when unknown). */
-export function translateRule(at: AnT, message: string): string {
-  const text = message.trim();
-  const inUse = IN_USE.exec(text);
-  if (inUse) return at('rules.inUse', { names: inUse[1] ?? '' });
-  const key = RULE_KEYS.get(text);
-  return key ? at(key) : message;
+/**
+ * A contract message in the language of `translators.t` (or of the page, given only this feature's `at`), as given
+ * when the catalog does not know it.
+ */
+export function translateRule(translators: AnT | Translators, message: string): string {
+  return serverRule(typeof translators === 'function' ? i18next.t : translators.t, message);
 }
 
 /** `field.path: message` of a server 400 (server/plugins/errors.ts); a path has no spaces, so prose with a colon is not split. */
@@ -70,9 +68,6 @@ export function badRequestMessage(error: unknown): string | null {
  * What to tell the user about a failed request, translated: the server's message (its field prefix dropped), the
  * timeout notice, or 'Request Failed'.
  */
-export function failureText({ t, at }: Translators, error: unknown): string {
-  const http = httpErrorOf(error);
-  if (http?.kind === 'timeout') return t('http.timeout');
-  if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return translateRule(at, splitFieldMessage(http.message).text);
-  return t('http.requestFailed');
+export function failureText({ t }: Translators, error: unknown): string {
+  return serverFailureText(t, error);
 }

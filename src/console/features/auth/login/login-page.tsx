@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSessionStore } from '@shared/auth/session-store';
 import { httpErrorOf } from '@shared/http/http-error';
+import { describeHttpError } from '@shared/i18n/server-messages';
 import { useCaptcha } from './get-captcha';
 import { useLogin } from './login';
 import { clearExpiredMarker, hasExpiredMarker, readRememberedUser, rememberUser } from './remembered-user';
@@ -77,7 +78,8 @@ export function LoginPage() {
       void navigate(safeTarget(params.get('redirect')), { replace: true });
     } catch (e) {
       const error = httpErrorOf(e);
-      setServerError(error?.message ?? (error?.kind === 'timeout' ? t('http.timeout') : t('login.failed')));
+      // The server's refusal (wrong code, wrong password, throttled) in the user's language, by its code.
+      setServerError((error?.kind === 'http' || error?.kind === 'business') && error.message ? describeHttpError(t, error) : (error?.message ?? (error?.kind === 'timeout' ? t('http.timeout') : t('login.failed'))));
       // A code is usable once, right or wrong: get a new one and let the user type it.
       setValue('code', '');
       void captcha.refetch();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PK_MESSAGES } from '../../../../../machines/pk-phase.machine';
 import { GROUP_STREAMER_MESSAGES } from '../../../../../streams/contracts/group-streamers';
 import { LIVE_CONFIG_API_MESSAGES } from '../../../../../streams/contracts/live-configs';
@@ -7,9 +7,13 @@ import { LIVE_CONFIG_MESSAGES } from '../../../../../streams/games/live-config';
 import { ADJUSTMENT_MESSAGES } from '../../../../../streams/games/score-ledger';
 import { TURNTABLE_MESSAGES } from '../../../../../streams/games/turntable';
 import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { HttpRequestError } from '@shared/http/http-error';
 import { LIVE_CONFIGS_BUNDLES, liveConfigsT } from '../i18n/live-configs-locale';
 import { failureText, ruleKey, splitFieldMessage, STREAMER_EXISTS, translateRule } from './messages';
+
+// Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
+beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

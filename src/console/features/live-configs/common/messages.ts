@@ -1,13 +1,14 @@
 /**
  * The rules' messages in the user's language. The shared contracts (streams/games/*, machines/pk-phase.machine.ts,
- * the server's round refusals) word every message in English, and the server answers 400 with that same text,
- * so one table maps the English text to its locale key: a form shows the message of its own check and of the
- * server's 400 alike, translated (no user text outside locale files). A message without a key (a case a contract
- * adds later) is shown as the server wrote it.
+ * the server's round refusals) word every message from the refusal catalog, and the server answers 400 with its code
+ * and that same text, so a form shows the message of its own check and of the server's 400 alike, translated by code
+ * in one place (src/shared/i18n/server-messages.ts); these helpers keep the names the pages use. A message the catalog
+ * does not know is shown as the server wrote it.
  */
 import type { TFunction } from 'i18next';
 import { liveConfigsEn } from '@shared/i18n/locales/live-configs/en';
 import { httpErrorOf } from '@shared/http/http-error';
+import { failureText as serverFailureText, translateRule as serverRule } from '@shared/i18n/server-messages';
 import type { LcKey, LcT } from '../i18n/live-configs-locale';
 
 /** The translators the helpers need: the console's `t` and this feature's `lt`. */
@@ -41,10 +42,8 @@ export function ruleKey(message: string): LcKey | undefined {
 }
 
 /** A rule's message in the current language (or as given when unknown). */
-export function translateRule({ t, lt }: Translators, message: string): string {
-  if (message.trim() === STREAMER_EXISTS) return t('groupHost.streamerExists');
-  const key = ruleKey(message);
-  return key ? lt(key) : message;
+export function translateRule({ t }: Translators, message: string): string {
+  return serverRule(t, message);
 }
 
 /** `field.path: message` of a server 400 (server/plugins/errors.ts); a path has no spaces, so prose with a colon is not split. */
@@ -62,10 +61,7 @@ export function splitFieldMessage(message: string): { path: string | null; text:
  * the timeout notice, or 'Request Failed'.
  */
 export function failureText(translators: Translators, error: unknown): string {
-  const http = httpErrorOf(error);
-  if (http?.kind === 'timeout') return translators.t('http.timeout');
-  if (http?.message) return translateRule(translators, splitFieldMessage(http.message).text);
-  return translators.t('http.requestFailed');
+  return serverFailureText(translators.t, error);
 }
 
 /** The server's 400 message of a failed request, or null when the failure is something else. */

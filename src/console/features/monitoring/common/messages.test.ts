@@ -4,12 +4,16 @@
  * and a server 400 is translated by its text (the row templates with their number).
  */
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MONITOR_MESSAGES } from '../../../../../streams/contracts/monitor';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { MONITORING_BUNDLES, monitoringT } from '../i18n/monitoring-locale';
 import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
+
+// Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
+beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -61,10 +65,10 @@ describe('the feature bundles', () => {
 
 describe('translating the server words', () => {
   it('translates a contract message by its text, a row template with its number, and leaves unknown text', () => {
-    expect(translateRule(translators('zh').mt, MONITOR_MESSAGES.exists)).toBe(MONITORING_BUNDLES.zh.rules.exists);
-    expect(translateRule(translators('ko').mt, MONITOR_MESSAGES.duplicateInFile(12))).toBe(MONITORING_BUNDLES.ko.rules.duplicateInFile.replace('{{row}}', '12'));
-    expect(translateRule(translators('en').mt, MONITOR_MESSAGES.csvBroken(3))).toBe(MONITOR_MESSAGES.csvBroken(3));
-    expect(translateRule(translators('ar').mt, 'Something new')).toBe('Something new');
+    expect(translateRule(translators('zh'), MONITOR_MESSAGES.exists)).toBe(MONITORING_BUNDLES.zh.rules.exists);
+    expect(translateRule(translators('ko'), MONITOR_MESSAGES.duplicateInFile(12))).toBe(MONITORING_BUNDLES.ko.rules.duplicateInFile.replace('{{row}}', '12'));
+    expect(translateRule(translators('en'), MONITOR_MESSAGES.csvBroken(3))).toBe(MONITOR_MESSAGES.csvBroken(3));
+    expect(translateRule(translators('ar'), 'Something new')).toBe('Something new');
   });
 
   it('splits a field from its message, and says what failed', () => {

@@ -4,10 +4,11 @@
  * English, and a server 400 is shown in the user's language by its text.
  */
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 import { LINE_CHART_BUNDLES } from '../../line-chart/i18n/line-chart-locale';
 import { ROOM_DATA_BUNDLES } from '../../room-data/i18n/room-data-locale';
 import { ROOM_RANKING_BUNDLES } from '../../room-ranking/i18n/room-ranking-locale';
@@ -30,6 +31,7 @@ const translators = (language: string) => {
   const t = i18next.getFixedT(language) as TFunction as unknown as LooseT;
   return { t, st: prefixedT<SessionsKey>('sessionsCommon', t) };
 };
+beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 const failed = (status: number, message: string) => new HttpRequestError({ kind: 'http', status, message, request: { method: 'GET', url: 'api/monitor/sessions', silent: true } });
 
 describe('the sessions bundles', () => {
@@ -63,8 +65,8 @@ describe('the sessions bundles', () => {
 
 describe('the server’s words', () => {
   it('translates a contract message by its text and leaves other text as it is', () => {
-    expect(translateSessionRule(translators('zh').st, SESSION_MESSAGES.rangeOrder)).toBe(SESSIONS_COMMON_BUNDLES.zh.rules.rangeOrder);
-    expect(translateSessionRule(translators('ar').st, 'Something new')).toBe('Something new');
+    expect(translateSessionRule({ t: i18next.getFixedT('zh') as TFunction }, SESSION_MESSAGES.rangeOrder)).toBe(SESSIONS_COMMON_BUNDLES.zh.rules.rangeOrder);
+    expect(translateSessionRule({ t: i18next.getFixedT('ar') as TFunction }, 'Something new')).toBe('Something new');
   });
 
   it('says what failed: the 400 without its field, translated; a generic text otherwise', () => {

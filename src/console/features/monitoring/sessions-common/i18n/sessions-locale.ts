@@ -2,12 +2,13 @@
  * The texts the live sessions pages share (`sessionsCommon.*`: metric, range and duration words, the contract's
  * messages), registered when a page first imports this module, and the translators every one of those pages uses:
  * `st` for these texts, `mt` for the monitoring feature's own (type names, list words), `t` for the console's shared
- * texts, and `failure` for what a failed request says, the server's 400 translated by its text.
+ * texts, and `failure` for what a failed request says, the server's refusal translated by its code
+ * (src/shared/i18n/server-messages.ts).
  */
+import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
-import { httpErrorOf } from '@shared/http/http-error';
-import { splitFieldMessage } from '../../common/messages';
+import { failureText, translateRule } from '@shared/i18n/server-messages';
 import { useMoTranslation, type MoTranslation } from '../../i18n/use-mo-translation';
 import { sessionsCommonAr } from './ar';
 import { prefixedT, registerBundles, type KeyT, type Leaves, type LooseT } from './bundle-locale';
@@ -31,18 +32,18 @@ export type SessionsT = KeyT<SessionsKey>;
 /** English text of a contract message → its key. */
 const RULE_KEYS: ReadonlyMap<string, SessionsKey> = new Map(Object.entries(SESSION_MESSAGES).map(([key, text]) => [text, `rules.${key}` as SessionsKey]));
 
-/** A contract message in the current language (as given when it has no key). */
-export function translateSessionRule(st: SessionsT, message: string): string {
-  const key = RULE_KEYS.get(message.trim());
-  return key ? st(key) : message;
+/** The key of a contract message in these texts, or undefined. */
+export const sessionRuleKey = (message: string): SessionsKey | undefined => RULE_KEYS.get(message.trim());
+
+/** A contract message in the page's language, or in that of `{ t }` (as given when the catalog does not know it). */
+export function translateSessionRule(translator: SessionsT | { t: TFunction }, message: string): string {
+  return translateRule(typeof translator === 'function' ? i18next.t : translator.t, message);
 }
 
-/** What to tell the user about a failed request: the server's message (field dropped, translated), the timeout notice, or 'Request Failed'. */
-export function sessionFailureText(t: LooseT, st: SessionsT, error: unknown): string {
-  const http = httpErrorOf(error);
-  if (http?.kind === 'timeout') return t('http.timeout');
-  if ((http?.kind === 'http' || http?.kind === 'business') && http.message) return translateSessionRule(st, splitFieldMessage(http.message).text);
-  return t('http.requestFailed');
+/** What to tell the user about a failed request: the server's refusal by its code, the timeout notice, or 'Request Failed'. */
+export function sessionFailureText(t: LooseT, _st: SessionsT, error: unknown): string {
+  // `LooseT` is i18next's `t` with looser key types.
+  return failureText(t as unknown as TFunction, error);
 }
 
 /** What the sessions pages translate with. */
