@@ -10,7 +10,7 @@ import { Fragment, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LuChevronDown, LuChevronLeft, LuChevronRight, LuDownload, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { CONSOLE_PAGE_NAMES, type Menu } from '../../../../../streams/contracts/menus';
-import { MenuIcon } from '../../../app/layout/menu-icon';
+import { MenuIcon } from '@shared/ui/menu-icon';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { FormField } from '@shared/ui/form-field';
