@@ -18,7 +18,7 @@ import { emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { callerDataScope } from '../auth/caller-access';
 import { createDept, deleteDepts, deptsXlsx, deptTree, listDepts, superiorTree, updateDept } from './service';
-import { attachment, XLSX_TYPE } from './xlsx-sheet';
+import { attachment, XLSX_TYPE } from '../../http/xlsx';
 
 const tags = ['departments'];
 

@@ -19,7 +19,7 @@ import type { DataScope } from '../auth/user-access';
 import { createTimeRange } from './date-range';
 import { withDescendants } from './dept-tree';
 import { countDepts, DEPT_ORDER, findDept, findDepts, findRolesOfDepts, findUsersOfDepts, refreshSubCounts, type DeptRow } from './repository';
-import { EXPORT_MAX_ROWS, sheetXlsx } from './xlsx-sheet';
+import { EXPORT_MAX_ROWS, sheetXlsx } from '../../http/xlsx';
 
 /** Sortable fields of `GET api/dept` (streams/contracts/depts.ts `DEPT_SORTS`). */
 export const DEPT_SORT_FIELDS: SortWhitelist = {

@@ -22,7 +22,7 @@ import {
 } from '../../../streams/contracts/dicts';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
-import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
+import { attachment, XLSX_TYPE } from '../../http/xlsx';
 import {
   allDicts,
   createDetail,

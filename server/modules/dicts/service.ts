@@ -17,7 +17,7 @@ import { dictDetails, dicts } from '../../db/schema/dicts';
 import { badRequest, notFound } from '../../http/http-error';
 import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
-import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
+import { EXPORT_MAX_ROWS, sheetXlsx } from '../../http/xlsx';
 import {
   countDetails,
   countDicts,
