@@ -31,18 +31,21 @@ export interface Writer {
   request: FastifyRequest;
 }
 
+/** A route's permission; null: any signed-in staff member (a route is never public through these helpers). */
+type Needed = RoutePermission | null;
+
 /** The resource's base path, OpenAPI tags and the permission of each kind of route. */
 export interface ResourceOptions {
   url: string;
   tags: string[];
-  permissions: { list: RoutePermission; add: RoutePermission; edit: RoutePermission; del: RoutePermission };
+  permissions: { list: Needed; add: Needed; edit: Needed; del: Needed };
 }
 
 /** One route: its summary, and a path or permission other than the resource's when it has one. */
 interface RouteOptions {
   summary: string;
   url?: string;
-  permission?: RoutePermission;
+  permission?: Needed;
 }
 
 export interface ResourceRoutes {
@@ -66,7 +69,10 @@ const writerOf = (request: FastifyRequest): Writer => ({ by: caller(request).ses
 /** Registers the routes of one resource on `app` (a route plugin's instance), in the order they are declared. */
 export function resourceRoutes(app: ZodApp, resource: ResourceOptions): ResourceRoutes {
   const { tags } = resource;
-  const config = (route: RouteOptions, fallback: RoutePermission) => ({ permission: route.permission ?? fallback });
+  const config = (route: RouteOptions, fallback: Needed): FastifyContextConfig => {
+    const permission = route.permission === undefined ? fallback : route.permission;
+    return permission === null ? {} : { permission };
+  };
   // Registered through the untyped view of the app: Fastify's type provider cannot resolve the generic schemas here.
   // The validator compiler has checked query and body against the route's schemas before a handler runs, so they
   // have the schemas' output types, and the handlers' answers are typed by the same schemas in `ResourceRoutes`.

@@ -20,8 +20,16 @@ export type SortQuery = { sort?: string | string[] | undefined };
 /** The paging part of a list query (streams/contracts/common.ts `pageQuerySchema`). */
 export type ListQuery = SortQuery & { page: number; size: number };
 
-/** A list over one table. */
-export interface ListSource<T extends PgTable> {
+/** A query of a list's rows that takes WHERE, ORDER BY, LIMIT and OFFSET: a Drizzle select, joins allowed. */
+export interface RowQuery<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<Row[]> & { offset(offset: number): PromiseLike<Row[]> } };
+  };
+}
+
+/** A list over one table (the rows may carry joined columns: `select`). */
+export interface ListSource<T extends PgTable, Row> {
+  /** The table counted (and selected, without `select`). */
   table: T;
   /** Wire sort field → column (the contract's sort fields). */
   sorts: SortWhitelist;
@@ -29,6 +37,8 @@ export interface ListSource<T extends PgTable> {
   order: SQL[];
   /** Appended after every order, so rows that tie keep one order and pages neither overlap nor skip (an id). */
   tieBreak: SQL;
+  /** The rows' query when they are more than the table's row (a join); `select().from(table)` by default. */
+  select?: (db: DbOrTx) => RowQuery<Row>;
 }
 
 /** What a module's list definition answers. `Row` is the table's row. */
@@ -47,13 +57,13 @@ export interface ListDefinition<Row> {
   count(db: DbOrTx, where: SQL | undefined): Promise<number>;
 }
 
-/** Defines a list over `source.table`. */
-export function defineList<T extends PgTable>(source: ListSource<T>): ListDefinition<T['$inferSelect']> {
-  type Row = T['$inferSelect'];
+/** Defines a list over `source.table`; its rows are the table's unless `source.select` says otherwise. */
+export function defineList<T extends PgTable, Row = T['$inferSelect']>(source: ListSource<T, Row>): ListDefinition<Row> {
   const orderBy = (sort: SortQuery['sort']) => [...orderByFrom(sort, source.sorts, source.order), source.tieBreak];
   // Drizzle's row type over a generic table is a deferred conditional type; for `select()` of a table it is the
-  // table's `$inferSelect`, which is what the rows are.
-  const select = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => db.select().from(source.table as PgTable).where(where).orderBy(...order);
+  // table's `$inferSelect`, which is `Row` when there is no `select`.
+  const rowQuery = source.select ?? ((db: DbOrTx) => db.select().from(source.table as PgTable) as unknown as RowQuery<Row>);
+  const select = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => rowQuery(db).where(where).orderBy(...order);
   const countOf = async (db: DbOrTx, where: SQL | undefined) => {
     const [row] = await db.select({ n: count() }).from(source.table as PgTable).where(where);
     return row?.n ?? 0;
@@ -66,10 +76,10 @@ export function defineList<T extends PgTable>(source: ListSource<T>): ListDefini
       const order = orderBy(query.sort);
       const { limit, offset } = pageWindow(query.page, query.size);
       const [rows, total] = await Promise.all([select(db, where, order).limit(limit).offset(offset), countOf(db, where)]);
-      return { content: await toContent(rows as Row[]), totalElements: total };
+      return { content: await toContent(rows), totalElements: total };
     },
     async rows(db, sort, conditions, limit = EXPORT_MAX_ROWS) {
-      return (await select(db, and(...conditions), orderBy(sort)).limit(limit)) as Row[];
+      return select(db, and(...conditions), orderBy(sort)).limit(limit);
     },
   };
 }
