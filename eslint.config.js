@@ -5,7 +5,10 @@
  * - `machines/` and `streams/` are pure: no Node APIs, no DOM-only packages, no imports from src/ or server/;
  * - `src/` and `server/` never import each other;
  * - overlays load no console code, `src/shared` imports neither entry;
- * - a console feature never imports another feature (zones generated from the folders that exist);
+ * - a console feature never imports another feature (zones generated from the folders that exist), nor the app
+ *   shell (src/console/app composes the features, not the other way round);
+ * - server infrastructure (plugins, db, kv, http, live) never imports the feature modules: it declares what it
+ *   needs (server/plugins/ports.ts) and the modules register it;
  * - no import cycles anywhere.
  */
 import { readdirSync, existsSync } from 'node:fs';
@@ -27,6 +30,14 @@ const featureZones = features.map((name) => ({
   from: `./${featuresDir}`,
   except: [`./${name}`],
   message: 'A feature never imports another feature; compose them in src/console/app.',
+}));
+
+/** Server infrastructure: below the feature modules, which it reaches only through decorators and ports. */
+const serverInfrastructure = ['plugins', 'db', 'kv', 'http', 'live'];
+const infrastructureZones = serverInfrastructure.map((folder) => ({
+  target: `./server/${folder}`,
+  from: './server/modules',
+  message: 'Server infrastructure never imports a feature module; declare what it needs in server/plugins/ports.ts and let the module decorate the app.',
 }));
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'worker_threads', 'url', 'util', 'events', 'buffer'];
@@ -60,7 +71,9 @@ export default tseslint.config(
             { target: './src/console', from: './src/overlays', message: 'The console does not import overlay code.' },
             { target: './src/shared', from: './src/console', message: 'src/shared is used by both entries and imports neither.' },
             { target: './src/shared', from: './src/overlays', message: 'src/shared is used by both entries and imports neither.' },
+            { target: `./${featuresDir}`, from: './src/console/app', message: 'A feature never imports the app shell; move what both need to src/shared.' },
             ...featureZones,
+            ...infrastructureZones,
           ],
         },
       ],

@@ -4,7 +4,8 @@ import { BROWSER_ALIASES } from './vite.aliases';
 
 /**
  * Test projects:
- * - `pure`: machines and streams in Node; `browser`: src in jsdom (React Testing Library + MSW).
+ * - `pure`: machines and streams in Node, and the lint configuration's layering zones (tests/lint);
+ *   `browser`: src in jsdom (React Testing Library + MSW).
  *   Both run in `npm run verify`.
  * - `server`: the service host through `buildApp()` on the embedded PGlite, or on PostgreSQL/Redis when
  *   `DATABASE_URL`/`REDIS_URL` are set (scripts/test.sh runs it both ways).
@@ -17,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pure', include: ['machines/**/*.test.ts', 'streams/**/*.test.ts'], environment: 'node' },
+        test: { name: 'pure', include: ['machines/**/*.test.ts', 'streams/**/*.test.ts', 'tests/lint/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -14,6 +14,8 @@ import type { Database } from './db/database';
 import type { KvStore } from './kv/kv-store';
 import type { Hub, HubOptions } from './live/hub/hub';
 import type { GatewayOptions } from './live/gateway/live-connection';
+import accessPlugin from './modules/auth/access-plugin';
+import { hashPassword } from './modules/auth/password';
 import authRoutes from './modules/auth/routes';
 import type { LoginLimits } from './modules/auth/login-throttle';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -135,10 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(inputGuardPlugin);
     await app.register(securityHeadersPlugin);
-    await app.register(databasePlugin, { database: options.database });
+    await app.register(databasePlugin, { database: options.database, hashPassword });
     await app.register(kvPlugin, { kv: options.kv });
     await app.register(swaggerPlugin);
-    await app.register(authPlugin, { sessionTtlMs: options.sessionTtlMs });
+    // The domain decorates tokens, sessions and access checks (server/plugins/ports.ts); the auth hook uses them.
+    await app.register(accessPlugin, { sessionTtlMs: options.sessionTtlMs });
+    await app.register(authPlugin);
     // Right after auth: its hooks see who made each request and time every route registered below.
     await app.register(operationLogPlugin);
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password';
+import type { PasswordHasher } from '../plugins/ports';
 import type { Db, Tx } from './database';
 import { ADMIN_ROLE, ADMIN_USER, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
 import { loadGiftCatalogue } from './seed/gift-catalogue';
@@ -23,6 +23,8 @@ export interface SeedOptions {
   adminPassword: string | undefined;
   /** Called once, when the admin user is created, with the password in effect (to print a generated one). */
   onAdminCreated?: (info: { password: string; generated: boolean }) => void;
+  /** Hashes the admin password (the auth module's argon2id, passed in so the database layer stays below the modules). */
+  hashPassword: PasswordHasher;
 }
 
 async function seedDepts(tx: Tx, nodes: SeedDept[], pid: number | null, ids: Map<string, number>): Promise<void> {
@@ -150,7 +152,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
           email: ADMIN_USER.email,
           gender: ADMIN_USER.gender,
           deptId: deptIds.get(ADMIN_USER.dept) ?? null,
-          password: await hashPassword(password),
+          password: await options.hashPassword(password),
           createBy: SEEDER,
         })
         .returning({ id: users.id });

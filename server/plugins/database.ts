@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../db/seed';
 import './fastify-types';
+import type { PasswordHasher } from './ports';
 
 /**
  * The log line of the first start that shows the generated password of `admin`, and where to go when it is lost
@@ -19,6 +20,8 @@ export const adminPasswordLine = (password: string) =>
 export interface DatabasePluginOptions {
   /** A handle owned by the caller (tests sharing one database between two apps). */
   database?: Database;
+  /** How the seed hashes the admin password (the auth module's, wired in server/app.ts). */
+  hashPassword: PasswordHasher;
 }
 
 export default fp(
@@ -30,6 +33,7 @@ export default fp(
       await database.migrate();
       await seedDatabase(database.db, {
       adminPassword: app.config.adminPassword,
+      hashPassword: options.hashPassword,
       onAdminCreated: ({ password, generated }) => {
         if (generated) {
           // Printed once, on the start that creates the user, in words a person finds by searching the log for

@@ -7,8 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/database';
 import type { KvStore } from '../kv/kv-store';
 import type { Hub } from '../live/hub/hub';
-import type { SessionRecord, SessionStore } from '../modules/auth/session-store';
-import type { TokenService } from '../modules/auth/token-service';
+import type { AccessPort, SessionRecord, SessionStore, TokenService } from './ports';
 
 /** Who is calling, set by the auth hook on every non-public route. */
 export interface AuthContext {
@@ -24,8 +23,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     kv: KvStore;
+    /** Login tokens, the session store and access checks, decorated by server/modules/auth/access-plugin.ts. */
     tokens: TokenService;
     sessions: SessionStore;
+    access: AccessPort;
     /** Live topics with per-topic seq and resume (server/plugins/websocket.ts). */
     hub: Hub;
   }

@@ -11,7 +11,7 @@ import { dictDetails, dicts } from '../../server/db/schema/dicts';
 import { jobs } from '../../server/db/schema/jobs';
 import { menus } from '../../server/db/schema/menus';
 import { roles, users } from '../../server/db/schema/users';
-import { JWT_SECRET_SETTING } from '../../server/plugins/auth';
+import { JWT_SECRET_SETTING } from '../../server/modules/auth/access-plugin';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, createTestKv, type TestApp } from './helpers/test-app';
 import { auth, login, newCaptcha } from './helpers/session';
 

@@ -1,7 +1,7 @@
 /**
  * Who is on the other end of a websocket and which topics they may read: staff connect with their login token;
  * overlays with a per-config overlay key (read-only, one config's topics only, revocable). Staff tokens are checked
- * by the same `staffAccess` as the HTTP auth hook (server/plugins/auth.ts):
+ * by the same `app.access.staff` as the HTTP auth hook (server/plugins/auth.ts, server/plugins/ports.ts):
  * a well-signed JWT, its live session, an enabled user, the permissions of their roles.
  *
  * Overlays connect with `?key=<overlay key>` instead of a token: the key names one configuration, may
@@ -11,8 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasNul } from '../../../streams/contracts/common';
 import { can } from '../../../streams/contracts/permissions';
-import { staffAccess } from '../../modules/auth/staff-access';
-import { findConfigByOverlayKey } from '../../modules/live-configs/repository';
+import '../../plugins/fastify-types';
 
 /** Permission to read `room:*` topics (the live-assistant pages); `admin` passes. */
 export const LIVE_READ_PERMISSION = 'live:list';
@@ -59,7 +58,7 @@ export async function authenticate(app: FastifyInstance, credentials: Credential
   if (!token) return null;
   const claims = await app.tokens.verify(stripBearer(token));
   if (!claims) return null;
-  const access = await staffAccess(app, claims.sessionId, claims.userId);
+  const access = await app.access.staff(claims.sessionId, claims.userId);
   if (!access) return null;
   await app.sessions.touch(access.session);
   return { kind: 'staff', userId: claims.userId, sessionId: access.session.key, permissions: access.permissions };
@@ -71,8 +70,8 @@ export async function authenticate(app: FastifyInstance, credentials: Credential
  */
 async function overlayPrincipal(app: FastifyInstance, key: string): Promise<OverlayPrincipal | null> {
   if (key.length > 200 || hasNul(key)) return null;
-  const config = await findConfigByOverlayKey(app.db, key);
-  return config ? { kind: 'overlay', configId: config.id, key } : null;
+  const configId = await app.access.overlayConfigId(key);
+  return configId === null ? null : { kind: 'overlay', configId, key };
 }
 
 /**
@@ -85,7 +84,7 @@ export async function recheck(app: FastifyInstance, principal: Principal, renew:
     const current = await overlayPrincipal(app, principal.key);
     return current && current.configId === principal.configId ? current : null;
   }
-  const access = await staffAccess(app, principal.sessionId, principal.userId);
+  const access = await app.access.staff(principal.sessionId, principal.userId);
   if (!access) return null;
   if (renew) await app.sessions.touch(access.session);
   return { ...principal, permissions: access.permissions };

@@ -23,9 +23,9 @@ import { MIN_GIFT_ALERT_DIAMONDS, type WallAlert, type WallTile } from '../../..
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { Db } from '../../db/database';
 import type { KvStore } from '../../kv/kv-store';
-import type { RoomRegistry } from '../../modules/live/room-registry';
+import type { RoomIngest } from '../ingest/room-ingest';
 import { createSerialQueue, type SerialQueue } from '../games/serial-queue';
-import type { LiveProbe, ProbeResult } from './live-probe';
+import type { LiveProbe, ProbeResult, RoomPlan } from './live-probe';
 import { closeOpenSessionOf, closeSession, openSession, persistTransition, saveSession, setStreamerRoom, type OpenSession, type ScannedStreamer } from './monitor-store';
 import { EMPTY_BASE, createSessionFigures, type SessionFigures } from './session-figures';
 import { raiseAlert, removeTile, writeTile } from './wall-store';
@@ -36,11 +36,21 @@ export interface RuntimeLog {
   error(obj: object, msg: string): void;
 }
 
+/** What the runtime needs of the live rooms of this worker (server/modules/live/room-registry.ts implements it). */
+export interface MonitorRooms {
+  /** Starts a room with the plan's source, `observe` seeing every event it publishes; resolves with its id. */
+  start(request: RoomPlan['request'], options: { source?: RoomPlan['source']; observe: (event: RoomTopicEvent) => void }): Promise<string>;
+  /** The room, or undefined when no room has that id. */
+  get(roomId: string): { readonly ingest: Pick<RoomIngest, 'stop'> } | undefined;
+  /** Stops rooms and forgets them (their open streaks counted, unless the ingest was stopped without). */
+  stop(roomIds: readonly string[], reason?: string): unknown;
+}
+
 export interface MonitorRuntimeDeps {
   db: Db;
   kv: KvStore;
   probe: LiveProbe;
-  rooms: Pick<RoomRegistry, 'start' | 'stop' | 'get'>;
+  rooms: MonitorRooms;
   log: RuntimeLog;
   /** Staff names by user id, for tiles (the wall filters by staff). */
   staffName?: (staffId: number) => Promise<string | null>;

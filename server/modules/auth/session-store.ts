@@ -11,8 +11,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { KvStore } from '../../kv/kv-store';
+import type { SessionRecord, SessionStore } from '../../plugins/ports';
 
-/** One session; `key` is the session id (the online-user key), never the token itself. */
+/** One session (server/plugins/ports.ts `SessionRecord`), as read back from the KV store or the mirror. */
 export const sessionRecordSchema = z.object({
   key: z.string().min(1),
   userId: z.number().int(),
@@ -25,22 +26,9 @@ export const sessionRecordSchema = z.object({
   loginTime: z.number(),
   /** Epoch milliseconds. */
   expiresAt: z.number(),
-});
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+}) satisfies z.ZodType<SessionRecord>;
 
-export interface SessionStore {
-  create(data: Omit<SessionRecord, 'key' | 'loginTime' | 'expiresAt'>): Promise<SessionRecord>;
-  /** The live session, or null when it is unknown, ended or expired. */
-  get(key: string): Promise<SessionRecord | null>;
-  /** Extends the session when it is close to expiring; returns the (possibly updated) record. */
-  touch(session: SessionRecord): Promise<SessionRecord>;
-  /** Ends sessions; returns how many existed. */
-  end(...keys: string[]): Promise<number>;
-  /** Ends every session of a user, but `exceptKey` when given (the caller's own); returns how many ended. */
-  endUser(userId: number, exceptKey?: string): Promise<number>;
-  /** Every live session (all instances when the store is Redis). */
-  list(): Promise<SessionRecord[]>;
-}
+export type { SessionRecord, SessionStore };
 
 /** A durable copy of the sessions for a KV store that does not outlive the process. */
 export interface SessionMirror {

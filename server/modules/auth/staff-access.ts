@@ -1,20 +1,18 @@
 /**
  * The one check that a signed-in staff member still has access, shared by the HTTP auth hook
- * (server/plugins/auth.ts) and the websocket gateway (server/live/gateway/principal.ts): the session is live
- * and belongs to the user, the user still exists and is enabled, and the permissions of their roles now.
+ * (server/plugins/auth.ts) and the websocket gateway (server/live/gateway/principal.ts), both through
+ * `app.access.staff` (access-plugin.ts): the session is live and belongs to the user, the user still exists and is
+ * enabled, and the permissions of their roles now.
  * A user disabled while signed in loses every session at once (the session is ended here).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/users';
+import type { StaffAccess } from '../../plugins/ports';
 import { findRoles } from '../users/repository';
-import type { SessionRecord } from './session-store';
 import { permissionsOf } from './user-access';
 
-export interface StaffAccess {
-  session: SessionRecord;
-  permissions: string[];
-}
+export type { StaffAccess };
 
 /**
  * The live session `sessionId` of `userId` with the user's current permissions, or null when access is gone

@@ -4,18 +4,9 @@
  * expiry), so the JWT carries no `exp` of its own (eladmin does the same with its Redis-backed tokens).
  */
 import { jwtVerify, SignJWT } from 'jose';
+import type { TokenClaims, TokenService } from '../../plugins/ports';
 
-export interface TokenClaims {
-  sessionId: string;
-  userId: number;
-}
-
-export interface TokenService {
-  /** Signs a token (without the `Bearer ` prefix). */
-  sign(claims: TokenClaims): Promise<string>;
-  /** The claims of a well-signed token, or null (bad signature, wrong algorithm, malformed). */
-  verify(token: string): Promise<TokenClaims | null>;
-}
+export type { TokenClaims, TokenService };
 
 const ISSUER = 'livedesk';
 

@@ -1,5 +1,5 @@
 /** Department queries (eladmin `DeptRepository`). */
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { roles, rolesDepts, users } from '../../db/schema/users';
@@ -14,11 +14,6 @@ export const findDept = async (db: DbOrTx, id: number): Promise<DeptRow | null> 
 
 export const findDepts = (db: DbOrTx, ids: number[]): Promise<DeptRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(depts).where(inArray(depts.id, ids)).orderBy(...DEPT_ORDER);
-
-export async function countDepts(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(depts).where(where);
-  return row?.n ?? 0;
-}
 
 /** Recomputes the cached `sub_count` of the given departments from their rows. */
 export async function refreshSubCounts(db: DbOrTx, ids: (number | null)[]): Promise<void> {

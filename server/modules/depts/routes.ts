@@ -12,31 +12,27 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema, queryIdSchema } from '../../../streams/contracts/common';
 import { deptCreateBodySchema, deptFilterSchema, deptRowSchema, deptUpdateBodySchema, type Dept } from '../../../streams/contracts/depts';
-import { emptyResponse, errorResponses } from '../../http/route-schemas';
-import { caller } from '../../plugins/auth';
+import { resourceRoutes } from '../../http/crud-routes';
+import { errorResponses } from '../../http/route-schemas';
 import { callerDataScope } from '../auth/caller-access';
 import { createDept, deleteDepts, deptsXlsx, deptTree, listDepts, superiorTree, updateDept } from './service';
-import { attachment, XLSX_TYPE } from './xlsx-sheet';
 
 const tags = ['departments'];
 
 const deptRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  const scope = (request: Parameters<typeof callerDataScope>[1]) => callerDataScope(app, request);
+  const routes = resourceRoutes(app, { url: '/api/dept', tags, permissions: { list: 'dept:list', add: 'dept:add', edit: 'dept:edit', del: 'dept:del' } });
 
-  app.get(
-    '/api/dept',
+  routes.list(
     {
-      config: { permission: 'dept:list' },
-      schema: {
-        tags,
-        summary: 'Departments in the data scope: one tree level (pid; the roots by default) or the filter matches',
-        querystring: pageQuerySchema.extend(deptFilterSchema.shape),
-        response: { 200: pageSchema(deptRowSchema), ...errorResponses },
-      },
+      summary: 'Departments in the data scope: one tree level (pid; the roots by default) or the filter matches',
+      querystring: pageQuerySchema.extend(deptFilterSchema.shape),
+      item: deptRowSchema,
     },
-    async (request) => listDepts(app.db, await callerDataScope(app, request), request.query, zone()),
+    async (query, request) => listDepts(app.db, await scope(request), query, zone()),
   );
 
   app.get(
@@ -45,7 +41,7 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['dept:list', 'user:list', 'roles:list'] },
       schema: { tags, summary: 'Every department in the data scope, as a tree', response: { 200: z.array(deptRowSchema), ...errorResponses } },
     },
-    async (request): Promise<Dept[]> => deptTree(app.db, await callerDataScope(app, request), zone()),
+    async (request): Promise<Dept[]> => deptTree(app.db, await scope(request), zone()),
   );
 
   app.post(
@@ -59,59 +55,25 @@ const deptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(deptRowSchema), ...errorResponses },
       },
     },
-    async (request) => superiorTree(app.db, await callerDataScope(app, request), request.body, zone()),
+    async (request) => superiorTree(app.db, await scope(request), request.body, zone()),
   );
 
-  app.post(
-    '/api/dept',
-    {
-      config: { permission: 'dept:add' },
-      schema: { tags, summary: 'Add a department', body: deptCreateBodySchema, response: { 201: deptRowSchema, ...errorResponses } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createDept(app.db, await callerDataScope(app, request), request.body, caller(request).session.userName, zone())),
+  routes.create({ summary: 'Add a department', body: deptCreateBodySchema, response: deptRowSchema }, async (body, { by, request }) =>
+    createDept(app.db, await scope(request), body, by, zone()),
   );
-
-  app.put(
-    '/api/dept',
-    {
-      config: { permission: 'dept:edit' },
-      schema: { tags, summary: 'Edit a department (or switch it on or off)', body: deptUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await updateDept(app.db, await callerDataScope(app, request), request.body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
+  routes.update({ summary: 'Edit a department (or switch it on or off)', body: deptUpdateBodySchema }, async (body, { by, request }) =>
+    updateDept(app.db, await scope(request), body, by),
   );
-
-  app.delete(
-    '/api/dept',
-    {
-      config: { permission: 'dept:del' },
-      schema: { tags, summary: 'Delete departments with their sub-departments (refused while in use)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteDepts(app.db, await callerDataScope(app, request), request.body);
-      return reply.code(200).send();
-    },
+  routes.deleteByIds({ summary: 'Delete departments with their sub-departments (refused while in use)' }, async (ids, { request }) =>
+    deleteDepts(app.db, await scope(request), ids),
   );
-
-  app.get(
-    '/api/dept/download',
+  routes.download(
     {
-      config: { permission: 'dept:list' },
-      schema: {
-        tags,
-        summary: 'The departments matching the filters (every level) as an xlsx workbook',
-        querystring: deptFilterSchema.extend({ sort: pageQuerySchema.shape.sort }),
-        produces: [XLSX_TYPE],
-        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-      },
+      summary: 'The departments matching the filters (every level) as an xlsx workbook',
+      querystring: deptFilterSchema.extend({ sort: pageQuerySchema.shape.sort }),
+      fileName: 'departments',
     },
-    async (request, reply) => {
-      const file = await deptsXlsx(app.db, await callerDataScope(app, request), request.query, zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', attachment('departments')).send(file);
-    },
+    async (query, request) => deptsXlsx(app.db, await scope(request), query, zone()),
   );
 };
 

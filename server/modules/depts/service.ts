@@ -14,13 +14,14 @@ import type { Db, DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
-import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { likePattern, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { sheetXlsx } from '../../http/xlsx';
 import type { DataScope } from '../auth/user-access';
 import { createTimeRange } from './date-range';
 import { withDescendants } from './dept-tree';
-import { countDepts, DEPT_ORDER, findDept, findDepts, findRolesOfDepts, findUsersOfDepts, refreshSubCounts, type DeptRow } from './repository';
-import { EXPORT_MAX_ROWS, sheetXlsx } from './xlsx-sheet';
+import { DEPT_ORDER, findDept, findDepts, findRolesOfDepts, findUsersOfDepts, refreshSubCounts, type DeptRow } from './repository';
 
 /** Sortable fields of `GET api/dept` (streams/contracts/depts.ts `DEPT_SORTS`). */
 export const DEPT_SORT_FIELDS: SortWhitelist = {
@@ -30,6 +31,8 @@ export const DEPT_SORT_FIELDS: SortWhitelist = {
   enabled: depts.enabled,
   createTime: depts.createTime,
 };
+
+const deptList = defineList({ table: depts, sorts: DEPT_SORT_FIELDS, order: DEPT_ORDER, tieBreak: desc(depts.id) });
 
 /** Users or roles named in a refusal: at most this many, then "and N more". */
 const NAMED_MAX = 5;
@@ -80,20 +83,8 @@ function listCondition(scope: DataScope, query: DeptFilter, zone: string, level:
 }
 
 /** `GET api/dept`: a page of departments in scope (one level, or the filter's matches flat). @throws 400 bad sort/date. */
-export async function listDepts(
-  db: Db,
-  scope: DataScope,
-  query: DeptFilter & { page: number; size: number; sort?: string | string[] | undefined },
-  zone: string,
-): Promise<Page<Dept>> {
-  const where = listCondition(scope, query, zone, true);
-  const order = orderByFrom(query.sort, DEPT_SORT_FIELDS, DEPT_ORDER);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db.select().from(depts).where(where).orderBy(...order, desc(depts.id)).limit(limit).offset(offset),
-    countDepts(db, where),
-  ]);
-  return { content: rows.map((row) => toDept(row, zone)), totalElements: total };
+export async function listDepts(db: Db, scope: DataScope, query: DeptFilter & ListQuery, zone: string): Promise<Page<Dept>> {
+  return deptList.page(db, query, [listCondition(scope, query, zone, true)], (rows) => rows.map((row) => toDept(row, zone)));
 }
 
 /** Nests rows by `pid`; a row whose parent is not among them is a root. Children keep the rows' order. */
@@ -239,14 +230,8 @@ export const DEPT_EXPORT_COLUMNS = [
  * `GET api/dept/download`: the departments in scope matching the filters (every level, flat, by sort) as xlsx.
  * @returns the file's bytes. @throws 400 bad sort/date.
  */
-export async function deptsXlsx(db: Db, scope: DataScope, query: DeptFilter & { sort?: string | string[] | undefined }, zone: string): Promise<Buffer> {
-  const where = listCondition(scope, query, zone, false);
-  const rows = await db
-    .select()
-    .from(depts)
-    .where(where)
-    .orderBy(...orderByFrom(query.sort, DEPT_SORT_FIELDS, DEPT_ORDER), desc(depts.id))
-    .limit(EXPORT_MAX_ROWS);
+export async function deptsXlsx(db: Db, scope: DataScope, query: DeptFilter & SortQuery, zone: string): Promise<Buffer> {
+  const rows = await deptList.rows(db, query.sort, [listCondition(scope, query, zone, false)]);
   const parents = new Map((await findDepts(db, [...new Set(rows.map((row) => row.pid).filter((pid): pid is number => pid !== null))])).map((row) => [row.id, row.name]));
   return sheetXlsx(
     'Departments',

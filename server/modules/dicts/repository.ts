@@ -1,20 +1,14 @@
 /** Dictionary and dictionary-entry queries (eladmin `DictRepository`, `DictDetailRepository`). */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { dictDetails, dicts } from '../../db/schema/dicts';
-import { likePattern } from '../../http/paging';
+import { blurryOver } from '../../http/list-query';
 
 export type DictRow = typeof dicts.$inferSelect;
 export type DictDetailRow = typeof dictDetails.$inferSelect;
 
 /** Blurry search over name and description. */
-export const dictFilter = (blurry: string | undefined): SQL | undefined =>
-  blurry?.trim() ? or(ilike(dicts.name, likePattern(blurry.trim())), ilike(dicts.description, likePattern(blurry.trim()))) : undefined;
-
-export async function countDicts(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(dicts).where(where);
-  return row?.n ?? 0;
-}
+export const dictFilter = (blurry: string | undefined): SQL | undefined => blurryOver(blurry, dicts.name, dicts.description);
 
 export const findDict = async (db: DbOrTx, id: number): Promise<DictRow | null> =>
   (await db.select().from(dicts).where(eq(dicts.id, id)))[0] ?? null;
@@ -33,11 +27,6 @@ export async function dictNameTaken(db: DbOrTx, name: string, exceptId: number |
 /** Filter of the entries list: those of the dictionary named `dictName` (all when unset). */
 export function detailFilter(dictName: string | undefined): SQL | undefined {
   return dictName ? inArray(dictDetails.dictId, sql`(select ${dicts.id} from ${dicts} where ${dicts.name} = ${dictName})`) : undefined;
-}
-
-export async function countDetails(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(dictDetails).where(where);
-  return row?.n ?? 0;
 }
 
 export const findDetail = async (db: DbOrTx, id: number): Promise<DictDetailRow | null> =>

@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema, queryIdSchema } from '../../../streams/contracts/common';
 import {
   dictCreateBodySchema,
   dictDetailCreateBodySchema,
@@ -20,9 +20,8 @@ import {
   dictSchema,
   dictUpdateBodySchema,
 } from '../../../streams/contracts/dicts';
+import { resourceRoutes } from '../../http/crud-routes';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
-import { caller } from '../../plugins/auth';
-import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
 import {
   allDicts,
   createDetail,
@@ -37,43 +36,24 @@ import {
 } from './service';
 
 const tags = ['dictionaries'];
+const permissions = { add: 'dict:add', edit: 'dict:edit', del: 'dict:del' };
 
 const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  // Entries are read by every dropdown: any signed-in user may list them.
+  const details = resourceRoutes(app, { url: '/api/dictDetail', tags, permissions: { list: null, ...permissions } });
+  const dictionaries = resourceRoutes(app, { url: '/api/dict', tags, permissions: { list: 'dict:list', ...permissions } });
 
-  app.get(
-    '/api/dictDetail',
+  details.list(
     {
-      schema: {
-        tags,
-        summary: 'Entries of a dictionary by name, by dictSort',
-        querystring: pageQuerySchema.extend({ dictName: z.string().trim().max(255).optional() }),
-        response: { 200: pageSchema(dictDetailSchema), ...errorResponses },
-      },
+      summary: 'Entries of a dictionary by name, by dictSort',
+      querystring: pageQuerySchema.extend({ dictName: z.string().trim().max(255).optional() }),
+      item: dictDetailSchema,
     },
-    async (request) => listDetails(app.db, request.query),
+    (query) => listDetails(app.db, query),
   );
-
-  app.post(
-    '/api/dictDetail',
-    {
-      config: { permission: 'dict:add' },
-      schema: { tags, summary: 'Add a dictionary entry', body: dictDetailCreateBodySchema, response: { 201: dictDetailSchema, ...errorResponses } },
-    },
-    async (request, reply) => reply.code(201).send(await createDetail(app.db, request.body, caller(request).session.userName)),
-  );
-
-  app.put(
-    '/api/dictDetail',
-    {
-      config: { permission: 'dict:edit' },
-      schema: { tags, summary: 'Edit a dictionary entry', body: dictDetailUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await updateDetail(app.db, request.body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
-  );
+  details.create({ summary: 'Add a dictionary entry', body: dictDetailCreateBodySchema, response: dictDetailSchema }, (body, { by }) => createDetail(app.db, body, by));
+  details.update({ summary: 'Edit a dictionary entry', body: dictDetailUpdateBodySchema }, (body, { by }) => updateDetail(app.db, body, by));
 
   app.delete(
     '/api/dictDetail/:id',
@@ -92,18 +72,9 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/dict',
-    {
-      config: { permission: 'dict:list' },
-      schema: {
-        tags,
-        summary: 'Dictionaries (blurry over name and description)',
-        querystring: pageQuerySchema.extend({ blurry: blurrySchema }),
-        response: { 200: pageSchema(dictSchema), ...errorResponses },
-      },
-    },
-    async (request) => listDicts(app.db, request.query, zone()),
+  dictionaries.list(
+    { summary: 'Dictionaries (blurry over name and description)', querystring: pageQuerySchema.extend({ blurry: blurrySchema }), item: dictSchema },
+    (query) => listDicts(app.db, query, zone()),
   );
 
   app.get(
@@ -112,55 +83,16 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => allDicts(app.db, zone()),
   );
 
-  app.post(
-    '/api/dict',
+  dictionaries.create({ summary: 'Add a dictionary', body: dictCreateBodySchema, response: dictSchema }, (body, { by }) => createDict(app.db, body, by, zone()));
+  dictionaries.update({ summary: 'Edit a dictionary', body: dictUpdateBodySchema }, (body, { by }) => updateDict(app.db, body, by));
+  dictionaries.deleteByIds({ summary: 'Delete dictionaries with their entries' }, (ids) => deleteDicts(app.db, ids));
+  dictionaries.download(
     {
-      config: { permission: 'dict:add' },
-      schema: { tags, summary: 'Add a dictionary', body: dictCreateBodySchema, response: { 201: dictSchema, ...errorResponses } },
+      summary: 'The matching dictionaries with their entries as an xlsx workbook',
+      querystring: z.object({ blurry: blurrySchema, sort: pageQuerySchema.shape.sort }),
+      fileName: 'dictionaries',
     },
-    async (request, reply) => reply.code(201).send(await createDict(app.db, request.body, caller(request).session.userName, zone())),
-  );
-
-  app.put(
-    '/api/dict',
-    {
-      config: { permission: 'dict:edit' },
-      schema: { tags, summary: 'Edit a dictionary', body: dictUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await updateDict(app.db, request.body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/dict',
-    {
-      config: { permission: 'dict:del' },
-      schema: { tags, summary: 'Delete dictionaries with their entries', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteDicts(app.db, request.body);
-      return reply.code(200).send();
-    },
-  );
-
-  app.get(
-    '/api/dict/download',
-    {
-      config: { permission: 'dict:list' },
-      schema: {
-        tags,
-        summary: 'The matching dictionaries with their entries as an xlsx workbook',
-        querystring: z.object({ blurry: blurrySchema, sort: pageQuerySchema.shape.sort }),
-        produces: [XLSX_TYPE],
-        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const file = await dictsXlsx(app.db, request.query, zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', attachment('dictionaries')).send(file);
-    },
+    (query) => dictsXlsx(app.db, query, zone()),
   );
 };
 

@@ -16,12 +16,11 @@ import type { Db } from '../../db/database';
 import { dictDetails, dicts } from '../../db/schema/dicts';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { orderByFrom, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
-import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
+import { EXPORT_MAX_ROWS, sheetXlsx } from '../../http/xlsx';
 import {
-  countDetails,
-  countDicts,
   DETAIL_ORDER,
   detailFilter,
   dictFilter,
@@ -41,11 +40,10 @@ export const DETAIL_SORT_FIELDS: SortWhitelist = {
   value: dictDetails.value,
 };
 
-interface ListQuery {
-  page: number;
-  size: number;
-  sort?: string | string[] | undefined;
-}
+/** Dictionaries, newest id first by default. */
+const dictList = defineList({ table: dicts, sorts: DICT_SORT_FIELDS, order: [desc(dicts.id)], tieBreak: asc(dicts.id) });
+/** Entries, by dictSort then id by default. */
+const detailList = defineList({ table: dictDetails, sorts: DETAIL_SORT_FIELDS, order: DETAIL_ORDER, tieBreak: asc(dictDetails.id) });
 
 const toDict = (row: DictRow, zone: string): Dict => ({
   id: row.id,
@@ -58,19 +56,7 @@ const toDetail = (row: DictDetailRow): DictDetail => ({ id: row.id, label: row.l
 
 /** `GET api/dict`: page of dictionaries, newest id first by default. */
 export async function listDicts(db: Db, query: ListQuery & { blurry?: string | undefined }, zone: string): Promise<Page<Dict>> {
-  const where = dictFilter(query.blurry);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(dicts)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, DICT_SORT_FIELDS, [desc(dicts.id)]), asc(dicts.id))
-      .limit(limit)
-      .offset(offset),
-    countDicts(db, where),
-  ]);
-  return { content: rows.map((row) => toDict(row, zone)), totalElements: total };
+  return dictList.page(db, query, [dictFilter(query.blurry)], (rows) => rows.map((row) => toDict(row, zone)));
 }
 
 /** `GET api/dict/all`: every dictionary by name. */
@@ -113,19 +99,7 @@ export async function deleteDicts(db: Db, ids: number[]): Promise<void> {
 
 /** `GET api/dictDetail?dictName=`: entries, by dictSort then id unless `sort` says otherwise. */
 export async function listDetails(db: Db, query: ListQuery & { dictName?: string | undefined }): Promise<Page<DictDetail>> {
-  const where = detailFilter(query.dictName);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(dictDetails)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, DETAIL_SORT_FIELDS, DETAIL_ORDER), asc(dictDetails.id))
-      .limit(limit)
-      .offset(offset),
-    countDetails(db, where),
-  ]);
-  return { content: rows.map(toDetail), totalElements: total };
+  return detailList.page(db, query, [detailFilter(query.dictName)], (rows) => rows.map(toDetail));
 }
 
 /** `POST api/dictDetail`. @throws 400 when the dictionary does not exist. */
@@ -164,7 +138,7 @@ export async function deleteDetail(db: Db, id: number): Promise<void> {
  * without entries gets one row with empty entry cells), by dictionary name then dictSort, as xlsx.
  * @returns the file's bytes. @throws 400 bad sort.
  */
-export async function dictsXlsx(db: Db, query: { blurry?: string | undefined; sort?: string | string[] | undefined }, zone: string): Promise<Buffer> {
+export async function dictsXlsx(db: Db, query: SortQuery & { blurry?: string | undefined }, zone: string): Promise<Buffer> {
   const rows = await db
     .select({ dict: dicts, detail: dictDetails })
     .from(dicts)

@@ -17,11 +17,6 @@ export function streamerFilter(blurry: string | undefined): SQL | undefined {
   return or(ilike(groupStreamers.anchorId, pattern), ilike(groupStreamers.nickname, pattern));
 }
 
-export async function countStreamers(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(groupStreamers).where(where);
-  return row?.n ?? 0;
-}
-
 export const findStreamer = async (db: DbOrTx, id: number): Promise<GroupStreamerDbRow | null> =>
   (await db.select().from(groupStreamers).where(eq(groupStreamers.id, id)))[0] ?? null;
 

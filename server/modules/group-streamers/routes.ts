@@ -7,79 +7,46 @@
  * - a streamer ID already kept → 400 `anchorId: The streamer already exists` (the product's message)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema } from '../../../streams/contracts/common';
 import {
   createdGroupStreamerSchema,
   groupStreamerBodySchema,
   groupStreamerRowSchema,
   groupStreamerUpdateBodySchema,
 } from '../../../streams/contracts/group-streamers';
-import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
-import { caller } from '../../plugins/auth';
+import { resourceRoutes } from '../../http/crud-routes';
+import { blurrySchema } from '../../http/route-schemas';
 import { createStreamer, deleteStreamers, listStreamers, updateStreamer } from './service';
-
-const tags = ['group streamers'];
 
 const groupStreamerRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  const routes = resourceRoutes(app, {
+    url: '/api/groupStreamers',
+    tags: ['group streamers'],
+    permissions: { list: 'liveConfig:list', add: 'liveConfig:add', edit: 'liveConfig:edit', del: 'liveConfig:del' },
+  });
 
-  app.get(
-    '/api/groupStreamers',
+  routes.list(
     {
-      config: { permission: 'liveConfig:list' },
-      schema: {
-        tags,
-        summary: 'Kept group-live streamers (blurry over streamer ID and nickname; sort id, anchorId, nickname, createTime)',
-        querystring: pageQuerySchema.extend({ blurry: blurrySchema }),
-        response: { 200: pageSchema(groupStreamerRowSchema), ...errorResponses },
-      },
+      summary: 'Kept group-live streamers (blurry over streamer ID and nickname; sort id, anchorId, nickname, createTime)',
+      querystring: pageQuerySchema.extend({ blurry: blurrySchema }),
+      item: groupStreamerRowSchema,
     },
-    async (request) => listStreamers(app.db, request.query, zone()),
+    (query) => listStreamers(app.db, query, zone()),
   );
-
-  app.post(
-    '/api/groupStreamers',
+  routes.create(
     {
-      config: { permission: 'liveConfig:add' },
-      schema: {
-        tags,
-        summary: "Keep a streamer (400 'anchorId: The streamer already exists' for an ID already kept)",
-        body: groupStreamerBodySchema,
-        response: { 201: createdGroupStreamerSchema, ...errorResponses },
-      },
+      summary: "Keep a streamer (400 'anchorId: The streamer already exists' for an ID already kept)",
+      body: groupStreamerBodySchema,
+      response: createdGroupStreamerSchema,
     },
-    async (request, reply) => reply.code(201).send(await createStreamer(app.db, request.body, caller(request).session.userName)),
+    (body, { by }) => createStreamer(app.db, body, by),
   );
-
-  app.put(
-    '/api/groupStreamers',
-    {
-      config: { permission: 'liveConfig:edit' },
-      schema: {
-        tags,
-        summary: "Edit a kept streamer (400 'anchorId: The streamer already exists' for another row's ID)",
-        body: groupStreamerUpdateBodySchema,
-        response: { 204: emptyResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateStreamer(app.db, id, body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
+  routes.update(
+    { summary: "Edit a kept streamer (400 'anchorId: The streamer already exists' for another row's ID)", body: groupStreamerUpdateBodySchema },
+    ({ id, ...body }, { by }) => updateStreamer(app.db, id, body, by),
   );
-
-  app.delete(
-    '/api/groupStreamers',
-    {
-      config: { permission: 'liveConfig:del' },
-      schema: { tags, summary: 'Delete kept streamers (configurations keep their own copy)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteStreamers(app.db, request.body);
-      return reply.code(200).send();
-    },
-  );
+  routes.deleteByIds({ summary: 'Delete kept streamers (configurations keep their own copy)' }, (ids) => deleteStreamers(app.db, ids));
 };
 
 export default groupStreamerRoutes;

@@ -11,12 +11,12 @@ import type { Db } from '../../db/database';
 import { groupStreamers } from '../../db/schema/group-streamers';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { defineList, type ListQuery } from '../../http/list-query';
+import type { SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
   ANCHOR_UNIQUE_CONSTRAINT,
   anchorIdTaken,
-  countStreamers,
   findStreamer,
   findStreamersByIds,
   isUniqueViolation,
@@ -31,6 +31,9 @@ export const STREAMER_SORT_FIELDS: SortWhitelist = {
   nickname: groupStreamers.nickname,
   createTime: groupStreamers.createTime,
 };
+
+/** Kept streamers, newest first by default. */
+const streamerList = defineList({ table: groupStreamers, sorts: STREAMER_SORT_FIELDS, order: [desc(groupStreamers.id)], tieBreak: asc(groupStreamers.id) });
 
 /** The 400 of a streamer ID already kept, on the field it concerns. */
 const exists = () => badRequest(fieldRefusal('anchorId', 'STREAMER_EXISTS'));
@@ -73,24 +76,8 @@ const columnsOf = (body: GroupStreamerValues) => ({
  * `GET api/groupStreamers`: a page of kept streamers, newest first unless `sort` says otherwise.
  * @throws 400 for a sort field outside {@link STREAMER_SORT_FIELDS}.
  */
-export async function listStreamers(
-  db: Db,
-  query: { page: number; size: number; sort?: string | string[] | undefined; blurry?: string | undefined },
-  zone: string,
-): Promise<Page<GroupStreamerRow>> {
-  const where = streamerFilter(query.blurry);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(groupStreamers)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, STREAMER_SORT_FIELDS, [desc(groupStreamers.id)]), asc(groupStreamers.id))
-      .limit(limit)
-      .offset(offset),
-    countStreamers(db, where),
-  ]);
-  return { content: rows.map((row) => toRow(row, zone)), totalElements: total };
+export async function listStreamers(db: Db, query: ListQuery & { blurry?: string | undefined }, zone: string): Promise<Page<GroupStreamerRow>> {
+  return streamerList.page(db, query, [streamerFilter(query.blurry)], (rows) => rows.map((row) => toRow(row, zone)));
 }
 
 /** `POST api/groupStreamers`. @returns the new id. @throws 400 `anchorId: The streamer already exists`. */

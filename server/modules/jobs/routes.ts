@@ -10,77 +10,36 @@
  * one user of a department in their scope, plus the jobs held by nobody; other jobs answer 404 to them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema } from '../../../streams/contracts/common';
 import { jobCreateBodySchema, jobFilterSchema, jobSchema, jobUpdateBodySchema } from '../../../streams/contracts/jobs';
-import { emptyResponse, errorResponses } from '../../http/route-schemas';
-import { caller } from '../../plugins/auth';
+import { resourceRoutes } from '../../http/crud-routes';
 import { callerDataScope } from '../auth/caller-access';
-import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
 import { createJob, deleteJobs, jobsXlsx, listJobs, updateJob } from './service';
-
-const tags = ['jobs'];
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  const scope = (request: Parameters<typeof callerDataScope>[1]) => callerDataScope(app, request);
+  const routes = resourceRoutes(app, {
+    url: '/api/job',
+    tags: ['jobs'],
+    permissions: { list: ['job:list', 'user:list'], add: 'job:add', edit: 'job:edit', del: 'job:del' },
+  });
 
-  app.get(
-    '/api/job',
+  routes.list(
+    { summary: 'Jobs in the data scope (name blurry, enabled)', querystring: pageQuerySchema.extend(jobFilterSchema.shape), item: jobSchema },
+    async (query, request) => listJobs(app.db, await scope(request), query, zone()),
+  );
+  routes.create({ summary: 'Add a job', body: jobCreateBodySchema, response: jobSchema }, (body, { by }) => createJob(app.db, body, by, zone()));
+  routes.update({ summary: 'Edit a job', body: jobUpdateBodySchema }, async (body, { by, request }) => updateJob(app.db, await scope(request), body, by));
+  routes.deleteByIds({ summary: 'Delete jobs (refused while a user holds one)' }, async (ids, { request }) => deleteJobs(app.db, await scope(request), ids));
+  routes.download(
     {
-      config: { permission: ['job:list', 'user:list'] },
-      schema: {
-        tags,
-        summary: 'Jobs in the data scope (name blurry, enabled)',
-        querystring: pageQuerySchema.extend(jobFilterSchema.shape),
-        response: { 200: pageSchema(jobSchema), ...errorResponses },
-      },
+      summary: 'The jobs matching the filters as an xlsx workbook',
+      permission: 'job:list',
+      querystring: jobFilterSchema.extend({ sort: pageQuerySchema.shape.sort }),
+      fileName: 'jobs',
     },
-    async (request) => listJobs(app.db, await callerDataScope(app, request), request.query, zone()),
-  );
-
-  app.post(
-    '/api/job',
-    { config: { permission: 'job:add' }, schema: { tags, summary: 'Add a job', body: jobCreateBodySchema, response: { 201: jobSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await createJob(app.db, request.body, caller(request).session.userName, zone())),
-  );
-
-  app.put(
-    '/api/job',
-    { config: { permission: 'job:edit' }, schema: { tags, summary: 'Edit a job', body: jobUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      await updateJob(app.db, await callerDataScope(app, request), request.body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/job',
-    {
-      config: { permission: 'job:del' },
-      schema: { tags, summary: 'Delete jobs (refused while a user holds one)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteJobs(app.db, await callerDataScope(app, request), request.body);
-      return reply.code(200).send();
-    },
-  );
-
-  app.get(
-    '/api/job/download',
-    {
-      config: { permission: 'job:list' },
-      schema: {
-        tags,
-        summary: 'The jobs matching the filters as an xlsx workbook',
-        querystring: jobFilterSchema.extend({ sort: pageQuerySchema.shape.sort }),
-        produces: [XLSX_TYPE],
-        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const file = await jobsXlsx(app.db, await callerDataScope(app, request), request.query, zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', attachment('jobs')).send(file);
-    },
+    async (query, request) => jobsXlsx(app.db, await scope(request), query, zone()),
   );
 };
 

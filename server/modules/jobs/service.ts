@@ -15,16 +15,17 @@ import { jobs } from '../../db/schema/jobs';
 import { users, usersJobs } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
-import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { likePattern, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { sheetXlsx } from '../../http/xlsx';
 import type { DataScope } from '../auth/user-access';
-import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
 
 type JobRow = typeof jobs.$inferSelect;
 
 /** Sortable fields of `GET api/job` (streams/contracts/jobs.ts `JOB_SORTS`). */
 export const JOB_SORT_FIELDS: SortWhitelist = { id: jobs.id, name: jobs.name, jobSort: jobs.jobSort, enabled: jobs.enabled, createTime: jobs.createTime };
-const JOB_ORDER = [asc(jobs.jobSort), asc(jobs.id)];
+const jobList = defineList({ table: jobs, sorts: JOB_SORT_FIELDS, order: [asc(jobs.jobSort), asc(jobs.id)], tieBreak: desc(jobs.id) });
 const NAMED_MAX = 5;
 
 const toJob = (row: JobRow, zone: string): Job => ({
@@ -50,34 +51,16 @@ export function jobScopeCondition(db: DbOrTx, scope: DataScope): SQL | undefined
   return or(heldInScope, not(heldByAnyone));
 }
 
-function listCondition(db: DbOrTx, scope: DataScope, query: JobFilter): SQL | undefined {
-  return and(
-    jobScopeCondition(db, scope),
-    query.name ? ilike(jobs.name, likePattern(query.name)) : undefined,
-    query.enabled === undefined ? undefined : eq(jobs.enabled, query.enabled),
-  );
-}
+/** The list's conditions: the scope's, then the filters. */
+const listConditions = (db: DbOrTx, scope: DataScope, query: JobFilter) => [
+  jobScopeCondition(db, scope),
+  query.name ? ilike(jobs.name, likePattern(query.name)) : undefined,
+  query.enabled === undefined ? undefined : eq(jobs.enabled, query.enabled),
+];
 
 /** `GET api/job`: a page of the jobs the scope sees, by jobSort unless `sort` says otherwise. @throws 400 bad sort. */
-export async function listJobs(
-  db: Db,
-  scope: DataScope,
-  query: JobFilter & { page: number; size: number; sort?: string | string[] | undefined },
-  zone: string,
-): Promise<Page<Job>> {
-  const where = listCondition(db, scope, query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, JOB_SORT_FIELDS, JOB_ORDER), desc(jobs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { content: rows.map((row) => toJob(row, zone)), totalElements: total?.n ?? 0 };
+export async function listJobs(db: Db, scope: DataScope, query: JobFilter & ListQuery, zone: string): Promise<Page<Job>> {
+  return jobList.page(db, query, listConditions(db, scope, query), (rows) => rows.map((row) => toJob(row, zone)));
 }
 
 async function nameTaken(tx: DbOrTx, name: string, exceptId: number | null): Promise<boolean> {
@@ -169,13 +152,8 @@ export async function deleteJobs(db: Db, scope: DataScope, ids: number[]): Promi
 }
 
 /** `GET api/job/download`: the jobs the scope sees matching the filters as xlsx. @throws 400 bad sort. */
-export async function jobsXlsx(db: Db, scope: DataScope, query: JobFilter & { sort?: string | string[] | undefined }, zone: string): Promise<Buffer> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(listCondition(db, scope, query))
-    .orderBy(...orderByFrom(query.sort, JOB_SORT_FIELDS, JOB_ORDER), desc(jobs.id))
-    .limit(EXPORT_MAX_ROWS);
+export async function jobsXlsx(db: Db, scope: DataScope, query: JobFilter & SortQuery, zone: string): Promise<Buffer> {
+  const rows = await jobList.rows(db, query.sort, listConditions(db, scope, query));
   return sheetXlsx(
     'Jobs',
     [

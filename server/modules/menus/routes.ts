@@ -18,7 +18,7 @@ import { idListSchema, pageQuerySchema, pageSchema, queryIdOrZeroSchema, queryId
 import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema } from '../../../streams/contracts/menus';
 import { caller } from '../../plugins/auth';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
-import { attachment, XLSX_TYPE } from '../depts/xlsx-sheet';
+import { attachment, XLSX_TYPE } from '../../http/xlsx';
 import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, parentTree, superiorTree, updateMenu, type MenuWriter } from './service';
 
 const tags = ['menus'];

@@ -15,7 +15,7 @@ import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { grantRefused, permissionsNotHeld } from '../auth/permission-grant';
 import { findRoles } from '../users/repository';
-import { EXPORT_MAX_ROWS, sheetXlsx } from '../depts/xlsx-sheet';
+import { EXPORT_MAX_ROWS, sheetXlsx } from '../../http/xlsx';
 import { buildMenuTree } from './build-menus';
 import {
   countMenus,

@@ -42,11 +42,6 @@ export function streamerFilter(filter: MonitorStreamerFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function countStreamers(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(monitoredStreamers).where(where);
-  return row?.n ?? 0;
-}
-
 /** A row with its assigned staff member's name and user name (left join: null when nobody is assigned). */
 export const selectWithStaff = (db: DbOrTx) =>
   db

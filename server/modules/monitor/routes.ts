@@ -10,7 +10,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema } from '../../../streams/contracts/common';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MODES,
@@ -24,6 +24,7 @@ import {
   monitorStreamerRowSchema,
   monitorStreamerUpdateBodySchema,
 } from '../../../streams/contracts/monitor';
+import { resourceRoutes } from '../../http/crud-routes';
 import { errorBody } from '../../http/error-body';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
@@ -43,7 +44,6 @@ import {
 } from './service';
 
 const tags = ['monitored streamers'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sortQuery = pageQuerySchema.pick({ sort: true });
 
 const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,63 +56,33 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (seeded > 0) app.log.info({ streamers: seeded }, 'seeded monitored streamers from the simulator population (embedded database)');
   }
 
-  app.get(
-    '/api/monitor/streamers',
-    {
-      config: { permission: 'monitor:list' },
-      schema: {
-        tags,
-        summary: 'Monitored streamers (blurry over TikTok ID, nickname, notes; filters type, enabled, staffId (0: nobody), status)',
-        querystring: pageQuerySchema.extend(monitorStreamerFilterSchema.shape),
-        response: { 200: pageSchema(monitorStreamerRowSchema), ...errorResponses },
-      },
-    },
-    async (request) => listStreamers(app.db, request.query, zone()),
-  );
+  const routes = resourceRoutes(app, {
+    url: '/api/monitor/streamers',
+    tags,
+    permissions: { list: 'monitor:list', add: 'monitor:add', edit: 'monitor:edit', del: 'monitor:del' },
+  });
 
-  app.post(
-    '/api/monitor/streamers',
+  routes.list(
     {
-      config: { permission: 'monitor:add' },
-      schema: {
-        tags,
-        summary: "Monitor a streamer (400 'uniqueId: The streamer already exists' for an ID monitored already, any case)",
-        body: monitorStreamerBodySchema,
-        response: { 201: createdMonitorStreamerSchema, ...errorResponses },
-      },
+      summary: 'Monitored streamers (blurry over TikTok ID, nickname, notes; filters type, enabled, staffId (0: nobody), status)',
+      querystring: pageQuerySchema.extend(monitorStreamerFilterSchema.shape),
+      item: monitorStreamerRowSchema,
     },
-    async (request, reply) => reply.code(201).send(await createStreamer(app.db, request.body, caller(request).session.userName)),
+    (query) => listStreamers(app.db, query, zone()),
   );
-
-  app.put(
-    '/api/monitor/streamers',
+  routes.create(
     {
-      config: { permission: 'monitor:edit' },
-      schema: {
-        tags,
-        summary: "Edit a monitored streamer (400 'uniqueId: The streamer already exists' for another row's ID)",
-        body: monitorStreamerUpdateBodySchema,
-        response: { 204: emptyResponse, ...errorResponses },
-      },
+      summary: "Monitor a streamer (400 'uniqueId: The streamer already exists' for an ID monitored already, any case)",
+      body: monitorStreamerBodySchema,
+      response: createdMonitorStreamerSchema,
     },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateStreamer(app.db, id, body, caller(request).session.userName);
-      return reply.code(204).send();
-    },
+    (body, { by }) => createStreamer(app.db, body, by),
   );
-
-  app.delete(
-    '/api/monitor/streamers',
-    {
-      config: { permission: 'monitor:del' },
-      schema: { tags, summary: 'Stop monitoring streamers (their connection log and live sessions go too)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteStreamers(app.db, request.body);
-      return reply.code(200).send();
-    },
+  routes.update(
+    { summary: "Edit a monitored streamer (400 'uniqueId: The streamer already exists' for another row's ID)", body: monitorStreamerUpdateBodySchema },
+    ({ id, ...body }, { by }) => updateStreamer(app.db, id, body, by),
   );
+  routes.deleteByIds({ summary: 'Stop monitoring streamers (their connection log and live sessions go too)' }, (ids) => deleteStreamers(app.db, ids));
 
   app.put(
     '/api/monitor/streamers/enabled',
@@ -149,22 +119,17 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const download = {
-    config: { permission: 'monitor:list' },
-    schema: {
-      tags,
-      summary: 'The monitored streamers matching the list filters as an xlsx workbook (its first six columns import again)',
-      querystring: monitorStreamerFilterSchema.extend(sortQuery.shape),
-      produces: [XLSX_TYPE],
-      response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-    },
-  } as const;
   // `download` is eladmin's export path; `export` is the same for callers that use that word.
-  for (const path of ['/api/monitor/streamers/download', '/api/monitor/streamers/export']) {
-    app.get(path, download, async (request, reply) => {
-      const file = await streamersXlsx(app.db, request.query, zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="monitored-streamers.xlsx"').send(file);
-    });
+  for (const url of ['/api/monitor/streamers/download', '/api/monitor/streamers/export']) {
+    routes.download(
+      {
+        url,
+        summary: 'The monitored streamers matching the list filters as an xlsx workbook (its first six columns import again)',
+        querystring: monitorStreamerFilterSchema.extend(sortQuery.shape),
+        fileName: 'monitored-streamers',
+      },
+      (query) => streamersXlsx(app.db, query, zone()),
+    );
   }
 
   app.get(

@@ -11,7 +11,6 @@
  */
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import type { MonitorStatus } from '../../../machines/monitor-connection.machine';
 import type { Page } from '../../../streams/contracts/common';
 import {
@@ -28,10 +27,11 @@ import { monitorConnectionLog, monitoredStreamers } from '../../db/schema/monito
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
-import { likePattern, orderByFrom, pageWindow } from '../../http/paging';
+import { defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { likePattern } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { columnsOf as xlsxColumns, sheetXlsx } from '../../http/xlsx';
 import {
-  countStreamers,
   findStreamer,
   findStreamersByIds,
   isUniqueViolation,
@@ -127,19 +127,23 @@ async function checkStaff(db: DbOrTx, staffId: number | null | undefined): Promi
 }
 
 /** List query: paging plus the filters. */
-export type StreamerListQuery = MonitorStreamerFilter & { page: number; size: number; sort?: string | string[] | undefined };
+export type StreamerListQuery = MonitorStreamerFilter & ListQuery;
 
-const orderOf = (sort: string | string[] | undefined) => [...orderByFrom(sort, STREAMER_SORT_FIELDS, [desc(monitoredStreamers.id)]), asc(monitoredStreamers.id)];
+/** Monitored streamers with their staff, newest first by default. */
+const streamerList = defineList({
+  table: monitoredStreamers,
+  select: selectWithStaff,
+  sorts: STREAMER_SORT_FIELDS,
+  order: [desc(monitoredStreamers.id)],
+  tieBreak: asc(monitoredStreamers.id),
+});
 
 /**
  * `GET api/monitor/streamers`: a page of monitored streamers, newest first unless `sort` says otherwise.
  * @throws 400 for a sort field outside {@link STREAMER_SORT_FIELDS}.
  */
 export async function listStreamers(db: Db, query: StreamerListQuery, zone: string): Promise<Page<MonitorStreamerRow>> {
-  const where = streamerFilter(query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([selectWithStaff(db).where(where).orderBy(...orderOf(query.sort)).limit(limit).offset(offset), countStreamers(db, where)]);
-  return { content: rows.map((row) => toRow(row, zone)), totalElements: total };
+  return streamerList.page(db, query, [streamerFilter(query)], (rows) => rows.map((row) => toRow(row, zone)));
 }
 
 /**
@@ -248,22 +252,17 @@ export const EXPORT_HEADERS = ['Unique ID', 'Nickname', 'Type', 'Staff', 'Notes'
  * {@link EXPORT_MAX_ROWS}). The staff column holds the user name, which the import resolves.
  * @returns the file's bytes. @throws 400 for an unknown sort field.
  */
-export async function streamersXlsx(db: Db, query: MonitorStreamerFilter & { sort?: string | string[] | undefined }, zone: string): Promise<Buffer> {
-  const rows = await selectWithStaff(db).where(streamerFilter(query)).orderBy(...orderOf(query.sort)).limit(EXPORT_MAX_ROWS);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Livedesk';
-  workbook.title = 'Monitored streamers';
-  const sheet = workbook.addWorksheet('Monitored streamers');
+export async function streamersXlsx(db: Db, query: MonitorStreamerFilter & SortQuery, zone: string): Promise<Buffer> {
+  const rows = await streamerList.rows(db, query.sort, [streamerFilter(query)], EXPORT_MAX_ROWS);
   const widths = [22, 24, 10, 18, 40, 9, 22, 14, 40, 20, 20];
-  sheet.columns = EXPORT_HEADERS.map((header, i) => ({ header, key: String(i), width: widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const { streamer } = row;
-    sheet.addRow([
+  return sheetXlsx(
+    'Monitored streamers',
+    xlsxColumns(EXPORT_HEADERS, widths),
+    rows.map(({ streamer, staffUsername }) => [
       streamer.uniqueId,
       streamer.nickname,
       streamer.type,
-      row.staffUsername ?? '',
+      staffUsername ?? '',
       streamer.notes ?? '',
       streamer.enabled,
       streamer.roomId ?? '',
@@ -271,10 +270,8 @@ export async function streamersXlsx(db: Db, query: MonitorStreamerFilter & { sor
       streamer.statusReason ?? '',
       streamer.lastCheckedAt ? formatWireDate(streamer.lastCheckedAt, zone) : '',
       formatWireDate(streamer.createTime, zone),
-    ]);
-  }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }
 
 /** `GET api/monitor/streamers/template`: the import's header row as CSV, UTF-8 with a BOM so Excel reads it as UTF-8. */

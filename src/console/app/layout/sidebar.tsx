@@ -11,7 +11,7 @@ import { useAppStore } from '@shared/app/app-store';
 import { useSettingsStore } from '@shared/settings/settings-store';
 import type { NavItem } from '../router/menu-routes';
 import { useNavStore } from '../router/nav-store';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '@shared/ui/menu-icon';
 import { ancestorPaths, displayNode, isActivePath, toggleOpen } from './nav-tree';
 import { useTitle } from './use-title';
 

@@ -4,7 +4,7 @@
  * for screen readers.
  */
 import { Button, Grid, IconButton } from '@chakra-ui/react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../app/layout/menu-icon';
+import { MENU_ICON_NAMES, MenuIcon } from '@shared/ui/menu-icon';
 import { useOrgT } from '../i18n/use-org-t';
 
 export function IconPicker({ value, onChange }: { value: string; onChange: (icon: string) => void }) {

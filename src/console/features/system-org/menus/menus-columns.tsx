@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { Menu } from '../../../../../streams/contracts/menus';
-import { MenuIcon } from '../../../app/layout/menu-icon';
+import { MenuIcon } from '@shared/ui/menu-icon';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
 import { useOrgT } from '../i18n/use-org-t';

@@ -1,0 +1,96 @@
+/**
+ * The one query of an eladmin list route (docs/architecture.md "HTTP API"): `page` (0-based) and `size` → LIMIT and
+ * OFFSET, `sort=field,desc` (repeatable) → ORDER BY over the list's whitelist (an unknown field or direction is a
+ * 400, paging.ts), the caller's data scope, `blurry` and the filters → WHERE; the answer is
+ * `{ content, totalElements }`. The export of the same list reads its rows through the same order and WHERE.
+ *
+ * A module defines its list once (`defineList`) and builds the WHERE from its own rules: the data-scope condition of
+ * the caller first (undefined when the caller sees everything), then its filters.
+ */
+import { and, count, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '../../streams/contracts/common';
+import type { DbOrTx } from '../db/database';
+import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from './paging';
+import { EXPORT_MAX_ROWS } from './xlsx';
+
+/** The `sort` of a list or export query: one `field,dir` or several. */
+export type SortQuery = { sort?: string | string[] | undefined };
+
+/** The paging part of a list query (streams/contracts/common.ts `pageQuerySchema`). */
+export type ListQuery = SortQuery & { page: number; size: number };
+
+/** A query of a list's rows that takes WHERE, ORDER BY, LIMIT and OFFSET: a Drizzle select, joins allowed. */
+export interface RowQuery<Row> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<Row[]> & { offset(offset: number): PromiseLike<Row[]> } };
+  };
+}
+
+/** A list over one table (the rows may carry joined columns: `select`). */
+export interface ListSource<T extends PgTable, Row> {
+  /** The table counted (and selected, without `select`). */
+  table: T;
+  /** Wire sort field → column (the contract's sort fields). */
+  sorts: SortWhitelist;
+  /** ORDER BY when the query has no `sort`. */
+  order: SQL[];
+  /** Appended after every order, so rows that tie keep one order and pages neither overlap nor skip (an id). */
+  tieBreak: SQL;
+  /** The rows' query when they are more than the table's row (a join); `select().from(table)` by default. */
+  select?: (db: DbOrTx) => RowQuery<Row>;
+}
+
+/** What a module's list definition answers. `Row` is the table's row. */
+export interface ListDefinition<Row> {
+  /** ORDER BY of a `sort` query. @throws HttpError 400 for a field outside the whitelist or a bad direction. */
+  orderBy(sort: SortQuery['sort']): SQL[];
+  /**
+   * A page of the rows matching every condition (ANDed; undefined ones are left out: the caller's data scope first,
+   * then the filters), mapped by `toContent`, with the count of all the matching rows.
+   * @throws HttpError 400 bad sort.
+   */
+  page<Item>(db: DbOrTx, query: ListQuery, conditions: readonly (SQL | undefined)[], toContent: (rows: Row[]) => Item[] | Promise<Item[]>): Promise<Page<Item>>;
+  /** The rows an export holds: the same conditions and order, at most `limit` (EXPORT_MAX_ROWS by default). @throws 400 bad sort. */
+  rows(db: DbOrTx, sort: SortQuery['sort'], conditions: readonly (SQL | undefined)[], limit?: number): Promise<Row[]>;
+  /** How many rows match. */
+  count(db: DbOrTx, where: SQL | undefined): Promise<number>;
+}
+
+/** Defines a list over `source.table`; its rows are the table's unless `source.select` says otherwise. */
+export function defineList<T extends PgTable, Row = T['$inferSelect']>(source: ListSource<T, Row>): ListDefinition<Row> {
+  const orderBy = (sort: SortQuery['sort']) => [...orderByFrom(sort, source.sorts, source.order), source.tieBreak];
+  // Drizzle's row type over a generic table is a deferred conditional type; for `select()` of a table it is the
+  // table's `$inferSelect`, which is `Row` when there is no `select`.
+  const rowQuery = source.select ?? ((db: DbOrTx) => db.select().from(source.table as PgTable) as unknown as RowQuery<Row>);
+  const select = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => rowQuery(db).where(where).orderBy(...order);
+  const countOf = async (db: DbOrTx, where: SQL | undefined) => {
+    const [row] = await db.select({ n: count() }).from(source.table as PgTable).where(where);
+    return row?.n ?? 0;
+  };
+  return {
+    orderBy,
+    count: countOf,
+    async page(db, query, conditions, toContent) {
+      const where = and(...conditions);
+      const order = orderBy(query.sort);
+      const { limit, offset } = pageWindow(query.page, query.size);
+      const [rows, total] = await Promise.all([select(db, where, order).limit(limit).offset(offset), countOf(db, where)]);
+      return { content: await toContent(rows), totalElements: total };
+    },
+    async rows(db, sort, conditions, limit = EXPORT_MAX_ROWS) {
+      return select(db, and(...conditions), orderBy(sort)).limit(limit);
+    },
+  };
+}
+
+/**
+ * The `blurry` search of a list: `text` (trimmed) anywhere in any of `columns`, case-insensitive, the user's `%`, `_`
+ * and `\` taken literally; undefined (no condition) for no or blank text.
+ */
+export function blurryOver(text: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const pattern = likePattern(trimmed);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
