@@ -36,7 +36,7 @@ import {
 } from './service';
 
 const tags = ['dictionaries'];
-const permissions = { add: 'dict:add', edit: 'dict:edit', del: 'dict:del' };
+const permissions = { add: 'dict:add', edit: 'dict:edit', del: 'dict:del' } as const;
 
 const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
