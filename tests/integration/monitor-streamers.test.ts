@@ -398,7 +398,7 @@ describe('import', () => {
     ].join('\n');
     const body = refusal(await importCsv(csv));
     expect(body.errorCount).toBe(9);
-    expect(body.errors).toEqual([
+    expect(body.errors).toMatchObject([
       { row: 3, field: 'uniqueId', message: MONITOR_MESSAGES.uniqueIdFormat },
       { row: 4, field: 'uniqueId', message: MONITOR_MESSAGES.uniqueIdRequired },
       { row: 5, field: 'type', message: MONITOR_MESSAGES.typeRequired },
@@ -435,9 +435,9 @@ describe('import', () => {
       ['skip_old', 'Old'],
     ]);
     const strict = refusal(await importCsv('uniqueId\nskip_old\nskip_newer\n'));
-    expect(strict.errors).toEqual([{ row: 2, field: 'uniqueId', message: MONITOR_MESSAGES.exists }]);
+    expect(strict.errors).toMatchObject([{ row: 2, field: 'uniqueId', message: MONITOR_MESSAGES.exists }]);
     const twice = refusal(await importCsv('uniqueId\nskip_twice\n@Skip_Twice\n', '?mode=skip'));
-    expect(twice.errors).toEqual([{ row: 3, field: 'uniqueId', message: MONITOR_MESSAGES.duplicateInFile(2), otherRow: 2 }]);
+    expect(twice.errors).toMatchObject([{ row: 3, field: 'uniqueId', message: MONITOR_MESSAGES.duplicateInFile(2), otherRow: 2 }]);
     expect(await idsOf('skip_newer')).toEqual([]);
     expect(await idsOf('skip_twice')).toEqual([]);
     expect((await importCsv('uniqueId\nskip_old\n', '?mode=skip')).json()).toEqual({ created: 0, skipped: 1 });
