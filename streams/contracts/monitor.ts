@@ -33,7 +33,7 @@
  * {@link MONITOR_MESSAGES.addFailed} is the page's text when an add fails for any other reason.
  */
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema, refusalParamsSchema } from './common';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema, refusalParamsSchema, fieldErrorSchema } from './common';
 import { commonMessage } from './refusals/common';
 import { monitorMessage } from './refusals/monitor';
 import type { MonitorStatus } from '../../machines/monitor-connection.machine';
@@ -235,9 +235,15 @@ export const monitorImportRefusalSchema = z.object({
   params: refusalParamsSchema.optional(),
   message: z.string(),
   timestamp: z.string(),
-  /** The first {@link IMPORT_MAX_ERRORS} problems, by row. */
-  errors: z.array(importRowErrorSchema).optional(),
+  /**
+   * The first {@link IMPORT_MAX_ERRORS} problems, by row; a request refused before the file was read (a bad `mode`)
+   * lists its field errors instead, like every other 400.
+   */
+  errors: z.array(z.union([importRowErrorSchema, fieldErrorSchema])).optional(),
   /** How many problems there were in all. */
   errorCount: z.number().int().optional(),
 });
 export type MonitorImportRefusal = z.infer<typeof monitorImportRefusalSchema>;
+
+/** Whether a refusal's error is a problem of one row of the file (not a field error of the request). */
+export const isImportRowError = (error: NonNullable<MonitorImportRefusal['errors']>[number]): error is ImportRowError => 'row' in error;

@@ -7,7 +7,7 @@
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Portal, RadioGroup, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
-import { IMPORT_MODES, type ImportMode } from '../../../../../streams/contracts/monitor';
+import { IMPORT_MODES, isImportRowError, type ImportMode } from '../../../../../streams/contracts/monitor';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { useImportMonitorStreamers, type ImportOutcome } from '../api/import-monitor-streamers';
 import { notifyFailure } from '../common/notify-failure';
@@ -152,7 +152,7 @@ function ImportOutcomeView({ outcome }: { outcome: ImportOutcome }) {
     );
   }
   const { refusal } = outcome;
-  const errors = refusal.errors ?? [];
+  const errors = (refusal.errors ?? []).filter(isImportRowError);
   const total = refusal.errorCount ?? errors.length;
   return (
     <Stack gap="2" data-testid="import-result">
