@@ -51,6 +51,8 @@ initI18n('en');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // A test that switched the language (src/test/refusals.ts `speak`) leaves the next one in English.
+  initI18n('en');
   server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();

@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
+import { refusal } from '../../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DeviceCommandsPage } from './device-commands-page';
@@ -88,5 +90,23 @@ describe('the Commands page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Confetti burst' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByTestId('delete-error')).toHaveTextContent(DEVICE_MESSAGES.commandInUse('Every gift bursts'));
+  });
+});
+
+const IN_USE: InEachLanguage = {
+  zh: '该命令正被控制规则（Every gift bursts）使用；请先修改或删除这些规则',
+  ko: '이 명령은 제어 규칙(Every gift bursts)에서 사용 중입니다. 먼저 규칙을 바꾸거나 삭제하세요',
+  ar: 'تستخدم قواعد التحكم (Every gift bursts) هذا الأمر؛ عدّلها أو احذفها أولًا',
+};
+
+describe.each(TRANSLATED_LANGUAGES)('the Device commands page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusal of a delete translated: a command rules still use", async () => {
+    server.use(http.delete('/api/deviceCommands', () => refusalAnswer(refusal('COMMAND_IN_USE', { names: ['Every gift bursts'] }))));
+    const user = userEvent.setup();
+    renderPage(<DeviceCommandsPage />);
+    await deleteRow(user, 'Confetti burst');
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
   });
 });

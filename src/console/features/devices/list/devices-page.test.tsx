@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
+import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DevicesPage } from './devices-page';
@@ -108,5 +110,34 @@ describe('the Devices page', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Confetti cannon' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Confetti cannon' })).not.toBeInTheDocument();
+  });
+});
+
+const EXISTS: InEachLanguage = { zh: '已有同名设备', ko: '같은 이름의 장치가 이미 있습니다', ar: 'يوجد جهاز بهذا الاسم بالفعل' };
+const IN_USE: InEachLanguage = {
+  zh: '该设备正被控制规则（Every gift bursts、Roses）使用；请先修改或删除这些规则',
+  ko: '이 장치는 제어 규칙(Every gift bursts, Roses)에서 사용 중입니다. 먼저 규칙을 바꾸거나 삭제하세요',
+  ar: 'تستخدم قواعد التحكم (Every gift bursts، Roses) هذا الجهاز؛ عدّلها أو احذفها أولًا',
+};
+
+describe.each(TRANSLATED_LANGUAGES)('the Devices page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusals translated: a taken name beside the field, a device rules still use", async () => {
+    server.use(
+      http.post('/api/devices', () => refusalAnswer(fieldRefusal('name', 'DEVICE_EXISTS'))),
+      http.delete('/api/devices', () => refusalAnswer(refusal('DEVICE_IN_USE', { names: ['Every gift bursts', 'Roses'] }))),
+    );
+    const user = userEvent.setup();
+    renderPage(<DevicesPage />);
+    await screen.findByText('Confetti cannon');
+    await user.click(screen.getByRole('button', { name: label('crud.add') }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await user.type(drawer.getAllByRole('textbox')[0]!, 'Confetti cannon');
+    await user.click(drawer.getByRole('button', { name: label('crud.save') }));
+    expect(await drawer.findByText(EXISTS[language])).toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
+    await deleteRow(user, 'Confetti cannon');
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
   });
 });

@@ -7,8 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
+import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
+import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
@@ -125,5 +127,34 @@ describe('the Jobs list in the URL', () => {
     renderPage(<JobsPage />, ['admin'], '/system/page?sort=password,asc&enabled=maybe&page=-3');
     await screen.findByText('Guild manager');
     expect(Object.fromEntries(queries[0] ?? [])).toEqual({ page: '0', size: '10', sort: 'jobSort,asc' });
+  });
+});
+
+const TAKEN: InEachLanguage = { zh: '岗位名称“Operator”已存在', ko: "'Operator' 직무가 이미 있습니다", ar: "توجد وظيفة باسم 'Operator' بالفعل" };
+const HELD: InEachLanguage = {
+  zh: '岗位 Operator 有用户担任：amy、bob',
+  ko: '직무 Operator을(를) 맡은 사용자가 있습니다: amy, bob',
+  ar: 'الوظيفة Operator يشغلها المستخدمون: amy، bob',
+};
+
+describe.each(TRANSLATED_LANGUAGES)('the Jobs page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusals translated: a taken name beside the field, a job held by users", async () => {
+    server.use(
+      http.post('/api/job', () => refusalAnswer(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: 'Operator' }))),
+      http.delete('/api/job', () => refusalAnswer(refusal('JOB_HELD_BY', { job: 'Operator', users: ['amy', 'bob'] }))),
+    );
+    const user = userEvent.setup();
+    renderPage(<JobsPage />);
+    await screen.findByText('Guild manager');
+    await user.click(screen.getByRole('button', { name: label('crud.add') }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await user.type(drawer.getAllByRole('textbox')[0]!, 'Operator');
+    await user.click(drawer.getByRole('button', { name: label('crud.save') }));
+    expect(await drawer.findByText(TAKEN[language])).toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
+    await deleteRow(user, 'Operator');
+    expect(await screen.findByText(HELD[language])).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
+import { refusal } from '../../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { UsersPage } from './users-page';
 
@@ -141,5 +143,29 @@ describe('the Users page', () => {
     server.use(http.get('/api/users', () => HttpResponse.json({ status: 500, message: 'Internal server error', timestamp: 'now' }, { status: 500 })));
     renderPage();
     expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
+  });
+});
+
+const SELF: InEachLanguage = { zh: '不能删除自己', ko: '자기 자신을 삭제할 수 없습니다', ar: 'لا يمكنك حذف نفسك' };
+const LAST_ADMIN: InEachLanguage = {
+  zh: '这样将没有任何启用的用户拥有管理员权限；请先给其他用户分配管理员角色',
+  ko: '이렇게 하면 관리자 권한을 가진 활성 사용자가 없게 됩니다. 먼저 다른 사용자에게 관리자 역할을 주세요',
+  ar: 'سيؤدي هذا إلى عدم وجود مستخدم مفعّل بصلاحية المسؤول؛ امنح مستخدمًا آخر دور مسؤول أولًا',
+};
+
+describe.each(TRANSLATED_LANGUAGES)('the Users page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusals of a delete translated: yourself, the last administrator", async () => {
+    let answer = refusal('DELETE_SELF');
+    server.use(http.delete('/api/users', () => refusalAnswer(answer)));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Alice');
+    await deleteRow(user, 'alice');
+    expect(await screen.findByText(SELF[language])).toBeInTheDocument();
+    answer = refusal('LAST_ADMIN');
+    await deleteRow(user, 'alice');
+    expect(await screen.findByText(LAST_ADMIN[language])).toBeInTheDocument();
   });
 });
