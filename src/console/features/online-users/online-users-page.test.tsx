@@ -12,6 +12,8 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
+import { refusal } from '../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, confirmAsked, label, refusalAnswer, speak, type InEachLanguage } from '../../../test/refusals';
 import { resetStores } from '../../../test/reset-stores';
 import { OWN_SESSION_MESSAGE } from './online-users-api';
 import { OnlineUsersPage } from './online-users-page';
@@ -118,5 +120,34 @@ describe('the Online users page', () => {
     await screen.findByText('Firefox 128');
     expect(screen.queryByRole('button', { name: /Force out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});
+
+const OWN: InEachLanguage = { zh: '不能强退自己的会话；请改为退出登录。', ko: '자신의 세션은 강제 로그아웃할 수 없습니다. 대신 로그아웃하세요.', ar: 'لا يمكنك إخراج جلستك إجباريًا؛ سجّل الخروج بدلًا من ذلك.' };
+const STRONGER: InEachLanguage = {
+  zh: '不能结束 alice 的会话：其角色 Super admin 的级别为 1，而您的级别为 2；只能结束角色级别与您相同或更低的用户的会话',
+  ko: 'alice의 세션을 종료할 수 없습니다: 역할 Super admin의 레벨은 1이고 내 레벨은 2입니다. 내 레벨과 같거나 더 약한 역할의 사용자 세션만 종료할 수 있습니다',
+  ar: 'لا يمكنك إنهاء جلسة alice: مستوى دوره Super admin هو 1، ومستواك 2؛ يمكنك إنهاء جلسات من أدوارهم في مستواك أو أضعف فقط',
+};
+
+describe.each(TRANSLATED_LANGUAGES)('the Online users page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusals of a force-out translated: one's own session, a stronger user's", async () => {
+    server.use(
+      http.delete('/auth/online', async ({ request }) => {
+        const keys = (await request.json()) as string[];
+        if (keys.includes('k2')) return refusalAnswer(refusal('KICK_OWN_SESSION'));
+        return refusalAnswer(refusal('KICK_STRONGER_USER', { user: 'alice', role: 'Super admin', level: 1, yourLevel: 2 }), 403);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: label('online.kickUser', { name: 'admin' }) }));
+    await confirmAsked(user);
+    expect(await screen.findByText(OWN[language])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: label('online.kickUser', { name: 'alice' }) }));
+    await confirmAsked(user);
+    expect(await screen.findByText(STRONGER[language])).toBeInTheDocument();
   });
 });

@@ -19,6 +19,12 @@ import { useOnlineT } from './i18n/use-online-t';
 import { useOnlineColumns } from './online-users-columns';
 import { ONLINE_SORTS, OWN_SESSION_MESSAGE, onlineApi } from './online-users-api';
 
+/** The refusal to force out the caller's own session, which this page words its own way ('force out', not 'kick'). */
+function isOwnSession(error: unknown): boolean {
+  const http = httpErrorOf(error);
+  return http?.kind === 'http' && (http.code === 'KICK_OWN_SESSION' || http.message === OWN_SESSION_MESSAGE);
+}
+
 export function OnlineUsersPage() {
   const { t, ft, failure } = useOnlineT();
   const canKick = useCan('online:del');
@@ -29,7 +35,7 @@ export function OnlineUsersPage() {
     textSorts: ['userName', 'ip'],
     filters: { filter: '' },
     deleteSuccessText: t('online.kickSuccess'),
-    onDeleteFailure: (error) => notifyError(httpErrorOf(error)?.message === OWN_SESSION_MESSAGE ? ft('ownSession') : failure(error)),
+    onDeleteFailure: (error) => notifyError(isOwnSession(error) ? ft('ownSession') : failure(error)),
   });
   const columns = useOnlineColumns();
 

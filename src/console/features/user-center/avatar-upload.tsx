@@ -8,12 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { LuUpload, LuX } from 'react-icons/lu';
 import { AVATAR_MESSAGES } from '../../../../streams/contracts/user-center';
 import { httpErrorOf } from '@shared/http/http-error';
+import { failureText } from '@shared/i18n/server-messages';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useUcTranslation, type UtKey } from './i18n/user-center-locale';
 import { avatarProblem, useUpdateAvatar } from './update-avatar';
 
-/** The server's refusals this page words itself. */
-const SERVER_MESSAGES: ReadonlyMap<string, UtKey> = new Map([
+/**
+ * The server's refusals this page words as its own browser check does (by code; by the English text of a body
+ * without one); any other refusal is translated by its code after 'The avatar could not be uploaded'.
+ */
+const OWN_WORDS: ReadonlyMap<string, UtKey> = new Map([
+  ['AVATAR_TYPE', 'avatar.type'],
+  ['AVATAR_SIZE', 'avatar.size'],
   [AVATAR_MESSAGES.type, 'avatar.type'],
   [AVATAR_MESSAGES.size, 'avatar.size'],
 ]);
@@ -57,9 +63,8 @@ export function AvatarUpload() {
         },
         onError: (error) => {
           const http = httpErrorOf(error);
-          const message = http?.kind === 'http' && http.message ? http.message : undefined;
-          const key = message ? SERVER_MESSAGES.get(message) : undefined;
-          setProblem(key ? ut(key) : `${ut('avatar.failed')}: ${message ?? t('http.requestFailed')}`);
+          const key = http?.kind === 'http' ? (OWN_WORDS.get(http.code ?? '') ?? OWN_WORDS.get(http.message ?? '')) : undefined;
+          setProblem(key ? ut(key) : `${ut('avatar.failed')}: ${failureText(t, error)}`);
         },
       },
     );

@@ -13,6 +13,8 @@ import { toaster } from '@shared/ui/toaster';
 import { adminInfo } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
+import { refusal } from '../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, label, refusalAnswer, speak, type InEachLanguage } from '../../../test/refusals';
 import { resetStores } from '../../../test/reset-stores';
 import { UserCenterPage } from './user-center-page';
 
@@ -115,5 +117,20 @@ describe('the Operation log tab', () => {
     const entry = (await within(table).findByText('POST api/users/updatePass')).closest('tr') as HTMLElement;
     expect(within(entry).getByText("Change the caller's password")).toBeInTheDocument();
     expect(within(entry).getByText('2026-01-02 03:04:05')).toBeInTheDocument();
+  });
+});
+
+/** The page words AVATAR_SIZE as its own browser check does. */
+const TOO_BIG: InEachLanguage = { zh: '图片不能超过 10 MB', ko: '이미지는 10MB를 넘을 수 없습니다', ar: 'لا يمكن أن تتجاوز الصورة 10 ميغابايت' };
+
+describe.each(TRANSLATED_LANGUAGES)('the avatar upload in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusal under the picker, translated", async () => {
+    server.use(http.post('/api/users/updateAvatar', () => refusalAnswer(refusal('AVATAR_SIZE'))));
+    renderPage();
+    await userEvent.upload(screen.getByLabelText(label('userCenterMore.avatar.input')), png());
+    await userEvent.click(await screen.findByRole('button', { name: label('userCenterMore.avatar.upload') }));
+    expect(await screen.findByText(TOO_BIG[language])).toBeInTheDocument();
   });
 });
