@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../../../streams/contracts/menus';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
+import { refusal } from '../../../../../streams/contracts/refusals';
+import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
@@ -119,5 +121,20 @@ describe('the Menus page', () => {
     await screen.findByText('System');
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete System' })).not.toBeInTheDocument();
+  });
+});
+
+const GONE: InEachLanguage = { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' };
+
+describe.each(TRANSLATED_LANGUAGES)('the Menus page in %s', (language) => {
+  beforeEach(() => speak(language));
+
+  it("shows the server's refusal of a delete translated: a menu someone else deleted", async () => {
+    server.use(http.delete('/api/menus', () => refusalAnswer(refusal('MENU_NOT_FOUND', { ids: ['1'] }), 404)));
+    const user = userEvent.setup();
+    renderPage(<MenusPage />);
+    // The seeded title x:system shows as the language's name of the System directory.
+    await deleteRow(user, label('route.system'));
+    expect(await screen.findByText(GONE[language])).toBeInTheDocument();
   });
 });
