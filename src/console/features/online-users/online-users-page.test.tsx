@@ -13,7 +13,7 @@ import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, confirmAsked, label, refusalAnswer, speak, type InEachLanguage } from '../../../test/refusals';
+import { describeTranslatedRefusals, confirmAsked, label, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { resetStores } from '../../../test/reset-stores';
 import { OWN_SESSION_MESSAGE } from './online-users-api';
 import { OnlineUsersPage } from './online-users-page';
@@ -130,24 +130,18 @@ const STRONGER: InEachLanguage = {
   ar: 'لا يمكنك إنهاء جلسة alice: مستوى دوره Super admin هو 1، ومستواك 2؛ يمكنك إنهاء جلسات من أدوارهم في مستواك أو أضعف فقط',
 };
 
-describe.each(TRANSLATED_LANGUAGES)('the Online users page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusals of a force-out translated: one's own session, a stronger user's", async () => {
-    server.use(
-      http.delete('/auth/online', async ({ request }) => {
-        const keys = (await request.json()) as string[];
-        if (keys.includes('k2')) return refusalAnswer(refusal('KICK_OWN_SESSION'));
-        return refusalAnswer(refusal('KICK_STRONGER_USER', { user: 'alice', role: 'Super admin', level: 1, yourLevel: 2 }), 403);
-      }),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: label('online.kickUser', { name: 'admin' }) }));
+describeTranslatedRefusals("the Online users page (forcing out one's own session, a stronger user's)", async (user, language) => {
+  server.use(
+    http.delete('/auth/online', async ({ request }) => {
+      const keys = (await request.json()) as string[];
+      if (keys.includes('k2')) return refusalAnswer(refusal('KICK_OWN_SESSION'));
+      return refusalAnswer(refusal('KICK_STRONGER_USER', { user: 'alice', role: 'Super admin', level: 1, yourLevel: 2 }), 403);
+    }),
+  );
+  renderPage();
+  for (const [name, shows] of [['admin', OWN], ['alice', STRONGER]] as const) {
+    await user.click(await screen.findByRole('button', { name: label('online.kickUser', { name }) }));
     await confirmAsked(user);
-    expect(await screen.findByText(OWN[language])).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: label('online.kickUser', { name: 'alice' }) }));
-    await confirmAsked(user);
-    expect(await screen.findByText(STRONGER[language])).toBeInTheDocument();
-  });
+    expect(await screen.findByText(shows[language])).toBeInTheDocument();
+  }
 });

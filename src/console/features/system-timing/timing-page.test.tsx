@@ -14,7 +14,7 @@ import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { resetStores } from '../../../test/reset-stores';
 import { TimingPage } from './timing-page';
 
@@ -192,24 +192,11 @@ describe('the Timed tasks page', () => {
   });
 });
 
-const SUB_TASK: InEachLanguage = {
-  zh: '此任务是其他任务的子任务：请先在那里移除。',
-  ko: '이 작업은 다른 작업의 하위 작업입니다. 먼저 그곳에서 제거하세요.',
-  ar: 'هذه المهمة مهمة فرعية لمهمة أخرى: أزلها من هناك أولًا.',
-};
+const SUB_TASK: InEachLanguage = { zh: '此任务是其他任务的子任务：请先在那里移除。', ko: '이 작업은 다른 작업의 하위 작업입니다. 먼저 그곳에서 제거하세요.', ar: 'هذه المهمة مهمة فرعية لمهمة أخرى: أزلها من هناك أولًا.' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Timed tasks page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated: a task another one runs as its sub-task", async () => {
-    server.use(
-      http.delete('/api/jobs', () =>
-        refusalAnswer(refusal('TASK_USED_AS_SUBTASK', { names: "'Clean expired sessions'", parent: 'Nightly', parentId: 5 })),
-      ),
-    );
-    const user = userEvent.setup();
-    renderPage();
-    await deleteRow(user, 'Clean expired sessions');
-    expect(await screen.findByText(SUB_TASK[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Timed tasks page (a task another one runs as its sub-task)', async (user, language) => {
+  server.use(http.delete('/api/jobs', () => refusalAnswer(refusal('TASK_USED_AS_SUBTASK', { names: "'Clean expired sessions'", parent: 'Nightly', parentId: 5 }))));
+  renderPage();
+  await deleteRow(user, 'Clean expired sessions');
+  expect(await screen.findByText(SUB_TASK[language])).toBeInTheDocument();
 });

@@ -14,7 +14,7 @@ import { adminInfo } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, label, refusalAnswer, speak, type InEachLanguage } from '../../../test/refusals';
+import { describeTranslatedRefusals, label, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { resetStores } from '../../../test/reset-stores';
 import { UserCenterPage } from './user-center-page';
 
@@ -123,14 +123,10 @@ describe('the Operation log tab', () => {
 /** The page words AVATAR_SIZE as its own browser check does. */
 const TOO_BIG: InEachLanguage = { zh: '图片不能超过 10 MB', ko: '이미지는 10MB를 넘을 수 없습니다', ar: 'لا يمكن أن تتجاوز الصورة 10 ميغابايت' };
 
-describe.each(TRANSLATED_LANGUAGES)('the avatar upload in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal under the picker, translated", async () => {
-    server.use(http.post('/api/users/updateAvatar', () => refusalAnswer(refusal('AVATAR_SIZE'))));
-    renderPage();
-    await userEvent.upload(screen.getByLabelText(label('userCenterMore.avatar.input')), png());
-    await userEvent.click(await screen.findByRole('button', { name: label('userCenterMore.avatar.upload') }));
-    expect(await screen.findByText(TOO_BIG[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the avatar upload (a picture over 10 MB, under the picker)', async (user, language) => {
+  server.use(http.post('/api/users/updateAvatar', () => refusalAnswer(refusal('AVATAR_SIZE'))));
+  renderPage();
+  await user.upload(screen.getByLabelText(label('userCenterMore.avatar.input')), png());
+  await user.click(await screen.findByRole('button', { name: label('userCenterMore.avatar.upload') }));
+  expect(await screen.findByText(TOO_BIG[language])).toBeInTheDocument();
 });

@@ -11,7 +11,7 @@ import { DEVICE_MESSAGES, type DeviceCommandRow } from '../../../../../streams/c
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DeviceCommandsPage } from './device-commands-page';
@@ -99,14 +99,9 @@ const IN_USE: InEachLanguage = {
   ar: 'تستخدم قواعد التحكم (Every gift bursts) هذا الأمر؛ عدّلها أو احذفها أولًا',
 };
 
-describe.each(TRANSLATED_LANGUAGES)('the Device commands page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated: a command rules still use", async () => {
-    server.use(http.delete('/api/deviceCommands', () => refusalAnswer(refusal('COMMAND_IN_USE', { names: ['Every gift bursts'] }))));
-    const user = userEvent.setup();
-    renderPage(<DeviceCommandsPage />);
-    await deleteRow(user, 'Confetti burst');
-    expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
-  });
+describeTranslatedRefusals('the Device commands page (a command rules still use)', async (user, language) => {
+  server.use(http.delete('/api/deviceCommands', () => refusalAnswer(refusal('COMMAND_IN_USE', { names: ['Every gift bursts'] }))));
+  renderPage(<DeviceCommandsPage />);
+  await deleteRow(user, 'Confetti burst');
+  expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
 });

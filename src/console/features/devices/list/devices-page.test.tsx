@@ -11,7 +11,7 @@ import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contract
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DevicesPage } from './devices-page';
@@ -120,24 +120,18 @@ const IN_USE: InEachLanguage = {
   ar: 'تستخدم قواعد التحكم (Every gift bursts، Roses) هذا الجهاز؛ عدّلها أو احذفها أولًا',
 };
 
-describe.each(TRANSLATED_LANGUAGES)('the Devices page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusals translated: a taken name beside the field, a device rules still use", async () => {
-    server.use(
-      http.post('/api/devices', () => refusalAnswer(fieldRefusal('name', 'DEVICE_EXISTS'))),
-      http.delete('/api/devices', () => refusalAnswer(refusal('DEVICE_IN_USE', { names: ['Every gift bursts', 'Roses'] }))),
-    );
-    const user = userEvent.setup();
-    renderPage(<DevicesPage />);
-    await screen.findByText('Confetti cannon');
-    await user.click(screen.getByRole('button', { name: label('crud.add') }));
-    const drawer = within(await screen.findByRole('dialog'));
-    await user.type(drawer.getAllByRole('textbox')[0]!, 'Confetti cannon');
-    await user.click(drawer.getByRole('button', { name: label('crud.save') }));
-    expect(await drawer.findByText(EXISTS[language])).toBeInTheDocument();
-    await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
-    await deleteRow(user, 'Confetti cannon');
-    expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
-  });
+describeTranslatedRefusals('the Devices page (a taken name beside the field, a device rules still use)', async (user, language) => {
+  server.use(
+    http.post('/api/devices', () => refusalAnswer(fieldRefusal('name', 'DEVICE_EXISTS'))),
+    http.delete('/api/devices', () => refusalAnswer(refusal('DEVICE_IN_USE', { names: ['Every gift bursts', 'Roses'] }))),
+  );
+  renderPage(<DevicesPage />);
+  await user.click(await screen.findByRole('button', { name: label('crud.add') }));
+  const drawer = within(await screen.findByRole('dialog'));
+  await user.type(drawer.getAllByRole('textbox')[0]!, 'Confetti cannon');
+  await user.click(drawer.getByRole('button', { name: label('crud.save') }));
+  expect(await drawer.findByText(EXISTS[language])).toBeInTheDocument();
+  await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
+  await deleteRow(user, 'Confetti cannon');
+  expect(await screen.findByTestId('delete-error')).toHaveTextContent(IN_USE[language]);
 });

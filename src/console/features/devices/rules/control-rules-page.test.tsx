@@ -11,7 +11,7 @@ import { DEVICE_MESSAGES, type DeviceRuleRow } from '../../../../../streams/cont
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { ControlRulesPage } from './control-rules-page';
@@ -119,14 +119,9 @@ describe('the Control rules page', () => {
 
 const MISSING: InEachLanguage = { zh: '规则 1 不存在', ko: '규칙 1이(가) 없습니다', ar: 'القاعدة 1 غير موجودة' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Control rules page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated: a rule someone else deleted", async () => {
-    server.use(http.delete('/api/deviceRules', () => refusalAnswer(refusal('RULE_NOT_FOUND', { ids: ['1'] }), 404)));
-    const user = userEvent.setup();
-    renderPage(<ControlRulesPage />);
-    await deleteRow(user, 'Roses burst');
-    expect(await screen.findByTestId('delete-error')).toHaveTextContent(MISSING[language]);
-  });
+describeTranslatedRefusals('the Control rules page (a rule someone else deleted)', async (user, language) => {
+  server.use(http.delete('/api/deviceRules', () => refusalAnswer(refusal('RULE_NOT_FOUND', { ids: ['1'] }), 404)));
+  renderPage(<ControlRulesPage />);
+  await deleteRow(user, 'Roses burst');
+  expect(await screen.findByTestId('delete-error')).toHaveTextContent(MISSING[language]);
 });

@@ -11,7 +11,7 @@ import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DeptsPage } from './depts-page';
@@ -127,25 +127,15 @@ describe('the Departments page', () => {
 });
 
 const HAS_USERS: InEachLanguage = { zh: '部门 Guild HQ 下有用户：amy、bob', ko: '부서 Guild HQ에 사용자가 있습니다: amy, bob', ar: 'القسم Guild HQ فيه مستخدمون: amy، bob' };
-const IN_SCOPE: InEachLanguage = {
-  zh: '部门 Guild HQ 在以下角色的数据权限中：Operator',
-  ko: '부서 Guild HQ이(가) 다음 역할의 데이터 범위에 있습니다: Operator',
-  ar: 'القسم Guild HQ ضمن نطاق بيانات الأدوار: Operator',
-};
+const IN_SCOPE: InEachLanguage = { zh: '部门 Guild HQ 在以下角色的数据权限中：Operator', ko: '부서 Guild HQ이(가) 다음 역할의 데이터 범위에 있습니다: Operator', ar: 'القسم Guild HQ ضمن نطاق بيانات الأدوار: Operator' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Departments page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusals of a delete translated: users in the department, a role's data scope", async () => {
-    let answer = refusal('DEPT_HAS_USERS', { dept: 'Guild HQ', users: ['amy', 'bob'] });
-    server.use(http.delete('/api/dept', () => refusalAnswer(answer)));
-    const user = userEvent.setup();
-    renderPage(<DeptsPage />);
-    await screen.findByText('Guild HQ');
-    await deleteRow(user, 'Guild HQ');
-    expect(await screen.findByText(HAS_USERS[language])).toBeInTheDocument();
-    answer = refusal('DEPT_IN_ROLE_SCOPE', { dept: 'Guild HQ', roles: ['Operator'] });
-    await deleteRow(user, 'Guild HQ');
-    expect(await screen.findByText(IN_SCOPE[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals("the Departments page (a delete: users in the department, a role's data scope)", async (user, language) => {
+  let answer = refusal('DEPT_HAS_USERS', { dept: 'Guild HQ', users: ['amy', 'bob'] });
+  server.use(http.delete('/api/dept', () => refusalAnswer(answer)));
+  renderPage(<DeptsPage />);
+  await deleteRow(user, 'Guild HQ');
+  expect(await screen.findByText(HAS_USERS[language])).toBeInTheDocument();
+  answer = refusal('DEPT_IN_ROLE_SCOPE', { dept: 'Guild HQ', roles: ['Operator'] });
+  await deleteRow(user, 'Guild HQ');
+  expect(await screen.findByText(IN_SCOPE[language])).toBeInTheDocument();
 });

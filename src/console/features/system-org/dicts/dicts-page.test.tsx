@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { DictsPage } from './dicts-page';
@@ -107,15 +107,9 @@ describe('the Dictionaries page', () => {
 
 const MISSING: InEachLanguage = { zh: '字典 1 不存在', ko: '사전 1이(가) 없습니다', ar: 'القاموس 1 غير موجود' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Dictionaries page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated (a dictionary someone else deleted)", async () => {
-    server.use(http.delete('/api/dict', () => refusalAnswer(refusal('DICT_NOT_FOUND', { ids: ['1'] }), 404)));
-    const user = userEvent.setup();
-    renderPage(<DictsPage />);
-    await screen.findByText('user_status');
-    await deleteRow(user, 'user_status');
-    expect(await screen.findByText(MISSING[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Dictionaries page (a dictionary someone else deleted)', async (user, language) => {
+  server.use(http.delete('/api/dict', () => refusalAnswer(refusal('DICT_NOT_FOUND', { ids: ['1'] }), 404)));
+  renderPage(<DictsPage />);
+  await deleteRow(user, 'user_status');
+  expect(await screen.findByText(MISSING[language])).toBeInTheDocument();
 });

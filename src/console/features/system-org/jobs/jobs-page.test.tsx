@@ -10,7 +10,7 @@ import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
@@ -131,30 +131,21 @@ describe('the Jobs list in the URL', () => {
 });
 
 const TAKEN: InEachLanguage = { zh: '岗位名称“Operator”已存在', ko: "'Operator' 직무가 이미 있습니다", ar: "توجد وظيفة باسم 'Operator' بالفعل" };
-const HELD: InEachLanguage = {
-  zh: '岗位 Operator 有用户担任：amy、bob',
-  ko: '직무 Operator을(를) 맡은 사용자가 있습니다: amy, bob',
-  ar: 'الوظيفة Operator يشغلها المستخدمون: amy، bob',
-};
+const HELD: InEachLanguage = { zh: '岗位 Operator 有用户担任：amy、bob', ko: '직무 Operator을(를) 맡은 사용자가 있습니다: amy, bob', ar: 'الوظيفة Operator يشغلها المستخدمون: amy، bob' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Jobs page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusals translated: a taken name beside the field, a job held by users", async () => {
-    server.use(
-      http.post('/api/job', () => refusalAnswer(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: 'Operator' }))),
-      http.delete('/api/job', () => refusalAnswer(refusal('JOB_HELD_BY', { job: 'Operator', users: ['amy', 'bob'] }))),
-    );
-    const user = userEvent.setup();
-    renderPage(<JobsPage />);
-    await screen.findByText('Guild manager');
-    await user.click(screen.getByRole('button', { name: label('crud.add') }));
-    const drawer = within(await screen.findByRole('dialog'));
-    await user.type(drawer.getAllByRole('textbox')[0]!, 'Operator');
-    await user.click(drawer.getByRole('button', { name: label('crud.save') }));
-    expect(await drawer.findByText(TAKEN[language])).toBeInTheDocument();
-    await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
-    await deleteRow(user, 'Operator');
-    expect(await screen.findByText(HELD[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Jobs page (a taken name beside the field, a job held by users)', async (user, language) => {
+  server.use(
+    http.post('/api/job', () => refusalAnswer(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: 'Operator' }))),
+    http.delete('/api/job', () => refusalAnswer(refusal('JOB_HELD_BY', { job: 'Operator', users: ['amy', 'bob'] }))),
+  );
+  renderPage(<JobsPage />);
+  await screen.findByText('Guild manager');
+  await user.click(screen.getByRole('button', { name: label('crud.add') }));
+  const drawer = within(await screen.findByRole('dialog'));
+  await user.type(drawer.getAllByRole('textbox')[0]!, 'Operator');
+  await user.click(drawer.getByRole('button', { name: label('crud.save') }));
+  expect(await drawer.findByText(TAKEN[language])).toBeInTheDocument();
+  await user.click(drawer.getByRole('button', { name: label('common.cancel') }));
+  await deleteRow(user, 'Operator');
+  expect(await screen.findByText(HELD[language])).toBeInTheDocument();
 });

@@ -11,7 +11,7 @@ import type { Menu } from '../../../../../streams/contracts/menus';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, label, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
@@ -126,15 +126,10 @@ describe('the Menus page', () => {
 
 const GONE: InEachLanguage = { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Menus page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated: a menu someone else deleted", async () => {
-    server.use(http.delete('/api/menus', () => refusalAnswer(refusal('MENU_NOT_FOUND', { ids: ['1'] }), 404)));
-    const user = userEvent.setup();
-    renderPage(<MenusPage />);
-    // The seeded title x:system shows as the language's name of the System directory.
-    await deleteRow(user, label('route.system'));
-    expect(await screen.findByText(GONE[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Menus page (a menu someone else deleted)', async (user, language) => {
+  server.use(http.delete('/api/menus', () => refusalAnswer(refusal('MENU_NOT_FOUND', { ids: ['1'] }), 404)));
+  renderPage(<MenusPage />);
+  // The seeded title x:system shows as the language's name of the System directory.
+  await deleteRow(user, label('route.system'));
+  expect(await screen.findByText(GONE[language])).toBeInTheDocument();
 });

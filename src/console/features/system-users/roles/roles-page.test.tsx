@@ -12,7 +12,7 @@ import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { RolesPage } from './roles-page';
 
@@ -87,20 +87,11 @@ describe('the Roles page', () => {
   });
 });
 
-const HELD: InEachLanguage = {
-  zh: '角色 Operator 仍有用户持有：alice、bob',
-  ko: '역할 Operator을(를) 가진 사용자가 있습니다: alice, bob',
-  ar: 'الدور Operator يحمله: alice، bob',
-};
+const HELD: InEachLanguage = { zh: '角色 Operator 仍有用户持有：alice、bob', ko: '역할 Operator을(를) 가진 사용자가 있습니다: alice, bob', ar: 'الدور Operator يحمله: alice، bob' };
 
-describe.each(TRANSLATED_LANGUAGES)('the Roles page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusal of a delete translated, with the holders named", async () => {
-    server.use(http.delete('/api/roles', () => refusalAnswer(refusal('ROLE_HELD_BY', { role: 'Operator', users: ['alice', 'bob'] }))));
-    const user = userEvent.setup();
-    renderPage();
-    await deleteRow(user, 'Operator');
-    expect(await screen.findByText(HELD[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Roles page (a delete, the holders named)', async (user, language) => {
+  server.use(http.delete('/api/roles', () => refusalAnswer(refusal('ROLE_HELD_BY', { role: 'Operator', users: ['alice', 'bob'] }))));
+  renderPage();
+  await deleteRow(user, 'Operator');
+  expect(await screen.findByText(HELD[language])).toBeInTheDocument();
 });

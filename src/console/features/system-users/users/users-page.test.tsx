@@ -14,7 +14,7 @@ import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { TRANSLATED_LANGUAGES, deleteRow, refusalAnswer, speak, type InEachLanguage } from '../../../../test/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { UsersPage } from './users-page';
 
@@ -153,19 +153,13 @@ const LAST_ADMIN: InEachLanguage = {
   ar: 'سيؤدي هذا إلى عدم وجود مستخدم مفعّل بصلاحية المسؤول؛ امنح مستخدمًا آخر دور مسؤول أولًا',
 };
 
-describe.each(TRANSLATED_LANGUAGES)('the Users page in %s', (language) => {
-  beforeEach(() => speak(language));
-
-  it("shows the server's refusals of a delete translated: yourself, the last administrator", async () => {
-    let answer = refusal('DELETE_SELF');
-    server.use(http.delete('/api/users', () => refusalAnswer(answer)));
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText('Alice');
-    await deleteRow(user, 'alice');
-    expect(await screen.findByText(SELF[language])).toBeInTheDocument();
-    answer = refusal('LAST_ADMIN');
-    await deleteRow(user, 'alice');
-    expect(await screen.findByText(LAST_ADMIN[language])).toBeInTheDocument();
-  });
+describeTranslatedRefusals('the Users page (a delete: yourself, the last administrator)', async (user, language) => {
+  let answer = refusal('DELETE_SELF');
+  server.use(http.delete('/api/users', () => refusalAnswer(answer)));
+  renderPage();
+  await deleteRow(user, 'alice');
+  expect(await screen.findByText(SELF[language])).toBeInTheDocument();
+  answer = refusal('LAST_ADMIN');
+  await deleteRow(user, 'alice');
+  expect(await screen.findByText(LAST_ADMIN[language])).toBeInTheDocument();
 });
