@@ -3,7 +3,7 @@
  * drawer: the contract's schema checks before sending (animation-form.ts) and each message shows beside its input, a
  * 400 naming a field on that field. Save waits for running uploads.
  */
-import { Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Grid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ANIMATION_TYPES, type UploadKind, type VehicleAnimationRow } from '../../../../../streams/contracts/animations';
@@ -66,12 +66,7 @@ export function AnimationDrawer({ target, onClose }: { target: VehicleAnimationR
           <BoundField form={form} name="description" label={ft('form.description')}>
             <Textarea size="sm" rows={3} maxLength={255} autoresize {...form.register('description')} />
           </BoundField>
-          <Stack gap="1">
-            <SwitchField form={form} name="enabled" label={ft('form.status')} />
-            <Text fontSize="xs" color="fg.muted">
-              {ft('form.statusHint')}
-            </Text>
-          </Stack>
+          <SwitchField form={form} name="enabled" label={ft('form.status')} helper={ft('form.statusHint')} />
           {upload(form, 'picture')}
           {upload(form, 'resource')}
         </>
