@@ -1,8 +1,8 @@
 import { REFUSALS } from '../streams/contracts/refusals';
-import { animationsEn } from '../src/shared/i18n/locales/animations/en';
-import { animationsZh } from '../src/shared/i18n/locales/animations/zh';
-import { animationsKo } from '../src/shared/i18n/locales/animations/ko';
-import { animationsAr } from '../src/shared/i18n/locales/animations/ar';
+import { animationsEn } from '../src/console/features/animations/i18n/en';
+import { animationsZh } from '../src/console/features/animations/i18n/zh';
+import { animationsKo } from '../src/console/features/animations/i18n/ko';
+import { animationsAr } from '../src/console/features/animations/i18n/ar';
 import { liveConfigsEn } from '../src/shared/i18n/locales/live-configs/en';
 import { liveConfigsZh } from '../src/shared/i18n/locales/live-configs/zh';
 import { liveConfigsKo } from '../src/shared/i18n/locales/live-configs/ko';

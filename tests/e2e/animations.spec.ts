@@ -228,7 +228,7 @@ test('an admin builds the animation library with uploads and gives a viewer an e
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this data?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
-  const selectPage = page.getByRole('checkbox', { name: 'Select every configuration on this page' });
+  const selectPage = page.getByRole('checkbox', { name: 'Select every row on this page' });
   await selectPage.focus();
   await page.keyboard.press('Space');
   await expect(selectPage).toBeChecked();

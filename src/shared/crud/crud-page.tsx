@@ -1,5 +1,6 @@
 /**
- * A whole list page from its parts: the page card (title, help, Export and Add), the search row, the table with each
+ * A whole list page from its parts: the page card (title, help, the page's own buttons, Export and Add), the search
+ * row, a refused delete kept on the page (lists built with `deleteErrorInline`), the table with each
  * row's Edit / Delete (and a tree's 'Add under'), the add/edit drawer, and the delete and switch questions. A page
  * gives its list, permissions, columns and drawer; anything else goes in `children` (below the table) or `beside` (a
  * second column, e.g. the picked row's details).
@@ -8,6 +9,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageCard } from '../ui/page-card';
 import { DeleteConfirm, SwitchConfirm } from './confirm-dialogs';
+import { DeleteError } from './delete-error';
 import { ListActions } from './list-actions';
 import { ResourceTable, type ResourceTableProps } from './resource-table';
 import { RowActions } from './row-actions';
@@ -40,6 +42,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   switchFlow?: SwitchFlow<Row & { enabled: boolean }>;
   /** No Export button. */
   noExport?: boolean;
+  /** The page's own heading buttons, before Export and Add (`DeleteSelectedButton`). */
+  actions?: ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
   children?: ReactNode;
@@ -47,11 +51,12 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, beside, children } = props;
+  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, beside, children } = props;
   const withActions = can.anyRow || (addChild !== undefined && can.add);
   const body = (
     <>
       {search ? <SearchBar list={list} {...search} /> : null}
+      <DeleteError flow={list.remove} />
       <ResourceTable
         {...table}
         label={title}
@@ -75,7 +80,12 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
     </>
   );
   return (
-    <PageCard title={title} help={help} actions={<ListActions list={list} canAdd={can.add} noExport={noExport} />}>
+    <PageCard title={title} help={help} actions={
+        <ListActions list={list} canAdd={can.add} noExport={noExport}>
+          {actions}
+        </ListActions>
+      }
+    >
       {beside ? (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
           <Stack gap="3">{body}</Stack>

@@ -12,6 +12,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { httpErrorOf } from '../http/http-error';
 import { failureText, fieldRefusals } from '../i18n/server-messages';
 import { notifySuccess } from '../ui/toaster';
 import { useCrudT } from './i18n/crud-locale';
@@ -36,11 +37,18 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   fieldOf?: (path: string) => Path<In> | null;
   /** The drawer's width; default `md`. */
   size?: DrawerShellProps['size'];
+  /** Why Save is off for now (an upload still running), shown beside the buttons; null or absent when it is on. */
+  saveBlocked?: string | null | undefined;
+  /**
+   * The field a 400 that names none belongs beside, by its English message (a duplicate's refusal goes beside the
+   * field that repeats), or null to show it above the fields.
+   */
+  refusalField?: ((message: string) => Path<In> | null) | undefined;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, saveBlocked, refusalField } = props;
   const { t } = useTranslation();
   const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,12 +64,15 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
       const refusals = fieldRefusals(t, error)
         .map(({ field, message }) => ({ field: fieldOf?.(field) ?? field, message }))
         .filter(({ field }) => known.includes(field.split('.')[0] ?? ''));
-      if (refusals.length === 0) setFormError(failureText(t, error));
+      const http = httpErrorOf(error);
+      const beside = refusals.length === 0 && http?.kind === 'http' && http.status === 400 && http.message ? refusalField?.(http.message.trim()) : null;
+      if (beside) form.setError(beside, { type: 'server', message: failureText(t, error) }, { shouldFocus: true });
+      else if (refusals.length === 0) setFormError(failureText(t, error));
       refusals.forEach(({ field, message }, index) => form.setError(field as Path<In>, { type: 'server', message }, { shouldFocus: index === 0 }));
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError} saveBlocked={saveBlocked}>
       {children(form)}
     </DrawerShell>
   );
@@ -89,11 +100,13 @@ export interface DrawerShellProps {
   saving: boolean;
   /** A failure that names no field. */
   error: string | null;
+  /** Why Save is off for now, shown beside the buttons ({@link FormDrawerProps.saveBlocked}). */
+  saveBlocked?: string | null | undefined;
   children: ReactNode;
 }
 
 /** The drawer around a form (for a form the page runs itself). */
-export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, children }: DrawerShellProps) {
+export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, saveBlocked, children }: DrawerShellProps) {
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const formId = useId();
@@ -119,11 +132,16 @@ export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, err
                 </Stack>
               </chakra.form>
             </Drawer.Body>
-            <Drawer.Footer>
+            <Drawer.Footer flexWrap="wrap">
+              {saveBlocked ? (
+                <chakra.span fontSize="xs" color="fg.muted" me="auto" role="status">
+                  {saveBlocked}
+                </chakra.span>
+              ) : null}
               <Button variant="outline" size="sm" onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" size="sm" loading={saving}>
+              <Button type="submit" form={formId} colorPalette="brand" size="sm" loading={saving} disabled={Boolean(saveBlocked)}>
                 {ft('save')}
               </Button>
             </Drawer.Footer>

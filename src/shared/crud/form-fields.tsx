@@ -2,7 +2,7 @@
  * The inputs of a {@link FormDrawer}, bound to its form by name: label, input and the field's message (the schema's
  * or the server's, in the user's language via `translateRule`) or the helper text.
  */
-import { Input, NativeSelect, Switch, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Switch, Text, type InputProps, type NativeSelectFieldProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../ui/form-field';
@@ -65,9 +65,9 @@ export function SelectField<In extends FieldValues, Out extends FieldValues>({ s
   );
 }
 
-/** An on/off switch labelled by `label` (unset reads as `fallback`, the schema's default). */
-export function SwitchField<In extends FieldValues, Out extends FieldValues>({ form, name, label, fallback = true }: Omit<BoundFieldProps<In, Out>, 'helper' | 'required'> & { fallback?: boolean }) {
-  return (
+/** An on/off switch labelled by `label` (unset reads as `fallback`, the schema's default), with `helper` under it. */
+export function SwitchField<In extends FieldValues, Out extends FieldValues>({ form, name, label, helper, fallback = true }: Omit<BoundFieldProps<In, Out>, 'required'> & { fallback?: boolean }) {
+  const control = (
     <Controller
       control={form.control}
       name={name}
@@ -79,5 +79,14 @@ export function SwitchField<In extends FieldValues, Out extends FieldValues>({ f
         </Switch.Root>
       )}
     />
+  );
+  if (!helper) return control;
+  return (
+    <Stack gap="1">
+      {control}
+      <Text fontSize="xs" color="fg.muted">
+        {helper}
+      </Text>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDrawer } from './form-drawer';
+import { FormDrawer, type FormDrawerProps } from './form-drawer';
 
 /** What the drawer needs of a write hook: its promise form (the body may be wider than the form's output). */
 interface Writer<B> {
@@ -15,7 +15,8 @@ interface Writer<B> {
 }
 
 /** Props of {@link ResourceDrawer}. */
-export interface ResourceDrawerProps<Row extends { id: number }, In extends FieldValues, Out extends FieldValues> {
+export interface ResourceDrawerProps<Row extends { id: number }, In extends FieldValues, Out extends FieldValues>
+  extends Pick<FormDrawerProps<In, Out>, 'saveBlocked' | 'refusalField'> {
   /** The resource's write hooks (a `createResourceApi` result). */
   api: { useCreate: () => Writer<Out>; useUpdate: () => Writer<Out & { id: number }> };
   /** 'new', or the row being edited. */
@@ -32,7 +33,7 @@ export interface ResourceDrawerProps<Row extends { id: number }, In extends Fiel
 
 /** The drawer; mount it only while it is open. */
 export function ResourceDrawer<Row extends { id: number }, In extends FieldValues, Out extends FieldValues>(props: ResourceDrawerProps<Row, In, Out>) {
-  const { api, target, titles, schema, defaultValues, onClose, children } = props;
+  const { api, target, titles, schema, defaultValues, onClose, children, saveBlocked, refusalField } = props;
   const { t } = useTranslation();
   const editing = target === 'new' ? undefined : target;
   const create = api.useCreate();
@@ -45,6 +46,8 @@ export function ResourceDrawer<Row extends { id: number }, In extends FieldValue
       onSubmit={(body) => (editing ? update.mutateAsync({ ...body, id: editing.id }) : create.mutateAsync(body))}
       successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
+      saveBlocked={saveBlocked}
+      refusalField={refusalField}
     >
       {children}
     </FormDrawer>

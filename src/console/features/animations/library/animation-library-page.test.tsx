@@ -134,7 +134,7 @@ describe('vehicle animation library list', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([[1], [2]]);
-    await user.click(screen.getByRole('checkbox', { name: 'Select every animation on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     expect(await screen.findByText('Are you sure you want to delete the 2 selected items?')).toBeInTheDocument();
   });

@@ -5,10 +5,10 @@
  */
 import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
+import { notifyFailure } from '@shared/ui/notify-failure';
 import { notifySuccess } from '@shared/ui/toaster';
-import { bodyOfRow, useUpdateVehicleAnimation } from '../api/update-vehicle-animation';
-import { notifyFailure } from '../common/notify-failure';
-import { useAnTranslation } from '../i18n/use-an-translation';
+import { bodyOfRow, libraryApi } from '../api/animations-api';
+import { useAnimationsT } from '../i18n/animations-locale';
 
 /** Props of {@link StatusSwitch}. */
 export interface StatusSwitchProps {
@@ -18,18 +18,18 @@ export interface StatusSwitchProps {
 
 /** The switch. */
 export function StatusSwitch({ row, canEdit }: StatusSwitchProps) {
-  const { at, failure } = useAnTranslation();
-  const update = useUpdateVehicleAnimation();
+  const { ft, failure } = useAnimationsT();
+  const update = libraryApi.useUpdate();
   // Optimistic: while saving, show what was asked for (TanStack Query keeps the mutation's variables).
-  const enabled = update.isPending ? update.variables.body.enabled === true : row.enabled;
+  const enabled = update.isPending ? update.variables.enabled === true : row.enabled;
 
   const onToggle = async (next: boolean) => {
     try {
-      await update.mutateAsync({ id: row.id, body: { ...bodyOfRow(row), enabled: next } });
-      notifySuccess(at(next ? 'library.enabledNow' : 'library.disabledNow', { name: row.name }));
+      await update.mutateAsync({ ...bodyOfRow(row), enabled: next });
+      notifySuccess(ft(next ? 'library.enabledNow' : 'library.disabledNow', { name: row.name }));
     } catch (error) {
       // The variables are dropped with the failure, so the switch shows the stored state again.
-      notifyFailure(at('library.statusFailed'), failure(error));
+      notifyFailure(ft('library.statusFailed'), failure(error));
     }
   };
 
@@ -46,8 +46,8 @@ export function StatusSwitch({ row, canEdit }: StatusSwitchProps) {
       <Switch.Control />
       <Switch.Label fontSize="xs" color={enabled ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
         {/* The switch is named after its row; its on/off state is read out, the visible word is for the eye. */}
-        <VisuallyHidden>{at('library.statusOf', { name: row.name })}</VisuallyHidden>
-        <span aria-hidden="true">{at(enabled ? 'status.enabled' : 'status.disabled')}</span>
+        <VisuallyHidden>{ft('library.statusOf', { name: row.name })}</VisuallyHidden>
+        <span aria-hidden="true">{ft(enabled ? 'status.enabled' : 'status.disabled')}</span>
       </Switch.Label>
     </Switch.Root>
   );

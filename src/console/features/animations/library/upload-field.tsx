@@ -12,9 +12,9 @@ import type { FieldError } from 'react-hook-form';
 import { LuCircleCheck, LuFileArchive, LuFileVideo, LuUpload, LuX } from 'react-icons/lu';
 import { UPLOAD_RULES, type UploadKind, type UploadedFile } from '../../../../../streams/contracts/animations';
 import { useUploadAnimationFile } from '../api/upload-animation-file';
-import { badRequestMessage, splitFieldMessage } from '../common/messages';
+import { httpErrorOf } from '@shared/http/http-error';
 import { Thumbnail } from '../common/thumbnail';
-import { useAnTranslation } from '../i18n/use-an-translation';
+import { useAnimationsT } from '../i18n/animations-locale';
 import { acceptOf, fileExtension, formatBytes, uploadRefusal } from './upload-rules';
 
 /** Props of {@link UploadField}. */
@@ -40,7 +40,7 @@ interface Sending {
 
 /** The upload field. */
 export function UploadField({ kind, label, value, onChange, onBusyChange, error }: UploadFieldProps) {
-  const { at, rule, failure, language } = useAnTranslation();
+  const { ft, rule, failure, language } = useAnimationsT();
   const upload = useUploadAnimationFile();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,7 +54,7 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const sizeText = formatBytes(UPLOAD_RULES[kind].maxBytes, language);
-  const hint = at(kind === 'picture' ? 'upload.pictureHint' : 'upload.resourceHint', { size: sizeText });
+  const hint = ft(kind === 'picture' ? 'upload.pictureHint' : 'upload.resourceHint', { size: sizeText });
   const message = localError ?? (error?.message ? rule(error.message) : null);
 
   const send = async (files: ArrayLike<File>) => {
@@ -82,8 +82,9 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
     } catch (e) {
       // Cancelled by the staff member (or the form closed): nothing to report.
       if (!controller.signal.aborted) {
-        const refusal400 = badRequestMessage(e);
-        setLocalError(refusal400 ? rule(splitFieldMessage(refusal400).text) : at('upload.failed', { reason: failure(e) }));
+        // A refusal (400) is the reason itself; anything else is said as a failed upload.
+        const http = httpErrorOf(e);
+        setLocalError(http?.kind === 'http' && http.status === 400 ? failure(e) : ft('upload.failed', { reason: failure(e) }));
       }
     } finally {
       if (preview) URL.revokeObjectURL(preview);
@@ -131,7 +132,7 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
       >
         <HStack gap="3" align="center">
           {kind === 'picture' ? (
-            <Thumbnail url={sending?.preview ?? (value || null)} alt={at('upload.preview')} size="16" />
+            <Thumbnail url={sending?.preview ?? (value || null)} alt={ft('upload.preview')} size="16" />
           ) : (
             <Box boxSize="16" borderRadius="md" bg="bg.muted" color="fg.muted" display="flex" alignItems="center" justifyContent="center" flexShrink={0} fontSize="2xl">
               {fileExtension(sending?.name ?? value) === 'zip' ? <LuFileArchive aria-hidden="true" /> : <LuFileVideo aria-hidden="true" />}
@@ -141,16 +142,16 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
             {sending ? (
               <>
                 <Text fontSize="sm" truncate title={sending.name} aria-live="polite">
-                  {at('upload.progress', { name: sending.name, percent })}
+                  {ft('upload.progress', { name: sending.name, percent })}
                 </Text>
                 <HStack gap="2">
                   <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" flex="1">
-                    <Progress.Track aria-label={at('upload.progressLabel', { field: label })} aria-valuetext={new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100)}>
+                    <Progress.Track aria-label={ft('upload.progressLabel', { field: label })} aria-valuetext={new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100)}>
                       <Progress.Range />
                     </Progress.Track>
                   </Progress.Root>
                   <Button size="2xs" variant="ghost" onClick={() => abortRef.current?.abort()}>
-                    <LuX aria-hidden="true" /> {at('upload.cancel')}
+                    <LuX aria-hidden="true" /> {ft('upload.cancel')}
                   </Button>
                 </HStack>
               </>
@@ -174,13 +175,13 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
                   </HStack>
                 ) : (
                   <Text fontSize="sm" color="fg.muted">
-                    {at('upload.drop')}
+                    {ft('upload.drop')}
                   </Text>
                 )}
                 {uploaded !== null && uploaded.url === value ? (
                   // The console's 'upload success', beside the file rather than as a notification over the form.
                   <HStack as="span" gap="1" fontSize="xs" color="fg.success" role="status">
-                    <LuCircleCheck aria-hidden="true" /> {at('upload.success')}
+                    <LuCircleCheck aria-hidden="true" /> {ft('upload.success')}
                   </HStack>
                 ) : null}
                 <Text fontSize="xs" color="fg.muted">
@@ -191,21 +192,21 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
           </Stack>
           {!sending ? (
             <Stack gap="1.5" align="stretch" flexShrink={0}>
-              <Button size="xs" variant="outline" onClick={() => inputRef.current?.click()} aria-label={at('upload.chooseFor', { field: label })}>
-                <LuUpload aria-hidden="true" /> {value ? at('upload.replace') : at('upload.choose')}
+              <Button size="xs" variant="outline" onClick={() => inputRef.current?.click()} aria-label={ft('upload.chooseFor', { field: label })}>
+                <LuUpload aria-hidden="true" /> {value ? ft('upload.replace') : ft('upload.choose')}
               </Button>
               {value ? (
                 <Button
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={at('upload.removeOf', { field: label })}
+                  aria-label={ft('upload.removeOf', { field: label })}
                   onClick={() => {
                     setLocalError(null);
                     onChange('');
                   }}
                 >
-                  {at('upload.remove')}
+                  {ft('upload.remove')}
                 </Button>
               ) : null}
             </Stack>

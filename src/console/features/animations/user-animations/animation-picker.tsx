@@ -9,9 +9,9 @@
 import { Badge, Combobox, HStack, Spinner, Stack, Text, createListCollection } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { AnimationTypeName, VehicleAnimationRow } from '../../../../../streams/contracts/animations';
-import { useAnimationOptions } from '../api/get-vehicle-animations';
+import { libraryApi } from '../api/animations-api';
 import { Thumbnail } from '../common/thumbnail';
-import { useAnTranslation } from '../i18n/use-an-translation';
+import { useAnimationsT } from '../i18n/animations-locale';
 
 /** One choice of the picker. */
 export interface AnimationOption {
@@ -34,11 +34,14 @@ export interface AnimationPickerProps {
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
+/** How many enabled animations the picker offers per search. */
+const OPTION_COUNT = 20;
+
 const optionOf = (row: VehicleAnimationRow): AnimationOption => ({ id: row.id, name: row.name, pictureUrl: row.pictureUrl, type: row.type });
 
 /** The picker. */
 export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: AnimationPickerProps) {
-  const { at, failure } = useAnTranslation();
+  const { ft, failure } = useAnimationsT();
   // The input's text (controlled: options arrive while typing and must not reset it) and the search it implies.
   const [inputValue, setInputValue] = useState(initial?.name ?? '');
   const [search, setSearch] = useState('');
@@ -46,7 +49,8 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
   const [chosen, setChosen] = useState<AnimationOption | null>(initial);
   // Typing stays responsive; the query follows the deferred text. Nothing is fetched until the list is first opened.
   const blurry = useDeferredValue(search.trim());
-  const options = useAnimationOptions(blurry, opened);
+  // Only enabled animations can be configured (the server refuses the others), by name.
+  const options = libraryApi.useList({ page: 0, size: OPTION_COUNT, sort: 'name,asc', enabled: 'true', ...(blurry ? { blurry } : {}) }, { enabled: opened });
 
   const items = useMemo(() => {
     const found = (options.data?.content ?? []).map(optionOf);
@@ -84,7 +88,7 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
         }}
       >
         <Combobox.Control>
-          <Combobox.Input ref={inputRef} placeholder={at('userForm.animationPlaceholder')} onBlur={onBlur} />
+          <Combobox.Input ref={inputRef} placeholder={ft('userForm.animationPlaceholder')} onBlur={onBlur} />
           <Combobox.IndicatorGroup>
             <Combobox.ClearTrigger />
             <Combobox.Trigger />
@@ -95,16 +99,16 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
           <Combobox.Content maxH="72" overflowY="auto">
             {options.isFetching && items.length === 0 ? (
               <HStack px="2" py="1.5" gap="2" color="fg.muted" fontSize="sm">
-                <Spinner size="xs" /> {at('userForm.loadingAnimations')}
+                <Spinner size="xs" /> {ft('userForm.loadingAnimations')}
               </HStack>
             ) : null}
             {options.isError ? (
               <Stack px="2" py="1.5" gap="0.5" fontSize="sm" role="alert">
-                <Text color="fg.error">{at('userForm.animationsFailed')}</Text>
+                <Text color="fg.error">{ft('userForm.animationsFailed')}</Text>
                 <Text color="fg.muted">{failure(options.error)}</Text>
               </Stack>
             ) : null}
-            {!options.isFetching && !options.isError ? <Combobox.Empty>{at('userForm.noAnimation')}</Combobox.Empty> : null}
+            {!options.isFetching && !options.isError ? <Combobox.Empty>{ft('userForm.noAnimation')}</Combobox.Empty> : null}
             {items.map((item) => (
               <Combobox.Item key={item.id} item={item} gap="2">
                 <Thumbnail url={item.pictureUrl} alt="" size="6" />
@@ -113,7 +117,7 @@ export function AnimationPicker({ value, initial, onChange, onBlur, inputRef }: 
                 </Combobox.ItemText>
                 {item.type ? (
                   <Badge size="sm" variant="subtle" colorPalette={item.type === 'popular' ? 'orange' : 'gray'}>
-                    {at(`types.${item.type}`)}
+                    {ft(`types.${item.type}`)}
                   </Badge>
                 ) : null}
                 <Combobox.ItemIndicator />

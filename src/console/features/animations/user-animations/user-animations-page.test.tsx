@@ -94,7 +94,7 @@ describe('user entry animations list', () => {
     expect(await screen.findByText('Are you sure you want to delete this data?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
-    await user.click(screen.getByRole('checkbox', { name: 'Select every configuration on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     expect(await screen.findByText('Are you sure you want to delete the 2 selected items?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));

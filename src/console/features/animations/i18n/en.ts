@@ -1,45 +1,24 @@
 /**
- * English texts of the 'Animations config' pages (entry animations: the vehicle animation library and the
- * user entry-animation configuration), the reference of the four bundles of this feature: the zh, ko and ar bundles
- * are typed by {@link AnimationsLocale}, so a missing or extra key fails the typecheck. Loaded with the pages
- * (i18next `addResourceBundle` under `animations.*`), not with the start-up bundle (300 KB gzip, docs/architecture.md).
- * `rules` holds the messages of streams/contracts/animations.ts (`ANIMATION_MESSAGES`) under the same keys, in the
- * contract's exact English: the pages translate a message of the contract (the client's own check or the server's
- * 400) by finding its key. Interpolate with `{{name}}`; never concatenate.
+ * English texts of the 'Animations config' pages (the vehicle animation library and the user entry-animation
+ * configuration), the reference of this feature's four bundles: zh, ko and ar are typed by {@link AnimationsLocale}, so
+ * a missing or extra key fails the typecheck. Only the pages' own words: the buttons and notices every list shares come
+ * from the CRUD kit (`crud.*`), the server's refusals and the contract's messages from server-messages.ts.
+ * Interpolate with `{{name}}`; never concatenate.
  */
 export const animationsEn = {
   types: { popular: 'Popular', normal: 'Normal' },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   list: {
-    search: 'Search',
-    reset: 'Reset',
-    add: 'Add',
-    actions: 'Actions',
     createTime: 'Created',
-    sortBy: 'Sort by {{column}}',
-    select: 'Select {{name}}',
-    edit: 'Edit',
-    editOf: 'Edit {{name}}',
-    delete: 'Delete',
-    deleteOf: 'Delete {{name}}',
-    deleteSelected: 'Delete selected ({{count}})',
     failed: 'The list could not be loaded.',
-    deleteFailed: 'Delete failed',
-    retry: 'Retry',
-    noMatch: 'Nothing matches this search.',
-    filtersLabel: 'Filters',
   },
   library: {
     title: 'Vehicle animation library',
     help: 'The animations a viewer can be given as an entry animation. Only enabled animations play and can be chosen on the vehicle animation config page. An animation used by a user animation config cannot be deleted until that config is removed.',
-    table: 'Vehicle animations',
     searchPlaceholder: 'Name, category or description',
     searchLabel: 'Search animations by name, category or description',
-    typeFilter: 'Type',
-    statusFilter: 'Status',
     allTypes: 'All types',
     allStatuses: 'All statuses',
-    selectPage: 'Select every animation on this page',
     picture: 'Picture',
     pictureOf: 'Picture of {{name}}',
     noPicture: 'No picture',
@@ -59,11 +38,9 @@ export const animationsEn = {
     empty: 'No animation yet. Add one to start the library.',
   },
   form: {
-    close: 'Close',
     createTitle: 'Add animation',
     editTitle: 'Edit animation',
     name: 'Name',
-    type: 'Type',
     chooseType: 'Choose a type',
     category: 'Category',
     categoryHint: 'Free text to group animations, e.g. Cars or Festival.',
@@ -73,7 +50,6 @@ export const animationsEn = {
     picture: 'Picture',
     resource: 'Resource',
     uploadBusy: 'Wait for the upload to finish before saving.',
-    save: 'Save',
   },
   upload: {
     choose: 'Choose file',
@@ -94,7 +70,6 @@ export const animationsEn = {
   users: {
     title: 'Vehicle animation config',
     help: 'Gives a viewer an entry animation in one streamer’s room until the expiry time: when the viewer joins that streamer’s live while a game runs there, the /vehicleAnimation overlay plays it. A viewer has one animation per streamer. Times are the server’s.',
-    table: 'User entry animations',
     searchPlaceholder: 'User ID or streamer ID',
     searchLabel: 'Search by user ID or streamer ID',
     streamerFilter: 'Streamer ID',
@@ -103,7 +78,6 @@ export const animationsEn = {
     allExpiry: 'All',
     activeOnly: 'Active',
     expiredOnly: 'Expired',
-    selectPage: 'Select every configuration on this page',
     userId: 'User ID',
     anchorId: 'Streamer ID',
     animation: 'Animation',
@@ -133,26 +107,7 @@ export const animationsEn = {
     plusDays: '+{{count}} days',
     plusYear: '+1 year',
   },
-  rules: {
-    nameRequired: 'Please enter the animation name',
-    typeRequired: 'Please choose the animation type',
-    pictureType: 'The picture must be a jpg, png or jpeg file',
-    pictureSize: 'The picture cannot be larger than 10 MB',
-    resourceType: 'The resource must be a pag, mp4 or zip file',
-    resourceSize: 'The resource cannot be larger than 50 MB',
-    oneFile: 'Upload one file at a time',
-    noFile: 'Choose a file to upload',
-    inUse: 'This animation is used by user animation configs ({{names}}); remove them first',
-    userRequired: 'Please enter the user ID',
-    anchorRequired: 'Please enter the streamer ID',
-    animationRequired: 'Please choose the animation',
-    expireRequired: 'Please choose the expiry time',
-    unknownAnimation: 'This animation does not exist or is disabled',
-    duplicateUser: 'This user already has an entry animation for this streamer',
-    fileUrl: 'must be a link starting with http:// or https://, or a file uploaded here',
-  },
-} as const;
+};
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every bundle of this feature has: en's keys, string values. */
-export type AnimationsLocale = Widen<typeof animationsEn>;
+export type AnimationsLocale = typeof animationsEn;
