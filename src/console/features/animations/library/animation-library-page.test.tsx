@@ -4,6 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { server } from '../../../../test/msw-server';
+import { refusal } from '../../../../../streams/contracts/refusals';
+import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { resetStores } from '../../../../test/reset-stores';
 import { toaster } from '@shared/ui/toaster';
 import { animationRow, badRequest, page } from '../testing/fixtures';
@@ -269,3 +271,16 @@ describe('animation form', () => {
 function bodyOf(row: ReturnType<typeof animationRow>) {
   return { name: row.name, type: row.type, description: row.description, enabled: row.enabled, category: row.category, pictureUrl: row.pictureUrl, resourceUrl: row.resourceUrl };
 }
+
+const IN_USE: InEachLanguage = {
+  zh: '该动画正被用户动画配置使用（viewer_1@luna、viewer_2@luna），请先删除这些配置',
+  ko: '이 애니메이션은 사용자 애니메이션 설정(viewer_1@luna, viewer_2@luna)에서 사용 중입니다. 먼저 해당 설정을 삭제하세요',
+  ar: 'هذه الرسوم مستخدمة في إعدادات رسوم المستخدمين (viewer_1@luna، viewer_2@luna)؛ احذفها أولًا',
+};
+
+describeTranslatedRefusals('the Animation library (an animation user configs still use)', async (user, language) => {
+  server.use(http.delete('/api/vehicleAnimations', () => refusalAnswer(refusal('ANIMATION_IN_USE', { names: ['viewer_1@luna', 'viewer_2@luna'] }))));
+  render();
+  await deleteRow(user, 'Golden car');
+  expect(await screen.findByText(IN_USE[language])).toBeInTheDocument();
+});
