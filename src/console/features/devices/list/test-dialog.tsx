@@ -2,11 +2,12 @@
  * "Send a test command" (handy for staff): a command of the list, filled in with the sample gift, or a
  * plain `{"test":true}`. The answer says whether the device got it at once or it waits in the device's queue.
  */
-import { Alert, Button, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DeviceRow } from '../../../../../streams/contracts/devices';
 import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
 import { FormField } from '@shared/ui/form-field';
+import { Modal } from '@shared/ui/modal';
 import { testDevice } from '../api/device-actions';
 import { useCommandOptions } from '../api/device-options';
 import { devicesApi } from '../api/devices-api';
@@ -15,19 +16,9 @@ import { useDevicesT } from '../i18n/devices-locale';
 export function TestDialog({ device, onClose }: { device: DeviceRow | null; onClose: () => void }) {
   const { ft } = useDevicesT();
   return (
-    <Dialog.Root open={device !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{device ? ft('devices.testDialog.title', { name: device.name }) : null}</Dialog.Title>
-            </Dialog.Header>
-            {device ? <TestForm key={device.id} device={device} onClose={onClose} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={device !== null} onClose={onClose} title={device ? ft('devices.testDialog.title', { name: device.name }) : null} bare>
+      {device ? <TestForm key={device.id} device={device} onClose={onClose} /> : null}
+    </Modal>
   );
 }
 

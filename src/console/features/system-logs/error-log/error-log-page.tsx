@@ -2,9 +2,10 @@
  * Error log (Monitor → Error log, `admin` only, with the stack): requests
  * that failed with a 5xx; a row's stack opens in a dialog (loaded on demand). Export and clear all for admins.
  */
-import { Alert, Button, Code, Dialog, Portal, Skeleton } from '@chakra-ui/react';
+import { Alert, Button, Code, Skeleton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBug } from 'react-icons/lu';
+import { Modal } from '@shared/ui/modal';
 import type { LogRow } from '../../../../../streams/contracts/logs';
 import { useErrorDetail } from '../api/logs-api';
 import { LogList } from '../common/log-list';
@@ -14,39 +15,33 @@ function StackDialog({ row, onClose }: { row: LogRow | null; onClose: () => void
   const { ft, failure } = useLogsT();
   const detail = useErrorDetail(row?.id ?? null);
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ft('error.stackTitle', { method: row?.method ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {detail.isPending ? <Skeleton height="40" /> : null}
-              {detail.isError ? (
-                <Alert.Root status="error" role="alert" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    {ft('error.stackFailed')}: {failure(detail.error)}
-                  </Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {detail.data ? (
-                <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-all" fontSize="xs" p="3" data-testid="error-stack">
-                  {detail.data.exception}
-                </Code>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {ft('error.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={row !== null}
+      onClose={onClose}
+      title={ft('error.stackTitle', { method: row?.method ?? '' })}
+      size="xl"
+      scrollInside
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {ft('error.close')}
+        </Button>
+      }
+    >
+      {detail.isPending ? <Skeleton height="40" /> : null}
+      {detail.isError ? (
+        <Alert.Root status="error" role="alert" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>
+            {ft('error.stackFailed')}: {failure(detail.error)}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {detail.data ? (
+        <Code as="pre" dir="ltr" display="block" whiteSpace="pre-wrap" wordBreak="break-all" fontSize="xs" p="3" data-testid="error-stack">
+          {detail.data.exception}
+        </Code>
+      ) : null}
+    </Modal>
   );
 }
 
