@@ -12,10 +12,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { httpErrorOf } from '../http/http-error';
-import { failureText, fieldRefusals } from '../i18n/server-messages';
 import { notifySuccess } from '../ui/toaster';
 import { useCrudT } from './i18n/crud-locale';
+import { placeRefusal, type RefusalPlacement } from './place-refusal';
 
 /** Props of {@link FormDrawer}; `A` is what `onSubmit` resolves to (the create's answer). */
 export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues, A = unknown> {
@@ -43,7 +42,7 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
    * The field a 400 that names none belongs beside, by its English message (a duplicate's refusal goes beside the
    * field that repeats), or null to show it above the fields.
    */
-  refusalField?: ((message: string) => Path<In> | null) | undefined;
+  refusalField?: RefusalPlacement<In>['refusalField'];
 }
 
 /** The drawer with its form; mount it only while it is open. */
@@ -60,15 +59,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
       onClose();
       onSaved?.(answer);
     } catch (error) {
-      const known = Object.keys(form.getValues());
-      const refusals = fieldRefusals(t, error)
-        .map(({ field, message }) => ({ field: fieldOf?.(field) ?? field, message }))
-        .filter(({ field }) => known.includes(field.split('.')[0] ?? ''));
-      const http = httpErrorOf(error);
-      const beside = refusals.length === 0 && http?.kind === 'http' && http.status === 400 && http.message ? refusalField?.(http.message.trim()) : null;
-      if (beside) form.setError(beside, { type: 'server', message: failureText(t, error) }, { shouldFocus: true });
-      else if (refusals.length === 0) setFormError(failureText(t, error));
-      refusals.forEach(({ field, message }, index) => form.setError(field as Path<In>, { type: 'server', message }, { shouldFocus: index === 0 }));
+      setFormError(placeRefusal(form, t, error, { fieldOf, refusalField }));
     }
   });
   return (

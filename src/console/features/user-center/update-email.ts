@@ -9,7 +9,7 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { http } from '@shared/http/http-client';
 
 export async function updateEmail(body: UpdateEmailBody): Promise<void> {
-  await http.post('api/users/updateEmail', updateEmailBodySchema.parse(body));
+  await http.post('api/users/updateEmail', updateEmailBodySchema.parse(body), { silent: true });
 }
 
 export function useUpdateEmail() {

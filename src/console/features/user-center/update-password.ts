@@ -4,7 +4,7 @@ import { updatePasswordBodySchema, type UpdatePasswordBody } from '../../../../s
 import { http } from '@shared/http/http-client';
 
 export async function updatePassword(body: UpdatePasswordBody): Promise<void> {
-  await http.post('api/users/updatePass', updatePasswordBodySchema.parse(body));
+  await http.post('api/users/updatePass', updatePasswordBodySchema.parse(body), { silent: true });
 }
 
 export function useUpdatePassword() {

@@ -9,7 +9,7 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { http } from '@shared/http/http-client';
 
 export async function updateProfile(body: UpdateProfileBody): Promise<void> {
-  await http.put('api/users/center', updateProfileBodySchema.parse(body));
+  await http.put('api/users/center', updateProfileBodySchema.parse(body), { silent: true });
 }
 
 export function useUpdateProfile() {

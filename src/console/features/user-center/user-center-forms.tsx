@@ -1,16 +1,19 @@
 /**
- * The three forms of the user center: edit profile, change password (old required, confirm must match),
- * change email (new address + current password). Messages beside the fields, a toast on success; a server
- * refusal (e.g. wrong old password) is shown by the session layer's notification.
+ * The three forms of the user center: edit profile, change password (old required, confirm must match), change
+ * email (new address + current password). Messages beside the fields and a toast on success; a server refusal goes
+ * beside its field (a wrong current password beside that field), any other failure under the form, in the user's
+ * language.
  */
-import { Button, Field, Input, NativeSelect, chakra } from '@chakra-ui/react';
+import { Alert, Button, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SessionUser } from '../../../../streams/contracts/auth';
 import { PHONE_PATTERN } from '../../../../streams/contracts/user-center';
+import { SelectField, TextField } from '@shared/crud/form-fields';
+import { placeRefusal, type RefusalPlacement } from '@shared/crud/place-refusal';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useUpdateEmail } from './update-email';
 import { useUpdatePassword } from './update-password';
@@ -19,6 +22,55 @@ import { useUpdateProfile } from './update-profile';
 /** Gender values as the server stores them: eladmin data uses 男/女, newer rows male/female. */
 function genderValues(current: string | null): { male: '男' | 'male'; female: '女' | 'female' } {
   return current === '男' || current === '女' ? { male: '男', female: '女' } : { male: 'male', female: 'female' };
+}
+
+/** One form of the page: validated by `schema`, sent by `save`, `successText` toasted, refusals placed. */
+function CenterForm<In extends FieldValues, Out extends FieldValues>({
+  schema,
+  defaultValues,
+  save,
+  successText,
+  resetAfter = false,
+  placement,
+  children,
+}: {
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  save: (values: Out) => Promise<unknown>;
+  successText: string;
+  /** Empties the form after a save (passwords are not kept on the page). */
+  resetAfter?: boolean;
+  placement?: RefusalPlacement<In>;
+  children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  const [failed, setFailed] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(null);
+    try {
+      await save(values);
+    } catch (error) {
+      setFailed(placeRefusal(form, t, error, placement));
+      return;
+    }
+    if (resetAfter) form.reset();
+    notifySuccess(successText);
+  });
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="4" maxW="md" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {children(form)}
+      {failed ? (
+        <Alert.Root status="error" role="alert" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{failed}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting} loadingText={t('common.saving')}>
+        {t('common.save')}
+      </Button>
+    </chakra.form>
+  );
 }
 
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -34,42 +86,25 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       }),
     [t],
   );
-  type Values = z.infer<typeof schema>;
   const gender = (['男', '女', 'male', 'female'] as const).find((g) => g === user.gender) ?? values.male;
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { nickName: user.nickName, gender, phone: user.phone ?? '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    await update.mutateAsync({ nickName: v.nickName.trim(), gender: v.gender, phone: v.phone.trim() });
-    notifySuccess(t('userCenter.profileSaved'));
-  });
   return (
-    <chakra.form display="flex" flexDirection="column" gap="4" maxW="md" onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-      <Field.Root invalid={Boolean(errors.nickName)} required>
-        <Field.Label>{t('userCenter.nickName')}</Field.Label>
-        <Input {...register('nickName')} />
-        <Field.ErrorText>{errors.nickName?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('userCenter.gender')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('gender')}>
+    <CenterForm
+      schema={schema}
+      defaultValues={{ nickName: user.nickName, gender, phone: user.phone ?? '' }}
+      save={(v) => update.mutateAsync({ nickName: v.nickName.trim(), gender: v.gender, phone: v.phone.trim() })}
+      successText={t('userCenter.profileSaved')}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="nickName" label={t('userCenter.nickName')} required />
+          <SelectField form={form} name="gender" label={t('userCenter.gender')}>
             <option value={values.male}>{t('userCenter.male')}</option>
             <option value={values.female}>{t('userCenter.female')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.phone)}>
-        <Field.Label>{t('userCenter.phone')}</Field.Label>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
-        <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={update.isPending} loadingText={t('common.saving')}>
-        {t('common.save')}
-      </Button>
-    </chakra.form>
+          </SelectField>
+          <TextField form={form} name="phone" label={t('userCenter.phone')} input={{ type: 'tel', autoComplete: 'tel' }} />
+        </>
+      )}
+    </CenterForm>
   );
 }
 
@@ -87,37 +122,23 @@ export function PasswordForm() {
         .refine((v) => v.confirmPass === v.newPass, { path: ['confirmPass'], message: t('userCenter.confirmMismatch') }),
     [t],
   );
-  type Values = z.infer<typeof schema>;
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPass: '', newPass: '', confirmPass: '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    await update.mutateAsync({ oldPass: v.oldPass, newPass: v.newPass });
-    reset();
-    notifySuccess(t('userCenter.passwordChanged'));
-  });
   return (
-    <chakra.form display="flex" flexDirection="column" gap="4" maxW="md" onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-      <Field.Root invalid={Boolean(errors.oldPass)} required>
-        <Field.Label>{t('userCenter.oldPass')}</Field.Label>
-        <Input type="password" autoComplete="current-password" {...register('oldPass')} />
-        <Field.ErrorText>{errors.oldPass?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.newPass)} required>
-        <Field.Label>{t('userCenter.newPass')}</Field.Label>
-        <Input type="password" autoComplete="new-password" {...register('newPass')} />
-        <Field.ErrorText>{errors.newPass?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.confirmPass)} required>
-        <Field.Label>{t('userCenter.confirmPass')}</Field.Label>
-        <Input type="password" autoComplete="new-password" {...register('confirmPass')} />
-        <Field.ErrorText>{errors.confirmPass?.message}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={update.isPending} loadingText={t('common.saving')}>
-        {t('common.save')}
-      </Button>
-    </chakra.form>
+    <CenterForm
+      schema={schema}
+      defaultValues={{ oldPass: '', newPass: '', confirmPass: '' }}
+      save={(v) => update.mutateAsync({ oldPass: v.oldPass, newPass: v.newPass })}
+      successText={t('userCenter.passwordChanged')}
+      resetAfter
+      placement={{ refusalField: (_message, code) => (code === 'OLD_PASSWORD_WRONG' ? 'oldPass' : code === 'NEW_PASSWORD_SAME' ? 'newPass' : null) }}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="oldPass" label={t('userCenter.oldPass')} required input={{ type: 'password', autoComplete: 'current-password' }} />
+          <TextField form={form} name="newPass" label={t('userCenter.newPass')} required input={{ type: 'password', autoComplete: 'new-password' }} />
+          <TextField form={form} name="confirmPass" label={t('userCenter.confirmPass')} required input={{ type: 'password', autoComplete: 'new-password' }} />
+        </>
+      )}
+    </CenterForm>
   );
 }
 
@@ -132,31 +153,21 @@ export function EmailForm() {
       }),
     [t],
   );
-  type Values = z.infer<typeof schema>;
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', pass: '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    await update.mutateAsync(v);
-    reset();
-    notifySuccess(t('userCenter.emailChanged'));
-  });
   return (
-    <chakra.form display="flex" flexDirection="column" gap="4" maxW="md" onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-      <Field.Root invalid={Boolean(errors.email)} required>
-        <Field.Label>{t('userCenter.newEmail')}</Field.Label>
-        <Input type="email" autoComplete="email" {...register('email')} />
-        <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.pass)} required>
-        <Field.Label>{t('userCenter.currentPass')}</Field.Label>
-        <Input type="password" autoComplete="current-password" {...register('pass')} />
-        <Field.ErrorText>{errors.pass?.message}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={update.isPending} loadingText={t('common.saving')}>
-        {t('common.save')}
-      </Button>
-    </chakra.form>
+    <CenterForm
+      schema={schema}
+      defaultValues={{ email: '', pass: '' }}
+      save={(v) => update.mutateAsync(v)}
+      successText={t('userCenter.emailChanged')}
+      resetAfter
+      placement={{ refusalField: (_message, code) => (code === 'PASSWORD_WRONG' ? 'pass' : null) }}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="email" label={t('userCenter.newEmail')} required input={{ type: 'email', autoComplete: 'email' }} />
+          <TextField form={form} name="pass" label={t('userCenter.currentPass')} required input={{ type: 'password', autoComplete: 'current-password' }} />
+        </>
+      )}
+    </CenterForm>
   );
 }

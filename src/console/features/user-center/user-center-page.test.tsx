@@ -130,3 +130,20 @@ describeTranslatedRefusals('the avatar upload (a picture over 10 MB, under the p
   await user.click(await screen.findByRole('button', { name: label('userCenterMore.avatar.upload') }));
   expect(await screen.findByText(TOO_BIG[language])).toBeInTheDocument();
 });
+
+const OLD_WRONG: InEachLanguage = { zh: '旧密码错误', ko: '이전 비밀번호가 틀렸습니다', ar: 'كلمة المرور القديمة غير صحيحة' };
+
+describeTranslatedRefusals('the password change (a wrong current password, beside that field)', async (user, language) => {
+  server.use(http.post('/api/users/updatePass', () => refusalAnswer(refusal('OLD_PASSWORD_WRONG'))));
+  renderPage();
+  await user.click(screen.getByRole('tab', { name: label('userCenter.changePassword') }));
+  const panel = within(await screen.findByRole('tabpanel'));
+  // Current, new, confirm: in this order (the labels of the last two overlap in Korean and Arabic).
+  const [oldPass, newPass, confirm] = [...(await screen.findByRole('tabpanel')).querySelectorAll('input[type="password"]')];
+  await user.type(oldPass!, 'wrong-password');
+  await user.type(newPass!, 'new-Pass-123');
+  await user.type(confirm!, 'new-Pass-123');
+  await user.click(panel.getByRole('button', { name: label('common.save') }));
+  expect(await panel.findByText(OLD_WRONG[language])).toBeInTheDocument();
+  await waitFor(() => expect(oldPass).toHaveAttribute('aria-invalid', 'true'));
+});
