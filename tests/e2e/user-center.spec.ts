@@ -29,7 +29,8 @@ test('changes the password only with the right current one', async ({ page }) =>
   await page.getByRole('tab', { name: 'Change password' }).click();
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Current password').fill('wrong-password');
-  await panel.getByLabel('New password', { exact: true }).fill('new-Pass-123');
+  // The label also holds the required mark (hidden from assistive technology), so the field is found by its name.
+  await panel.getByRole('textbox', { name: 'New password', exact: true }).fill('new-Pass-123');
   await panel.getByLabel('Confirm new password').fill('new-Pass-124');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
