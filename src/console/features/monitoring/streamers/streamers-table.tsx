@@ -11,7 +11,7 @@ import type { SortState } from '@shared/ui/list-sort';
 import { PlainHeader, SelectBox, SortHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useMoTranslation } from '../i18n/use-mo-translation';
 import { EnabledSwitch } from './enabled-switch';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../common/status-badge';
 
 /** Props of {@link StreamersTable}: the rows, the sort, the selection and the row actions. */
 export interface StreamersTableProps {
