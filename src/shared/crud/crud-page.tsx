@@ -40,6 +40,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   switchFlow?: SwitchFlow<Row & { enabled: boolean }>;
   /** No Export button. */
   noExport?: boolean;
+  /** The page's own buttons on the heading line, before Export (batch actions, an import). */
+  actions?: ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
   children?: ReactNode;
@@ -47,7 +49,7 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, beside, children } = props;
+  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, beside, children } = props;
   const withActions = can.anyRow || (addChild !== undefined && can.add);
   const body = (
     <>
@@ -75,7 +77,12 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
     </>
   );
   return (
-    <PageCard title={title} help={help} actions={<ListActions list={list} canAdd={can.add} noExport={noExport} />}>
+    <PageCard title={title} help={help} actions={
+        <ListActions list={list} canAdd={can.add} noExport={noExport}>
+          {actions}
+        </ListActions>
+      }
+    >
       {beside ? (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
           <Stack gap="3">{body}</Stack>

@@ -36,11 +36,13 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   fieldOf?: (path: string) => Path<In> | null;
   /** The drawer's width; default `md`. */
   size?: DrawerShellProps['size'];
+  /** A title over a failure that names no field ('Failure to add the streamer'); none by default. */
+  failureTitle?: string | undefined;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, failureTitle } = props;
   const { t } = useTranslation();
   const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError} errorTitle={failureTitle}>
       {children(form)}
     </DrawerShell>
   );
@@ -89,11 +91,13 @@ export interface DrawerShellProps {
   saving: boolean;
   /** A failure that names no field. */
   error: string | null;
+  /** The failure's title, when the page gives one. */
+  errorTitle?: string | undefined;
   children: ReactNode;
 }
 
 /** The drawer around a form (for a form the page runs itself). */
-export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, children }: DrawerShellProps) {
+export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, errorTitle, children }: DrawerShellProps) {
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const formId = useId();
@@ -112,7 +116,14 @@ export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, err
                   {error ? (
                     <Alert.Root status="error" role="alert" size="sm">
                       <Alert.Indicator />
-                      <Alert.Description>{error}</Alert.Description>
+                      {errorTitle ? (
+                        <Alert.Content>
+                          <Alert.Title>{errorTitle}</Alert.Title>
+                          <Alert.Description>{error}</Alert.Description>
+                        </Alert.Content>
+                      ) : (
+                        <Alert.Description>{error}</Alert.Description>
+                      )}
                     </Alert.Root>
                   ) : null}
                   {children}

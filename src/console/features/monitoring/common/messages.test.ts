@@ -10,7 +10,7 @@ import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
 import { loadServerMessages } from '@shared/i18n/server-messages';
 import { MONITORING_BUNDLES, monitoringT } from '../i18n/monitoring-locale';
-import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
+import { failureText, ruleKey, translateRule } from './messages';
 
 // Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
 beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
@@ -71,13 +71,8 @@ describe('translating the server words', () => {
     expect(translateRule(translators('ar'), 'Something new')).toBe('Something new');
   });
 
-  it('splits a field from its message, and says what failed', () => {
-    expect(splitFieldMessage(`uniqueId: ${MONITOR_MESSAGES.exists}`)).toEqual({ path: 'uniqueId', text: MONITOR_MESSAGES.exists });
-    // Prose with a colon names no field.
-    expect(splitFieldMessage('Nothing was imported: 2 problems')).toEqual({ path: null, text: 'Nothing was imported: 2 problems' });
+  it('says what failed', () => {
     const error = failed(400, `uniqueId: ${MONITOR_MESSAGES.exists}`);
-    expect(badRequestMessage(error)).toBe(`uniqueId: ${MONITOR_MESSAGES.exists}`);
-    expect(badRequestMessage(failed(404, 'Streamer 9 does not exist'))).toBeNull();
     expect(failureText(translators('zh'), error)).toBe(MONITORING_BUNDLES.zh.rules.exists);
     expect(failureText(translators('en'), new Error('boom'))).toBe('Request Failed');
   });

@@ -10,7 +10,7 @@ import { LuDownload, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { MONITOR_TYPES, type SessionSortField } from '../../../../../streams/contracts/monitor-sessions';
 import { notifySuccess } from '@shared/ui/toaster';
 import { nextSort, type SortState } from '@shared/ui/list-sort';
-import { notifyFailure } from '../common/notify-failure';
+import { notifyFailure } from '@shared/ui/notify-failure';
 import { PageCard } from '@shared/ui/page-card';
 import { ListFooter } from '@shared/ui/table-parts';
 import { LoadError } from '../sessions-common/load-error';
