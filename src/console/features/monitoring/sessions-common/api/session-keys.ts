@@ -7,7 +7,6 @@ type Params = Readonly<Record<string, string | number | boolean>>;
 /** Key factory. */
 export const sessionKeys = {
   all: ['monitoring', 'sessions'] as const,
-  list: (params: Params) => [...sessionKeys.all, 'list', params] as const,
   series: (params: Params) => [...sessionKeys.all, 'series', params] as const,
   ranking: (params: Params) => [...sessionKeys.all, 'ranking', params] as const,
 } as const;
