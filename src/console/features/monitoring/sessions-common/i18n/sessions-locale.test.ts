@@ -12,8 +12,7 @@ import { loadServerMessages } from '@shared/i18n/server-messages';
 import { LINE_CHART_BUNDLES } from '../../line-chart/i18n/line-chart-locale';
 import { ROOM_DATA_BUNDLES } from '../../room-data/i18n/room-data-locale';
 import { ROOM_RANKING_BUNDLES } from '../../room-ranking/i18n/room-ranking-locale';
-import { prefixedT, type LooseT } from './bundle-locale';
-import { SESSIONS_COMMON_BUNDLES, sessionFailureText, translateSessionRule, type SessionsKey } from './sessions-locale';
+import { SESSIONS_COMMON_BUNDLES, sessionFailureText, translateSessionRule, useSessionsCommonLocale, type LooseT } from './sessions-locale';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -29,7 +28,7 @@ const BUNDLE_SETS = { sessionsCommon: SESSIONS_COMMON_BUNDLES, lineChart: LINE_C
 
 const translators = (language: string) => {
   const t = i18next.getFixedT(language) as TFunction as unknown as LooseT;
-  return { t, st: prefixedT<SessionsKey>('sessionsCommon', t) };
+  return { t, st: useSessionsCommonLocale.bind(t) };
 };
 beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 const failed = (status: number, message: string) => new HttpRequestError({ kind: 'http', status, message, request: { method: 'GET', url: 'api/monitor/sessions', silent: true } });
