@@ -3,6 +3,8 @@
  * `monitoring.*`. `rules` translates the contract's messages (streams/contracts/monitor.ts `MONITOR_MESSAGES`): their
  * English text here is the contract's, word for word, so a server message is found by its text.
  */
+import { MONITOR_REASON_TEXTS, type MonitorReasonCode } from '../../../../../streams/monitor/monitor-reasons';
+
 export const monitoringEn = {
   streamers: {
     title: 'Monitored streamers',
@@ -75,21 +77,8 @@ export const monitoringEn = {
     regular: 'Checked every 5 minutes; figures only, no live connection',
     pk: 'Checked every minute; a live connection while live, for PK battles',
   },
-  reasons: {
-    notLive: 'not live',
-    tracked: 'live (regular monitor: stats per scan, no live connection)',
-    connecting: 'live: connecting',
-    connected: 'connected to the live room',
-    reconnecting: 'reconnecting',
-    streamEnded: 'stream ended',
-    typeTracked: 'monitor type changed to {{type}}: live connection closed',
-    typeConnecting: 'monitor type changed to {{type}}: connecting',
-    disabled: 'monitoring disabled',
-    enabled: 'monitoring enabled',
-    roomStopped: 'the live room was stopped: {{reason}}',
-    idChanged: 'TikTok ID changed from {{from}} to {{to}}',
-    replayEnded: 'the replay was played to its end',
-  },
+  /** The scanner's reasons (streams/monitor/monitor-reasons.ts) in the server's own English, as i18next templates. */
+  reasons: Object.fromEntries(Object.entries(MONITOR_REASON_TEXTS).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')])) as Record<MonitorReasonCode, string>,
   statuses: {
     unknown: 'Not checked yet',
     offline: 'Offline',
