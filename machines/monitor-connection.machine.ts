@@ -28,6 +28,7 @@
  * Time comes in with the events (`at`), so a persisted snapshot restores exactly after a server restart. Pure.
  */
 import { assign, setup } from 'xstate';
+import { monitorReason } from '../streams/monitor/monitor-reasons';
 import type { MonitorType } from '../streams/monitor/scan-schedule';
 
 /** States as stored and shown (`live.*` flattened). */
@@ -82,22 +83,22 @@ function reasonFor(event: MonitorConnectionEvent, to: MonitorStatus): string {
   switch (event.type) {
     case 'scan':
       if (event.reason) return event.reason;
-      if (!event.live) return 'not live';
-      return to === 'tracked' ? 'live (regular monitor: stats per scan, no live connection)' : 'live: connecting';
+      if (!event.live) return monitorReason('notLive');
+      return monitorReason(to === 'tracked' ? 'tracked' : 'connecting');
     case 'room.connected':
-      return 'connected to the live room';
+      return monitorReason('connected');
     case 'room.lost':
       return event.reason;
     case 'room.retry':
-      return 'reconnecting';
+      return monitorReason('reconnecting');
     case 'stream.ended':
-      return event.reason ?? 'stream ended';
+      return event.reason ?? monitorReason('streamEnded');
     case 'type.change':
-      return to === 'tracked' ? `monitor type changed to ${event.monitorType}: live connection closed` : `monitor type changed to ${event.monitorType}: connecting`;
+      return monitorReason(to === 'tracked' ? 'typeTracked' : 'typeConnecting', { type: event.monitorType });
     case 'monitor.disable':
-      return 'monitoring disabled';
+      return monitorReason('disabled');
     case 'monitor.enable':
-      return 'monitoring enabled';
+      return monitorReason('enabled');
   }
 }
 

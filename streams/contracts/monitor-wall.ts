@@ -10,6 +10,7 @@
  * instance answers the same.
  */
 import { z } from 'zod';
+import { WALL_ALERT_CODES } from '../monitor/monitor-reasons';
 import { MONITOR_TYPES } from '../monitor/scan-schedule';
 import { commonMessage } from './refusals/common';
 import { MONITOR_STATUSES } from './monitor';
@@ -107,8 +108,12 @@ export const wallAlertSchema = z.object({
   streamerId: z.number().int(),
   uniqueId: z.string(),
   nickname: z.string(),
-  /** English details (the platform's reason, the gift and sender); the wall shows it under a translated title. */
+  /** English details (the platform's reason, the gift and sender), for logs and API readers. */
   detail: z.string(),
+  /** What `detail` says, as a code the wall translates (streams/monitor/monitor-reasons.ts); absent on older alerts. */
+  code: z.enum(WALL_ALERT_CODES).optional(),
+  /** The code's params (`reason`, `sender`, `gift`, `count`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Gift alerts: the gift's diamonds (repeat count included). */
   diamonds: z.number().int().nonnegative().nullable(),
 });

@@ -174,6 +174,8 @@ describe('scans of focus, PK and regular streamers', () => {
     const alerts = (await wall(t)).alerts.filter((a) => a.streamerId === id && a.kind === 'offline');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.detail).toContain('stopped');
+    // The wall translates it by its code; the English stays in `detail` for API readers.
+    expect(alerts[0]).toMatchObject({ code: 'connectionLost', params: { reason: expect.stringContaining('the live room was stopped') } });
     // The next scan connects again, with a new room.
     await scan(t, id);
     await until(

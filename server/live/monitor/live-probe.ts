@@ -16,6 +16,7 @@ import type { LiveConfig } from '../../config';
 import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
 import { createLiveSource } from '../sources/create-live-source';
 import type { LiveSource } from '../sources/live-source';
+import { monitorReason } from '../../../streams/monitor/monitor-reasons';
 import { seededRandom, seedOf } from '../sources/simulator/seeded-random';
 import { createSimulatorPopulation, type SimulatorPopulation } from '../sources/simulator/simulator-population';
 import { createSimulatorSource } from '../sources/simulator/simulator-source';
@@ -118,7 +119,7 @@ function replayProbe(file: string, speed: number): LiveProbe {
   const played = new Set<string>();
   return {
     kind: 'replay',
-    probe: async (uniqueId) => (played.has(uniqueId.toLowerCase()) ? { live: false, reason: 'the replay was played to its end' } : { live: true }),
+    probe: async (uniqueId) => (played.has(uniqueId.toLowerCase()) ? { live: false, reason: monitorReason('replayEnded') } : { live: true }),
     roomPlan: (uniqueId) => ({ request: { source: 'replay', uniqueId, file, speed } }),
     roomEnded: (uniqueId) => {
       played.add(uniqueId.toLowerCase());

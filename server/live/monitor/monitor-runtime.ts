@@ -21,6 +21,7 @@ import { createActor, type Actor } from 'xstate';
 import { monitorConnectionMachine, connectionOf, type MonitorConnectionEvent, type MonitorStatus, type MonitorTransition } from '../../../machines/monitor-connection.machine';
 import { MIN_GIFT_ALERT_DIAMONDS, type WallAlert, type WallTile } from '../../../streams/contracts/monitor-wall';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import { monitorReason, wallAlertText, type ReasonParams, type WallAlertCode } from '../../../streams/monitor/monitor-reasons';
 import type { Db } from '../../db/database';
 import type { KvStore } from '../../kv/kv-store';
 import type { RoomIngest } from '../ingest/room-ingest';
@@ -126,9 +127,11 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
 
   const statusOf = (entry: Entry): MonitorStatus => entry.actor.getSnapshot().context.status;
 
-  const alert = (entry: Entry, kind: WallAlert['kind'], detail: string, diamonds: number | null = null) => {
+  /** Raises an alert whose detail is `code` (English in `detail`, the code and params for the wall to translate). */
+  const alert = (entry: Entry, kind: WallAlert['kind'], code: WallAlertCode, params: ReasonParams = {}, diamonds: number | null = null) => {
     const { id, uniqueId, nickname } = entry.streamer;
-    raiseAlert(deps.kv, { at: now(), kind, streamerId: id, uniqueId, nickname, detail, diamonds }).catch((error: unknown) =>
+    const detail = wallAlertText(code, params);
+    raiseAlert(deps.kv, { at: now(), kind, streamerId: id, uniqueId, nickname, detail, code, params, diamonds }).catch((error: unknown) =>
       deps.log.error({ err: error, streamerId: id }, 'raising a wall alert failed'),
     );
   };
@@ -136,8 +139,8 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
   const onTransition = (entry: Entry, transition: MonitorTransition) => {
     entry.dirtyTile = true;
     const wasConnection = CONNECTION.has(transition.from);
-    if (transition.from === 'connected' && transition.to === 'disconnected') alert(entry, 'offline', `connection lost: ${transition.reason}`);
-    else if (wasConnection && transition.to === 'offline' && transition.reason === 'not live') alert(entry, 'offline', 'the stream is no longer live (found by a scan while the live connection was up)');
+    if (transition.from === 'connected' && transition.to === 'disconnected') alert(entry, 'offline', 'connectionLost', { reason: transition.reason });
+    else if (wasConnection && transition.to === 'offline' && transition.reason === monitorReason('notLive')) alert(entry, 'offline', 'streamGone');
     const { liveSince } = entry.actor.getSnapshot().context;
     void entry.queue
       // Read when the write runs: the session opened by the same scan is in the queue before it.
@@ -170,7 +173,7 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
         case 'idle':
           // The room gave up, or staff stopped it: drop it; the next scan that finds the streamer live connects again.
           dropRoom(entry, false);
-          return send(entry, { type: 'room.lost', at, reason: event.status === 'idle' ? `the live room was stopped: ${event.reason}` : event.reason });
+          return send(entry, { type: 'room.lost', at, reason: event.status === 'idle' ? monitorReason('roomStopped', { reason: event.reason }) : event.reason });
         case 'notLive':
         case 'ended':
           deps.probe.roomEnded(entry.streamer.uniqueId);
@@ -183,10 +186,13 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
     const figures = entry.figures;
     if (!figures) return;
     for (const signal of figures.addEvent(event)) {
-      if (signal.kind === 'pk') alert(entry, 'pk', `PK started (battle ${signal.battleId})`);
-      else if (signal.gift.diamonds >= MIN_GIFT_ALERT_DIAMONDS) {
+      // The battle id is for the logs, not for staff.
+      if (signal.kind === 'pk') {
+        deps.log.info({ streamerId: entry.streamer.id, battleId: signal.battleId }, 'PK started in a monitored room');
+        alert(entry, 'pk', 'pkStarted');
+      } else if (signal.gift.diamonds >= MIN_GIFT_ALERT_DIAMONDS) {
         const g = signal.gift;
-        alert(entry, 'gift', `${g.user.nickname || g.user.uniqueId} sent ${g.giftName} ×${g.repeatCount}`, g.diamonds);
+        alert(entry, 'gift', 'giftSent', { sender: g.user.nickname || g.user.uniqueId, gift: g.giftName, count: g.repeatCount }, g.diamonds);
       }
     }
     entry.dirtySession = true;

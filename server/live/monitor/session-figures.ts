@@ -17,6 +17,7 @@ import { VIEWER_SAMPLE_MS, VIEWER_SERIES_POINTS, type WallPk } from '../../../st
 import type { LiveEvent } from '../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { CountedGift } from '../../../streams/live/gift-streak';
+import { OPPONENT_NAME } from '../../../streams/monitor/monitor-reasons';
 import { createRoomFigures, type RoomMinute } from '../ingest/room-figures';
 
 /** What the stored session already holds when this process takes it over (zeros for a new session). */
@@ -130,7 +131,7 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
       // An end message may name no teams (the simulator's does): the sides and scores stay.
       teams: event.teams.length === 0 && previous ? previous.teams : event.teams.map((team, index) => ({
         hostUserId: team.hostUserIds[0] ?? team.teamId,
-        nickname: index === 0 ? names.hostNickname : 'Opponent',
+        nickname: index === 0 ? names.hostNickname : OPPONENT_NAME,
         score: previous?.teams.find((t) => t.hostUserId === (team.hostUserIds[0] ?? team.teamId))?.score ?? 0,
       })),
     };
@@ -144,7 +145,7 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
     if (pk.teams.length === 0) {
       pk = {
         ...pk,
-        teams: event.scores.map((line, index) => ({ hostUserId: line.hostUserId, nickname: index === 0 ? names.hostNickname : 'Opponent', score: line.points })),
+        teams: event.scores.map((line, index) => ({ hostUserId: line.hostUserId, nickname: index === 0 ? names.hostNickname : OPPONENT_NAME, score: line.points })),
       };
       return;
     }

@@ -27,6 +27,7 @@ import { monitorConnectionLog, monitoredStreamers } from '../../db/schema/monito
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
+import { monitorReason } from '../../../streams/monitor/monitor-reasons';
 import { defineList, type ListQuery, type SortQuery } from '../../http/list-query';
 import { likePattern } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
@@ -57,7 +58,7 @@ export const STREAMER_SORT_FIELDS = {
 } satisfies Record<MonitorStreamerSortField, AnyPgColumn>;
 
 /** Reasons the API writes when it changes a status (the machine's words for the same events). */
-export const STATUS_REASONS = { disabled: 'monitoring disabled', enabled: 'monitoring enabled' } as const;
+export const STATUS_REASONS = { disabled: monitorReason('disabled'), enabled: monitorReason('enabled') } as const;
 
 /** The 400 of a TikTok ID already monitored, on the field it concerns. */
 export const exists = () => badRequest(fieldRefusal('uniqueId', 'STREAMER_EXISTS'));
@@ -191,7 +192,7 @@ export async function updateStreamer(db: Db, id: number, body: MonitorStreamerVa
         .set({ ...columnsOf(body), ...scanState, updateBy: by, updateTime: now })
         .where(eq(monitoredStreamers.id, id));
       const to = scanState.status ?? current.status;
-      const reason = otherStreamer ? `TikTok ID changed from ${current.uniqueId} to ${body.uniqueId}` : body.enabled ? STATUS_REASONS.enabled : STATUS_REASONS.disabled;
+      const reason = otherStreamer ? monitorReason('idChanged', { from: current.uniqueId, to: body.uniqueId }) : body.enabled ? STATUS_REASONS.enabled : STATUS_REASONS.disabled;
       await logTransitions(tx, [{ streamerId: id, from: current.status, to, reason }], now);
     }),
   );

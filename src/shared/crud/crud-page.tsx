@@ -42,7 +42,7 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   switchFlow?: SwitchFlow<Row & { enabled: boolean }>;
   /** No Export button. */
   noExport?: boolean;
-  /** The page's own heading buttons, before Export and Add (`DeleteSelectedButton`). */
+  /** The page's own buttons on the heading line, before Export and Add (`DeleteSelectedButton`, batch actions, an import). */
   actions?: ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
@@ -80,7 +80,10 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
     </>
   );
   return (
-    <PageCard title={title} help={help} actions={
+    <PageCard
+      title={title}
+      help={help}
+      actions={
         <ListActions list={list} canAdd={can.add} noExport={noExport}>
           {actions}
         </ListActions>

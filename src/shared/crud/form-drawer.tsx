@@ -43,11 +43,13 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
    * field that repeats), or null to show it above the fields.
    */
   refusalField?: RefusalPlacement<In>['refusalField'];
+  /** A title over a failure that names no field ('Failure to add the streamer'); none by default. */
+  failureTitle?: string | undefined;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, saveBlocked, refusalField } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, saveBlocked, refusalField, failureTitle } = props;
   const { t } = useTranslation();
   const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError} saveBlocked={saveBlocked}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError} errorTitle={failureTitle} saveBlocked={saveBlocked}>
       {children(form)}
     </DrawerShell>
   );
@@ -93,11 +95,13 @@ export interface DrawerShellProps {
   error: string | null;
   /** Why Save is off for now, shown beside the buttons ({@link FormDrawerProps.saveBlocked}). */
   saveBlocked?: string | null | undefined;
+  /** The failure's title, when the page gives one. */
+  errorTitle?: string | undefined;
   children: ReactNode;
 }
 
 /** The drawer around a form (for a form the page runs itself). */
-export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, saveBlocked, children }: DrawerShellProps) {
+export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, errorTitle, saveBlocked, children }: DrawerShellProps) {
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const formId = useId();
@@ -116,7 +120,14 @@ export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, err
                   {error ? (
                     <Alert.Root status="error" role="alert" size="sm">
                       <Alert.Indicator />
-                      <Alert.Description>{error}</Alert.Description>
+                      {errorTitle ? (
+                        <Alert.Content>
+                          <Alert.Title>{errorTitle}</Alert.Title>
+                          <Alert.Description>{error}</Alert.Description>
+                        </Alert.Content>
+                      ) : (
+                        <Alert.Description>{error}</Alert.Description>
+                      )}
                     </Alert.Root>
                   ) : null}
                   {children}

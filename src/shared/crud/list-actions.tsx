@@ -54,14 +54,16 @@ export interface BatchButtonProps<Id extends RowId> {
   danger?: boolean;
   /** Runs (usually asks) with every ticked id, on this page or others. */
   onClick: (ids: Id[]) => void;
+  /** Busy: the action it started is running (a batch switch that acts at once). */
+  loading?: boolean;
 }
 
 /** A batch action, shown while some row of the page on screen is ticked. */
-export function BatchButton<Id extends RowId>({ list, label, icon, danger = false, onClick }: BatchButtonProps<Id>) {
+export function BatchButton<Id extends RowId>({ list, label, icon, danger = false, onClick, loading }: BatchButtonProps<Id>) {
   const { selection } = list;
   if (selection.on(list.rows.map((row) => row.id as Id)).length === 0) return null;
   return (
-    <Button size="sm" variant="outline" colorPalette={danger ? 'red' : undefined} onClick={() => onClick([...selection.selected])}>
+    <Button size="sm" variant="outline" colorPalette={danger ? 'red' : undefined} loading={loading} onClick={() => onClick([...selection.selected])}>
       {icon} {label(selection.selected.size)}
     </Button>
   );

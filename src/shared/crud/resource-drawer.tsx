@@ -29,11 +29,13 @@ export interface ResourceDrawerProps<Row extends { id: number }, In extends Fiel
   defaultValues: (row: Row | undefined) => DefaultValues<In>;
   onClose: () => void;
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+  /** Titles over a failure that names no field, by case ('Failure to add the streamer'); none by default. */
+  failureTitles?: { create?: string; edit?: string };
 }
 
 /** The drawer; mount it only while it is open. */
 export function ResourceDrawer<Row extends { id: number }, In extends FieldValues, Out extends FieldValues>(props: ResourceDrawerProps<Row, In, Out>) {
-  const { api, target, titles, schema, defaultValues, onClose, children, saveBlocked, refusalField } = props;
+  const { api, target, titles, schema, defaultValues, onClose, children, saveBlocked, refusalField, failureTitles } = props;
   const { t } = useTranslation();
   const editing = target === 'new' ? undefined : target;
   const create = api.useCreate();
@@ -48,6 +50,7 @@ export function ResourceDrawer<Row extends { id: number }, In extends FieldValue
       onClose={onClose}
       saveBlocked={saveBlocked}
       refusalField={refusalField}
+      failureTitle={editing ? failureTitles?.edit : failureTitles?.create}
     >
       {children}
     </FormDrawer>

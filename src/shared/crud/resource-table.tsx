@@ -38,6 +38,8 @@ export interface ResourceTableProps<Row extends { id: RowId }, F extends string>
   rowName?: (row: Row) => string;
   /** Adds a first column of checkboxes bound to `list.selection`. */
   selectable?: boolean;
+  /** The select-all box's accessible name where the page words it otherwise; default 'Select every row on this page'. */
+  selectAllLabel?: string;
   /** The buttons of a row ({@link RowActions}); no actions column when absent. */
   actions?: ((row: Row) => ReactNode) | undefined;
   /** The actions header's width token; default `24`. */
@@ -60,7 +62,7 @@ export interface ResourceTableProps<Row extends { id: RowId }, F extends string>
 
 /** The list's table, footer and load failure. */
 export function ResourceTable<Row extends { id: RowId }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail, rowAttributes } = props;
+  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, selectAllLabel, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail, rowAttributes } = props;
   const { ft } = useCrudT();
   const sorting: SortingState = list.sort ? [{ id: list.sort.field, desc: list.sort.direction === 'desc' }] : [];
   const table = useReactTable<Row>({
@@ -89,7 +91,7 @@ export function ResourceTable<Row extends { id: RowId }, F extends string>(props
             <Table.Row>
               {selectable ? (
                 <PlainHeader w="10">
-                  <SelectBox checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'} label={ft('selectAll')} onChange={(on) => selection.set(ids, on)} />
+                  <SelectBox checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'} label={selectAllLabel ?? ft('selectAll')} onChange={(on) => selection.set(ids, on)} />
                 </PlainHeader>
               ) : null}
               {table.getFlatHeaders().map((header) => {

@@ -4,7 +4,6 @@
  * problems by row ({@link MonitorImportRefusal}); that body is what the result dialog shows, so a 400 is read as an
  * answer here rather than thrown. Other failures (401, 403, 413, network) throw as usual.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   monitorImportRefusalSchema,
   monitorImportResultSchema,
@@ -13,7 +12,7 @@ import {
   type MonitorImportResult,
 } from '../../../../../streams/contracts/monitor';
 import { http } from '@shared/http/http-client';
-import { STREAMER_WRITE_SCOPE, monitorKeys } from './monitor-keys';
+import { monitorStreamersApi } from './monitor-streamers-api';
 
 /** A 5 MB file on a slow line takes longer than the console's 30 s request timeout. */
 export const IMPORT_TIMEOUT_MS = 5 * 60_000;
@@ -41,14 +40,5 @@ export async function importMonitorStreamers({ file, mode }: { file: File; mode:
   return { ok: false, refusal: monitorImportRefusalSchema.parse(response.data) };
 }
 
-/** Mutation of the import dialog; refreshes the lists after a successful import. */
-export function useImportMonitorStreamers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importMonitorStreamers,
-    onSuccess: async (outcome) => {
-      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: monitorKeys.streamers() });
-    },
-    scope: STREAMER_WRITE_SCOPE,
-  });
-}
+/** Mutation of the import dialog; in the list's turn, refreshing it after the import. */
+export const useImportMonitorStreamers = () => monitorStreamersApi.useWrite(importMonitorStreamers);

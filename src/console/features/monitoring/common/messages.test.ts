@@ -5,22 +5,18 @@
  */
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleProblems } from '@shared/i18n/feature-locale';
 import { MONITOR_MESSAGES } from '../../../../../streams/contracts/monitor';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
 import { loadServerMessages } from '@shared/i18n/server-messages';
 import { MONITORING_BUNDLES, monitoringT } from '../i18n/monitoring-locale';
-import { badRequestMessage, failureText, ruleKey, splitFieldMessage, translateRule } from './messages';
+import { failureText, ruleKey, translateRule } from './messages';
 
 // Refusals are translated by server-messages.ts, which loads the page's language only: load the ones used here.
 beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
-}
 const valueAt = (o: unknown, path: string) => path.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o);
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? '').sort();
 
 const translators = (language: string) => {
   const t = i18next.getFixedT(language) as TFunction;
@@ -32,26 +28,11 @@ const failed = (status: number, message: string) =>
   new HttpRequestError({ kind: 'http', status, message, request: { method: 'POST', url: 'api/monitor/streamers', silent: true } });
 
 /** Texts that are the same in every language (a symbol, a type name, a placeholder pattern). */
-const SAME_EVERYWHERE = new Set(['cells.noRoom', 'types.pk', 'columns.uniqueId', 'form.uniqueId', 'form.staffOption']);
+const SAME_EVERYWHERE = ['cells.noRoom', 'types.pk', 'form.uniqueId', 'form.staffOption'];
 
 describe('the feature bundles', () => {
-  it('have the keys and placeholders of English in every language, and no empty text', () => {
-    const reference = keysOf(MONITORING_BUNDLES.en).sort();
-    for (const [language, bundle] of Object.entries(MONITORING_BUNDLES)) {
-      expect(keysOf(bundle).sort(), language).toEqual(reference);
-      for (const key of reference) {
-        const text = String(valueAt(bundle, key));
-        expect(text.trim(), `${language} ${key}`).not.toBe('');
-        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(String(valueAt(MONITORING_BUNDLES.en, key))));
-      }
-    }
-  });
-
-  it('are translated: zh, ko and ar differ from English but for names and symbols', () => {
-    for (const language of ['zh', 'ko', 'ar'] as const) {
-      const same = keysOf(MONITORING_BUNDLES.en).filter((key) => !SAME_EVERYWHERE.has(key) && valueAt(MONITORING_BUNDLES[language], key) === valueAt(MONITORING_BUNDLES.en, key));
-      expect(same, language).toEqual([]);
-    }
+  it('have the keys and placeholders of English in every language, no empty text, and are translated but for names and symbols', () => {
+    expect(bundleProblems(MONITORING_BUNDLES, SAME_EVERYWHERE)).toEqual([]);
   });
 
   it('have every message of the contract under its key, in the contract’s exact English', () => {
@@ -71,13 +52,8 @@ describe('translating the server words', () => {
     expect(translateRule(translators('ar'), 'Something new')).toBe('Something new');
   });
 
-  it('splits a field from its message, and says what failed', () => {
-    expect(splitFieldMessage(`uniqueId: ${MONITOR_MESSAGES.exists}`)).toEqual({ path: 'uniqueId', text: MONITOR_MESSAGES.exists });
-    // Prose with a colon names no field.
-    expect(splitFieldMessage('Nothing was imported: 2 problems')).toEqual({ path: null, text: 'Nothing was imported: 2 problems' });
+  it('says what failed', () => {
     const error = failed(400, `uniqueId: ${MONITOR_MESSAGES.exists}`);
-    expect(badRequestMessage(error)).toBe(`uniqueId: ${MONITOR_MESSAGES.exists}`);
-    expect(badRequestMessage(failed(404, 'Streamer 9 does not exist'))).toBeNull();
     expect(failureText(translators('zh'), error)).toBe(MONITORING_BUNDLES.zh.rules.exists);
     expect(failureText(translators('en'), new Error('boom'))).toBe('Request Failed');
   });

@@ -3,6 +3,8 @@
  * `monitoring.*`. `rules` translates the contract's messages (streams/contracts/monitor.ts `MONITOR_MESSAGES`): their
  * English text here is the contract's, word for word, so a server message is found by its text.
  */
+import { MONITOR_REASON_TEXTS, type MonitorReasonCode } from '../../../../../streams/monitor/monitor-reasons';
+
 export const monitoringEn = {
   streamers: {
     title: 'Monitored streamers',
@@ -21,26 +23,13 @@ export const monitoringEn = {
   },
   list: {
     filtersLabel: 'Filters',
-    search: 'Search',
-    reset: 'Reset',
-    retry: 'Retry',
-    add: 'Add',
     import: 'Import',
-    export: 'Export',
     template: 'Template',
     templateHint: 'Download the CSV template of the import',
     deleteSelected: 'Delete ({{count}})',
     enableSelected: 'Monitor ({{count}})',
     disableSelected: 'Stop ({{count}})',
-    table: 'Monitored streamers',
-    sortBy: 'Sort by {{column}}',
     selectPage: 'Select the streamers on this page',
-    select: 'Select {{name}}',
-    editOf: 'Edit {{name}}',
-    deleteOf: 'Delete {{name}}',
-    edit: 'Edit',
-    delete: 'Delete',
-    deleteFailed: 'Delete failed',
     switchFailed: 'Monitoring could not be switched',
     switchedOn: 'Monitoring {{count}} streamers',
     switchedOff: 'Stopped monitoring {{count}} streamers',
@@ -48,8 +37,6 @@ export const monitoringEn = {
   },
   columns: {
     streamer: 'Streamer',
-    uniqueId: 'TikTok ID',
-    nickname: 'Nickname',
     type: 'Type',
     status: 'Status',
     roomId: 'Room ID',
@@ -58,7 +45,6 @@ export const monitoringEn = {
     enabled: 'Monitoring',
     lastCheckedAt: 'Last checked',
     createTime: 'Created',
-    actions: 'Actions',
   },
   cells: {
     nobody: 'Nobody',
@@ -75,6 +61,8 @@ export const monitoringEn = {
     regular: 'Checked every 5 minutes; figures only, no live connection',
     pk: 'Checked every minute; a live connection while live, for PK battles',
   },
+  /** The scanner's reasons (streams/monitor/monitor-reasons.ts) in the server's own English, as i18next templates. */
+  reasons: Object.fromEntries(Object.entries(MONITOR_REASON_TEXTS).map(([code, text]) => [code, text.replace(/\{(\w+)\}/g, '{{$1}}')])) as Record<MonitorReasonCode, string>,
   statuses: {
     unknown: 'Not checked yet',
     offline: 'Offline',
@@ -107,8 +95,6 @@ export const monitoringEn = {
     enabled: 'Monitor this streamer',
     enabledHint: 'Off: the streamer is kept but not checked',
     idChangeHint: 'Another TikTok ID is another streamer: its status starts over',
-    save: 'Save',
-    close: 'Close',
   },
   importDialog: {
     title: 'Import monitored streamers',

@@ -5,9 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureText, translateRule } from '../common/messages';
-import { monitoringT, type MoT } from './monitoring-locale';
+import { useMonitoringLocale, type MoT } from './monitoring-locale';
 
 /** What the pages translate with. */
 export interface MoTranslation {
@@ -22,16 +21,9 @@ export interface MoTranslation {
 
 /** The translators, re-made when the language changes. */
 export function useMoTranslation(): MoTranslation {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => {
-    // i18next types keys by the start-up bundle; this feature's keys are typed by `MoKey` instead.
-    const mt = monitoringT(t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string);
-    return {
-      t,
-      mt,
-      rule: (message: string) => translateRule(mt, message),
-      failure: (error: unknown) => failureText({ t, mt }, error),
-      language: i18n.language,
-    };
-  }, [t, i18n.language]);
+  const { t, ft: mt, language } = useMonitoringLocale();
+  return useMemo(
+    () => ({ t, mt, rule: (message: string) => translateRule(mt, message), failure: (error: unknown) => failureText({ t, mt }, error), language }),
+    [t, mt, language],
+  );
 }

@@ -13,7 +13,7 @@ import { PageCard } from '@shared/ui/page-card';
 import { useRanking } from '../sessions-common/api/get-ranking';
 import { ChoiceTabs } from '../sessions-common/choice-tabs';
 import { browserTimeZone, presetDays } from '../sessions-common/format';
-import { LoadError } from '../sessions-common/load-error';
+import { LoadError } from '@shared/crud/load-error';
 import { useSeries } from './api/get-series';
 import { ChartLegend } from './chart-legend';
 import { CHART_METRICS, seriesColor, type ChartMetric } from './chart-model';

@@ -7,7 +7,8 @@
 import { Avatar, Combobox, HStack, Spinner, Stack, Text, chakra, createListCollection } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { SERIES_MAX_STREAMERS, type SessionStreamer } from '../../../../../streams/contracts/monitor-sessions';
-import { useMonitorStreamers } from '../api/get-monitor-streamers';
+import { listParams } from '@shared/crud/use-crud-list';
+import { monitorStreamersApi } from '../api/monitor-streamers-api';
 import { useLineChartTranslation } from './i18n/line-chart-locale';
 
 /** Props of {@link StreamerPicker}. */
@@ -24,7 +25,7 @@ export function StreamerPicker({ selected, onChange }: StreamerPickerProps) {
   const { ct, failure } = useLineChartTranslation();
   const [inputValue, setInputValue] = useState('');
   const blurry = useDeferredValue(inputValue.trim());
-  const options = useMonitorStreamers({ page: 0, size: OPTIONS, sort: { field: 'nickname', direction: 'asc' }, blurry, type: '', enabled: '', status: '' });
+  const options = monitorStreamersApi.useList(listParams({ page: 0, size: OPTIONS, sort: 'nickname,asc', blurry }));
   const full = selected.length >= SERIES_MAX_STREAMERS;
 
   const items = useMemo<SessionStreamer[]>(

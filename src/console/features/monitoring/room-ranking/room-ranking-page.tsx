@@ -13,7 +13,7 @@ import { ListFooter } from '@shared/ui/table-parts';
 import { useRanking, type RankingQuery } from '../sessions-common/api/get-ranking';
 import { ChoiceTabs } from '../sessions-common/choice-tabs';
 import { browserTimeZone, localDay, presetDays, type RangePreset } from '../sessions-common/format';
-import { LoadError } from '../sessions-common/load-error';
+import { LoadError } from '@shared/crud/load-error';
 import { useRoomRankingTranslation } from './i18n/room-ranking-locale';
 import { RankingTable } from './ranking-table';
 

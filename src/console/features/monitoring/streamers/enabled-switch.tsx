@@ -6,8 +6,8 @@
 import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
 import { notifySuccess } from '@shared/ui/toaster';
-import { useSetMonitorStreamersEnabled } from '../api/set-monitor-streamers-enabled';
-import { notifyFailure } from '../common/notify-failure';
+import { notifyFailure } from '@shared/ui/notify-failure';
+import { useSetStreamersEnabled } from '../api/monitor-streamers-api';
 import { useMoTranslation } from '../i18n/use-mo-translation';
 
 /** Props of {@link EnabledSwitch}. */
@@ -19,7 +19,7 @@ export interface EnabledSwitchProps {
 /** The switch. */
 export function EnabledSwitch({ row, canEdit }: EnabledSwitchProps) {
   const { mt, failure } = useMoTranslation();
-  const update = useSetMonitorStreamersEnabled();
+  const update = useSetStreamersEnabled();
   // Optimistic: while saving, show what was asked for (TanStack Query keeps the mutation's variables).
   const enabled = update.isPending ? update.variables.enabled : row.enabled;
 

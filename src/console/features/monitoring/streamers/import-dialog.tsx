@@ -10,7 +10,7 @@ import { LuDownload, LuUpload } from 'react-icons/lu';
 import { IMPORT_MODES, isImportRowError, type ImportMode } from '../../../../../streams/contracts/monitor';
 import { useDownloadImportTemplate } from '../api/download-import-template';
 import { useImportMonitorStreamers, type ImportOutcome } from '../api/import-monitor-streamers';
-import { notifyFailure } from '../common/notify-failure';
+import { notifyFailure } from '@shared/ui/notify-failure';
 import { useMoTranslation } from '../i18n/use-mo-translation';
 
 /** Props of {@link ImportDialog}. */

@@ -80,11 +80,3 @@ export const streamerFormSchema = formShape
     }),
   )
   .pipe(monitorStreamerBodySchema);
-
-/** The form's field names, to put a server message that names one of them on it. */
-export const STREAMER_FORM_FIELDS = Object.keys(formShape.shape) as ReadonlyArray<keyof StreamerFormValues>;
-
-/** True when `path` (from a server `field: message`) is one of the form's fields. */
-export function isStreamerFormField(path: string | null): path is keyof StreamerFormValues {
-  return path !== null && (STREAMER_FORM_FIELDS as readonly string[]).includes(path);
-}

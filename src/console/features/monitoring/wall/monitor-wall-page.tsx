@@ -65,8 +65,8 @@ export interface MonitorWallPageProps {
 
 /** The page. */
 export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps) {
-  const { t, wt, language } = useWallTranslation();
-  const texts = useTileTexts(wt);
+  const { t, wt, mt, language } = useWallTranslation();
+  const texts = useTileTexts(wt, mt);
   const [settings, setSettings] = useState<WallSettings>(() => loadWallSettings());
   const update = useCallback((patch: Partial<WallSettings>) => setSettings((current) => ({ ...current, ...patch })), []);
   useEffect(() => saveWallSettings(settings), [settings]);
@@ -165,7 +165,7 @@ export function MonitorWallPage({ pollMs = WALL_POLL_MS }: MonitorWallPageProps)
           <section ref={setStage} className="wall-stage" aria-label={wt('title')}>
             {content}
           </section>
-          {settings.showAlerts ? <AlertRail alerts={feed.alerts} onDismiss={feed.dismiss} onDismissAll={feed.dismissAll} wt={wt} language={language} /> : null}
+          {settings.showAlerts ? <AlertRail alerts={feed.alerts} onDismiss={feed.dismiss} onDismissAll={feed.dismissAll} wt={wt} mt={mt} language={language} /> : null}
         </div>
       </Theme>
     </WallClockProvider>

@@ -5,6 +5,7 @@
  */
 import { LuCrown, LuSwords } from 'react-icons/lu';
 import type { WallPk } from '../../../../../streams/contracts/monitor-wall';
+import { OPPONENT_NAME } from '../../../../../streams/monitor/monitor-reasons';
 import type { WallT } from './i18n/wall-locale';
 import type { TileTexts } from './tile-texts';
 import { PkCountdown } from './time-texts';
@@ -56,7 +57,7 @@ export function PkPanel({ pk, texts, wt, language }: PkPanelProps) {
           <li key={`${index}:${team.hostUserId ?? team.nickname}`} className="wall-pk__team" data-side={index} data-leader={index === leader ? '' : undefined}>
             <span className="wall-pk__name">
               {index === leader ? <LuCrown className="wall-pk__crown" aria-hidden="true" /> : null}
-              <bdi>{team.nickname}</bdi>
+              <bdi>{index > 0 && team.nickname === OPPONENT_NAME ? texts.opponent : team.nickname}</bdi>
             </span>
             <span className="wall-pk__score" data-testid="pk-score">
               {formatWhole(team.score, language)}

@@ -59,6 +59,7 @@ export interface WallTileProps {
 /** The tile. */
 export const WallTile = memo(function WallTile({ tile, staleSeconds, texts, wt, language }: WallTileProps) {
   const connection = connectionOf(tile);
+  const reason = useMemo(() => texts.reason(tile.reason, connection), [texts, tile.reason, connection]);
   const name = tile.nickname || tile.uniqueId;
   const label = useMemo(() => wt('tile.label', { name, uniqueId: tile.uniqueId }), [wt, name, tile.uniqueId]);
   // Without a trend yet (a regular monitor, a room just found), the figures take its room.
@@ -128,8 +129,9 @@ export const WallTile = memo(function WallTile({ tile, staleSeconds, texts, wt, 
         <footer className="wall-tile__foot">
           <span className="wall-dot" data-state={connection} aria-hidden="true" />
           <span className="wall-tile__conn">{texts.connection[connection]}</span>
-          <span className="wall-tile__reason" title={tile.reason} dir="auto">
-            {tile.reason}
+          {/* Kept when empty: it takes the footer's free space, keeping the staff at the end. */}
+          <span className="wall-tile__reason" title={reason ?? undefined} dir="auto">
+            {reason}
           </span>
           {staleSeconds > 0 ? (
             // A tile the server rebuilt from its row has no refresh time at all (updatedAt 0): no age to give.

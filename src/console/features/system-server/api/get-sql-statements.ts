@@ -1,6 +1,9 @@
-/** `GET api/sql?page=&size=&sort=&blurry=` → a page of SQL statements with the source of the figures. */
+/**
+ * `GET api/sql?page=&size=&sort=&blurry=` → a page of SQL statements with the source of the figures; each statement
+ * gets its text as its `id`, so the console's list table keys its rows by it.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { sqlPageSchema, type SqlPage } from '../../../../../streams/contracts/server-monitor';
+import { sqlPageSchema, type SqlPage, type SqlStatement } from '../../../../../streams/contracts/server-monitor';
 import { http } from '@shared/http/http-client';
 
 export interface SqlStatementsQuery {
@@ -22,10 +25,14 @@ export async function getSqlStatements(query: SqlStatementsQuery, signal?: Abort
   return sqlPageSchema.parse(data);
 }
 
+/** A statement as the table lists it. */
+export type SqlRow = SqlStatement & { id: string };
+
 export function useSqlStatements(query: SqlStatementsQuery) {
   return useQuery({
     queryKey: sqlStatementsKeys.list(query),
     queryFn: ({ signal }) => getSqlStatements(query, signal),
     placeholderData: keepPreviousData,
+    select: (page): SqlPage & { content: SqlRow[] } => ({ ...page, content: page.content.map((row) => ({ ...row, id: row.sql })) }),
   });
 }

@@ -1,9 +1,9 @@
 /**
- * The line chart page's texts (`lineChart.*`), registered when the page is first imported, and its translators: `ct`
- * for these texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
+ * The line chart page's texts (`lineChart.*`, src/shared/i18n/feature-locale.ts) and its translators: `ct` for these
+ * texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
  */
 import { useMemo } from 'react';
-import { prefixedT, registerBundles, type KeyT, type Leaves, type LooseT } from '../../sessions-common/i18n/bundle-locale';
+import { defineFeatureLocale, type FeatureT } from '@shared/i18n/feature-locale';
 import { useSessionsTranslation, type SessionsTranslation } from '../../sessions-common/i18n/sessions-locale';
 import { lineChartAr } from './ar';
 import { lineChartEn, type LineChartLocale } from './en';
@@ -12,18 +12,16 @@ import { lineChartZh } from './zh';
 
 /** Every bundle by language. */
 export const LINE_CHART_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', LineChartLocale>> = { en: lineChartEn, zh: lineChartZh, ko: lineChartKo, ar: lineChartAr };
-registerBundles('lineChart', LINE_CHART_BUNDLES);
-
-/** A key of this page's texts. */
-export type LineChartKey = Leaves<typeof lineChartEn>;
+const useLineChartLocale = defineFeatureLocale('lineChart', { en: lineChartEn, zh: lineChartZh, ko: lineChartKo, ar: lineChartAr });
 
 /** What the page translates with. */
 export interface LineChartTranslation extends SessionsTranslation {
-  ct: KeyT<LineChartKey>;
+  ct: FeatureT<typeof lineChartEn>;
 }
 
 /** The translators, re-made when the language changes. */
 export function useLineChartTranslation(): LineChartTranslation {
   const sessions = useSessionsTranslation();
-  return useMemo(() => ({ ...sessions, ct: prefixedT<LineChartKey>('lineChart', sessions.t as unknown as LooseT) }), [sessions]);
+  const { ft: ct } = useLineChartLocale();
+  return useMemo(() => ({ ...sessions, ct }), [sessions, ct]);
 }

@@ -1,9 +1,9 @@
 /**
- * The room data page's texts (`roomData.*`), registered when the page is first imported, and its translators: `rt`
- * for these texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
+ * The room data page's texts (`roomData.*`, src/shared/i18n/feature-locale.ts) and its translators: `rt` for these
+ * texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
  */
 import { useMemo } from 'react';
-import { prefixedT, registerBundles, type KeyT, type Leaves, type LooseT } from '../../sessions-common/i18n/bundle-locale';
+import { defineFeatureLocale, type FeatureT } from '@shared/i18n/feature-locale';
 import { useSessionsTranslation, type SessionsTranslation } from '../../sessions-common/i18n/sessions-locale';
 import { roomDataAr } from './ar';
 import { roomDataEn, type RoomDataLocale } from './en';
@@ -12,18 +12,16 @@ import { roomDataZh } from './zh';
 
 /** Every bundle by language. */
 export const ROOM_DATA_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', RoomDataLocale>> = { en: roomDataEn, zh: roomDataZh, ko: roomDataKo, ar: roomDataAr };
-registerBundles('roomData', ROOM_DATA_BUNDLES);
-
-/** A key of this page's texts. */
-export type RoomDataKey = Leaves<typeof roomDataEn>;
+const useRoomDataLocale = defineFeatureLocale('roomData', { en: roomDataEn, zh: roomDataZh, ko: roomDataKo, ar: roomDataAr });
 
 /** What the page translates with. */
 export interface RoomDataTranslation extends SessionsTranslation {
-  rt: KeyT<RoomDataKey>;
+  rt: FeatureT<typeof roomDataEn>;
 }
 
 /** The translators, re-made when the language changes. */
 export function useRoomDataTranslation(): RoomDataTranslation {
   const sessions = useSessionsTranslation();
-  return useMemo(() => ({ ...sessions, rt: prefixedT<RoomDataKey>('roomData', sessions.t as unknown as LooseT) }), [sessions]);
+  const { ft: rt } = useRoomDataLocale();
+  return useMemo(() => ({ ...sessions, rt }), [sessions, rt]);
 }

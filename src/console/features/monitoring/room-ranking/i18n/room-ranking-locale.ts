@@ -1,9 +1,9 @@
 /**
- * The ranking page's texts (`roomRanking.*`), registered when the page is first imported, and its translators: `kt`
- * for these texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
+ * The ranking page's texts (`roomRanking.*`, src/shared/i18n/feature-locale.ts) and its translators: `kt` for these
+ * texts next to the shared sessions translators (sessions-common/i18n/sessions-locale.ts).
  */
 import { useMemo } from 'react';
-import { prefixedT, registerBundles, type KeyT, type Leaves, type LooseT } from '../../sessions-common/i18n/bundle-locale';
+import { defineFeatureLocale, type FeatureT } from '@shared/i18n/feature-locale';
 import { useSessionsTranslation, type SessionsTranslation } from '../../sessions-common/i18n/sessions-locale';
 import { roomRankingAr } from './ar';
 import { roomRankingEn, type RoomRankingLocale } from './en';
@@ -12,18 +12,16 @@ import { roomRankingZh } from './zh';
 
 /** Every bundle by language. */
 export const ROOM_RANKING_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', RoomRankingLocale>> = { en: roomRankingEn, zh: roomRankingZh, ko: roomRankingKo, ar: roomRankingAr };
-registerBundles('roomRanking', ROOM_RANKING_BUNDLES);
-
-/** A key of this page's texts. */
-export type RoomRankingKey = Leaves<typeof roomRankingEn>;
+const useRoomRankingLocale = defineFeatureLocale('roomRanking', { en: roomRankingEn, zh: roomRankingZh, ko: roomRankingKo, ar: roomRankingAr });
 
 /** What the page translates with. */
 export interface RoomRankingTranslation extends SessionsTranslation {
-  kt: KeyT<RoomRankingKey>;
+  kt: FeatureT<typeof roomRankingEn>;
 }
 
 /** The translators, re-made when the language changes. */
 export function useRoomRankingTranslation(): RoomRankingTranslation {
   const sessions = useSessionsTranslation();
-  return useMemo(() => ({ ...sessions, kt: prefixedT<RoomRankingKey>('roomRanking', sessions.t as unknown as LooseT) }), [sessions]);
+  const { ft: kt } = useRoomRankingLocale();
+  return useMemo(() => ({ ...sessions, kt }), [sessions, kt]);
 }

@@ -11,7 +11,7 @@ import type { MonitorRoomRow } from '../../../../../../streams/contracts/monitor
 import { useMonitorRooms } from '../api/get-monitor-rooms';
 import { formatDuration } from '../common/format-duration';
 import { EmptyText, PanelFailure } from '../common/panel';
-import { MonitorStatusBadge } from '../common/status-badge';
+import { StatusBadge } from '../../common/status-badge';
 import { useNow } from '../common/use-now';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 
@@ -61,7 +61,7 @@ function HostButton({ row, selected, now, onSelect }: { row: MonitorRoomRow; sel
         </Text>
       </Stack>
       <Stack gap="0.5" align="end" flexShrink={0}>
-        <MonitorStatusBadge status={row.status} reason={row.statusReason} />
+        <StatusBadge status={row.status} reason={row.statusReason} />
         <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
           {row.liveSince !== null ? formatDuration(now - row.liveSince) : mt(`types.${row.type}`)}
         </Text>

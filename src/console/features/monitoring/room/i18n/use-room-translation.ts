@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useMoTranslation, type MoTranslation } from '../../i18n/use-mo-translation';
-import { monitorRoomT, type RoomT } from './room-locale';
+import { useRoomLocale, type RoomT } from './room-locale';
 
 /** What the room page translates with. */
 export interface RoomTranslation extends MoTranslation {
@@ -14,9 +14,6 @@ export interface RoomTranslation extends MoTranslation {
 /** The translators, re-made when the language changes. */
 export function useRoomTranslation(): RoomTranslation {
   const mo = useMoTranslation();
-  return useMemo(() => {
-    // i18next types keys by the start-up bundle; this page's keys are typed by `RoomKey` instead.
-    const rt = monitorRoomT(mo.t as unknown as (key: string, values?: Readonly<Record<string, string | number>>) => string);
-    return { ...mo, rt };
-  }, [mo]);
+  const { ft: rt } = useRoomLocale();
+  return useMemo(() => ({ ...mo, rt }), [mo, rt]);
 }

@@ -9,7 +9,8 @@ import { formatTime } from '@shared/utils/format-time';
 import { ListFooter, TableStateRows } from '@shared/ui/table-parts';
 import { useStreamerConnectionLog } from '../api/get-streamer-connection-log';
 import { Panel, PanelFailure } from '../common/panel';
-import { MonitorStatusBadge } from '../common/status-badge';
+import { StatusBadge } from '../../common/status-badge';
+import { reasonText } from '../../common/reason-text';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 
 /** Entries per page. */
@@ -18,7 +19,7 @@ export const LOG_PAGE_SIZE = 10;
 const LOG_REFRESH_MS = 30_000;
 
 export function ConnectionLogTable({ streamerId }: { streamerId: number }) {
-  const { rt } = useRoomTranslation();
+  const { rt, mt } = useRoomTranslation();
   const [page, setPage] = useState(0);
   const log = useStreamerConnectionLog(streamerId, page, LOG_PAGE_SIZE, LOG_REFRESH_MS);
   const rows = log.data?.content ?? [];
@@ -43,13 +44,13 @@ export function ConnectionLogTable({ streamerId }: { streamerId: number }) {
                 <Table.Cell whiteSpace="nowrap">
                   <bdi dir="ltr">{formatTime(row.at)}</bdi>
                 </Table.Cell>
-                <Table.Cell>{row.from ? <MonitorStatusBadge status={row.from} /> : '—'}</Table.Cell>
+                <Table.Cell>{row.from ? <StatusBadge status={row.from} /> : '—'}</Table.Cell>
                 <Table.Cell>
-                  <MonitorStatusBadge status={row.to} />
+                  <StatusBadge status={row.to} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Text fontSize="sm" lineClamp={2} title={row.reason}>
-                    <bdi>{row.reason}</bdi>
+                  <Text fontSize="sm" lineClamp={2} title={reasonText(mt, row.reason) ?? undefined}>
+                    <bdi>{reasonText(mt, row.reason)}</bdi>
                   </Text>
                 </Table.Cell>
               </Table.Row>

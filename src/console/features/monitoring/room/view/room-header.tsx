@@ -9,7 +9,8 @@ import type { MonitorRoomRow } from '../../../../../../streams/contracts/monitor
 import { formatTime } from '@shared/utils/format-time';
 import { formatDuration } from '../common/format-duration';
 import { Figure } from '../common/panel';
-import { MonitorStatusBadge } from '../common/status-badge';
+import { StatusBadge } from '../../common/status-badge';
+import { reasonText } from '../../common/reason-text';
 import { useNow } from '../common/use-now';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 
@@ -48,14 +49,14 @@ export function RoomHeader({ streamer, figures, clockOffset, connection }: RoomH
             <Badge variant="outline" colorPalette="gray">
               {mt(`types.${streamer.type}`)}
             </Badge>
-            <MonitorStatusBadge status={streamer.status} reason={streamer.statusReason} />
+            <StatusBadge status={streamer.status} reason={streamer.statusReason} />
           </HStack>
           <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start">
             @{streamer.uniqueId}
           </Text>
           {streamer.statusReason ? (
             <Text fontSize="sm" color="fg.muted" data-testid="status-reason">
-              {rt('room.reason')}: <bdi>{streamer.statusReason}</bdi>
+              {rt('room.reason')}: <bdi>{reasonText(mt, streamer.statusReason)}</bdi>
             </Text>
           ) : null}
           {connection}

@@ -12,6 +12,9 @@ import { Panel } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
+/** The figure columns after the duration, each a count right-aligned in tabular digits. */
+const FIGURES = ['peakViewers', 'avgViewers', 'diamonds', 'likes', 'newFollowers', 'pkCount'] as const;
+const NUMERIC = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Props of {@link SessionsTable}: `now` is the server's clock (ms), for a running session's duration. */
 export interface SessionsTableProps {
@@ -30,12 +33,11 @@ export function SessionsTable({ sessions, now }: SessionsTableProps) {
               <Table.ColumnHeader>{rt('figures.startedAt')}</Table.ColumnHeader>
               <Table.ColumnHeader>{rt('figures.endedAt')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{rt('figures.duration')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.peakViewers')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.avgViewers')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.diamonds')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.likes')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.newFollowers')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{rt('figures.pkCount')}</Table.ColumnHeader>
+              {FIGURES.map((figure) => (
+                <Table.ColumnHeader key={figure} textAlign="end">
+                  {rt(`figures.${figure}`)}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -54,27 +56,12 @@ export function SessionsTable({ sessions, now }: SessionsTableProps) {
                     <bdi dir="ltr">{formatTime(s.endedAt)}</bdi>
                   )}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatDuration(s.durationMs ?? now - s.startedAt)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.peakViewers)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.avgViewers)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.diamonds)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.likes)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.newFollowers)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {count(s.pkCount)}
-                </Table.Cell>
+                <Table.Cell {...NUMERIC}>{formatDuration(s.durationMs ?? now - s.startedAt)}</Table.Cell>
+                {FIGURES.map((figure) => (
+                  <Table.Cell key={figure} {...NUMERIC}>
+                    {count(s[figure])}
+                  </Table.Cell>
+                ))}
               </Table.Row>
             ))}
           </Table.Body>

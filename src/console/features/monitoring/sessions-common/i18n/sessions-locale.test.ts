@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleProblems } from '@shared/i18n/feature-locale';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
 import { HttpRequestError } from '@shared/http/http-error';
 import { i18next } from '@shared/i18n/i18n';
@@ -12,24 +13,18 @@ import { loadServerMessages } from '@shared/i18n/server-messages';
 import { LINE_CHART_BUNDLES } from '../../line-chart/i18n/line-chart-locale';
 import { ROOM_DATA_BUNDLES } from '../../room-data/i18n/room-data-locale';
 import { ROOM_RANKING_BUNDLES } from '../../room-ranking/i18n/room-ranking-locale';
-import { prefixedT, type LooseT } from './bundle-locale';
-import { SESSIONS_COMMON_BUNDLES, sessionFailureText, translateSessionRule, type SessionsKey } from './sessions-locale';
+import { SESSIONS_COMMON_BUNDLES, sessionFailureText, translateSessionRule, useSessionsCommonLocale, type LooseT } from './sessions-locale';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
-}
 const valueAt = (o: unknown, path: string) => path.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o);
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? '').sort();
 
 /** Texts that are the same in some language on purpose (a symbol). */
-const SAME_EVERYWHERE = new Set(['none']);
+const SAME_EVERYWHERE = ['none'];
 
 const BUNDLE_SETS = { sessionsCommon: SESSIONS_COMMON_BUNDLES, lineChart: LINE_CHART_BUNDLES, roomData: ROOM_DATA_BUNDLES, roomRanking: ROOM_RANKING_BUNDLES } as const;
 
 const translators = (language: string) => {
   const t = i18next.getFixedT(language) as TFunction as unknown as LooseT;
-  return { t, st: prefixedT<SessionsKey>('sessionsCommon', t) };
+  return { t, st: useSessionsCommonLocale.bind(t) };
 };
 beforeAll(() => Promise.all(['zh', 'ko', 'ar'].map((language) => loadServerMessages(language))));
 const failed = (status: number, message: string) => new HttpRequestError({ kind: 'http', status, message, request: { method: 'GET', url: 'api/monitor/sessions', silent: true } });
@@ -37,16 +32,7 @@ const failed = (status: number, message: string) => new HttpRequestError({ kind:
 describe('the sessions bundles', () => {
   for (const [name, bundles] of Object.entries(BUNDLE_SETS)) {
     it(`${name}: every language has the English keys and placeholders, no empty text, and is translated`, () => {
-      const reference = keysOf(bundles.en).sort();
-      for (const [language, bundle] of Object.entries(bundles)) {
-        expect(keysOf(bundle).sort(), `${name} ${language}`).toEqual(reference);
-        for (const key of reference) {
-          const text = String(valueAt(bundle, key));
-          expect(text.trim(), `${name} ${language} ${key}`).not.toBe('');
-          expect(placeholders(text), `${name} ${language} ${key}`).toEqual(placeholders(String(valueAt(bundles.en, key))));
-          if (language !== 'en' && !SAME_EVERYWHERE.has(key)) expect(text, `${name} ${language} ${key} is English`).not.toBe(valueAt(bundles.en, key));
-        }
-      }
+      expect(bundleProblems(bundles, SAME_EVERYWHERE)).toEqual([]);
     });
   }
 

@@ -8,10 +8,10 @@
 import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
+import { defineFeatureLocale, type FeatureT, type FeatureValues, type LeafKey } from '@shared/i18n/feature-locale';
 import { failureText, translateRule } from '@shared/i18n/server-messages';
 import { useMoTranslation, type MoTranslation } from '../../i18n/use-mo-translation';
 import { sessionsCommonAr } from './ar';
-import { prefixedT, registerBundles, type KeyT, type Leaves, type LooseT } from './bundle-locale';
 import { sessionsCommonEn, type SessionsCommonLocale } from './en';
 import { sessionsCommonKo } from './ko';
 import { sessionsCommonZh } from './zh';
@@ -23,11 +23,14 @@ export const SESSIONS_COMMON_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar',
   ko: sessionsCommonKo,
   ar: sessionsCommonAr,
 };
-registerBundles('sessionsCommon', SESSIONS_COMMON_BUNDLES);
+/** The shared texts' hook (`ft` = `st`). */
+export const useSessionsCommonLocale = defineFeatureLocale('sessionsCommon', { en: sessionsCommonEn, zh: sessionsCommonZh, ko: sessionsCommonKo, ar: sessionsCommonAr });
 
 /** A key of the shared texts. */
-export type SessionsKey = Leaves<typeof sessionsCommonEn>;
-export type SessionsT = KeyT<SessionsKey>;
+export type SessionsKey = LeafKey<typeof sessionsCommonEn>;
+export type SessionsT = FeatureT<typeof sessionsCommonEn>;
+/** i18next's `t` seen as a plain function of a string key. */
+export type LooseT = (key: string, values?: FeatureValues) => string;
 
 /** English text of a contract message → its key. */
 const RULE_KEYS: ReadonlyMap<string, SessionsKey> = new Map(Object.entries(SESSION_MESSAGES).map(([key, text]) => [text, `rules.${key}` as SessionsKey]));
@@ -56,10 +59,6 @@ export interface SessionsTranslation extends Omit<MoTranslation, 'failure'> {
 /** The translators, re-made when the language changes. */
 export function useSessionsTranslation(): SessionsTranslation {
   const mo = useMoTranslation();
-  return useMemo(() => {
-    // i18next types keys by the start-up bundle; these keys are typed by `SessionsKey` instead.
-    const loose = mo.t as unknown as LooseT;
-    const st = prefixedT<SessionsKey>('sessionsCommon', loose);
-    return { ...mo, st, failure: (error: unknown) => sessionFailureText(loose, st, error) };
-  }, [mo]);
+  const { ft: st, failure } = useSessionsCommonLocale();
+  return useMemo(() => ({ ...mo, st, failure }), [mo, st, failure]);
 }

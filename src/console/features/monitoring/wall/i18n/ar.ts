@@ -59,6 +59,7 @@ export const monitoringWallAr: MonitoringWallLocale = {
     pkEnded: 'انتهى',
     pkLeader: 'في المقدمة',
     pkTeam: '{{name}}: {{score}}',
+    opponent: 'المنافس',
   },
   alerts: {
     title: 'التنبيهات',
@@ -68,6 +69,11 @@ export const monitoringWallAr: MonitoringWallLocale = {
     gift: 'هدية كبيرة: {{diamonds}} ماسة',
     dismiss: 'إغلاق التنبيه الخاص بـ {{name}}',
     dismissAll: 'إغلاق الكل',
+    details: {
+      connectionLost: 'انقطع الاتصال: {{reason}}',
+      streamGone: 'لم يعد البث مباشرًا (اكتشفه فحص بينما كان الاتصال المباشر قائمًا)',
+      giftSent: 'أرسل {{sender}} ‏{{gift}} ×{{count}}',
+    },
   },
   states: {
     loading: 'جارٍ تحميل الشاشة…',

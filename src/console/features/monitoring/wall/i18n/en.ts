@@ -60,6 +60,7 @@ export const monitoringWallEn = {
     pkEnded: 'Ended',
     pkLeader: 'Leading',
     pkTeam: '{{name}}: {{score}}',
+    opponent: 'Opponent',
   },
   alerts: {
     title: 'Alerts',
@@ -69,6 +70,11 @@ export const monitoringWallEn = {
     gift: 'Big gift: {{diamonds}} diamonds',
     dismiss: 'Dismiss the alert about {{name}}',
     dismissAll: 'Dismiss all',
+    details: {
+      connectionLost: 'connection lost: {{reason}}',
+      streamGone: 'the stream is no longer live (found by a scan while the live connection was up)',
+      giftSent: '{{sender}} sent {{gift}} ×{{count}}',
+    },
   },
   states: {
     loading: 'Loading the wall…',

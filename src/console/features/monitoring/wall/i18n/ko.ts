@@ -59,6 +59,7 @@ export const monitoringWallKo: MonitoringWallLocale = {
     pkEnded: '종료됨',
     pkLeader: '앞서는 중',
     pkTeam: '{{name}}: {{score}}',
+    opponent: '상대',
   },
   alerts: {
     title: '알림',
@@ -68,6 +69,11 @@ export const monitoringWallKo: MonitoringWallLocale = {
     gift: '큰 선물: 다이아몬드 {{diamonds}}개',
     dismiss: '{{name}} 알림 닫기',
     dismissAll: '모두 닫기',
+    details: {
+      connectionLost: '연결 끊김: {{reason}}',
+      streamGone: '방송이 더 이상 진행되지 않음 (라이브 연결 중 스캔에서 발견)',
+      giftSent: '{{sender}} 님이 {{gift}} ×{{count}} 보냄',
+    },
   },
   states: {
     loading: '월을 불러오는 중…',

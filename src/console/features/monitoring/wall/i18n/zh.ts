@@ -59,6 +59,7 @@ export const monitoringWallZh: MonitoringWallLocale = {
     pkEnded: '已结束',
     pkLeader: '领先',
     pkTeam: '{{name}}：{{score}}',
+    opponent: '对手',
   },
   alerts: {
     title: '提醒',
@@ -68,6 +69,11 @@ export const monitoringWallZh: MonitoringWallLocale = {
     gift: '大额礼物：{{diamonds}} 钻石',
     dismiss: '关闭关于 {{name}} 的提醒',
     dismissAll: '全部关闭',
+    details: {
+      connectionLost: '连接中断：{{reason}}',
+      streamGone: '直播已不在进行（直播连接仍在时由扫描发现）',
+      giftSent: '{{sender}} 送出 {{gift}} ×{{count}}',
+    },
   },
   states: {
     loading: '正在加载大屏…',
