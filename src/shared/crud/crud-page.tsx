@@ -40,6 +40,10 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   switchFlow?: SwitchFlow<Row & { enabled: boolean }>;
   /** No Export button. */
   noExport?: boolean;
+  /** The page's own buttons of a row, before Edit and Delete (shown to every reader: links, a row's own page). */
+  rowButtons?: (row: Row) => ReactNode;
+  /** The page's own buttons on the heading line, before Export and Add (batch actions: `DeleteSelectedButton`). */
+  listActions?: ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
   children?: ReactNode;
@@ -47,8 +51,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, beside, children } = props;
-  const withActions = can.anyRow || (addChild !== undefined && can.add);
+  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, rowButtons, listActions, beside, children } = props;
+  const withActions = can.anyRow || rowButtons !== undefined || (addChild !== undefined && can.add);
   const body = (
     <>
       {search ? <SearchBar list={list} {...search} /> : null}
@@ -66,7 +70,9 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
                   onEdit={() => list.openEdit(row)}
                   onDelete={() => list.remove.ask(row)}
                   onAddChild={can.add && addChild?.(row) ? () => list.openNew(row) : undefined}
-                />
+                >
+                  {rowButtons?.(row)}
+                </RowActions>
               )
             : undefined
         }
@@ -75,7 +81,11 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
     </>
   );
   return (
-    <PageCard title={title} help={help} actions={<ListActions list={list} canAdd={can.add} noExport={noExport} />}>
+    <PageCard title={title} help={help} actions={
+        <ListActions list={list} canAdd={can.add} noExport={noExport}>
+          {listActions}
+        </ListActions>
+      }>
       {beside ? (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
           <Stack gap="3">{body}</Stack>

@@ -36,13 +36,20 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   fieldOf?: (path: string) => Path<In> | null;
   /** The drawer's width; default `md`. */
   size?: DrawerShellProps['size'];
+  /**
+   * Values that arrive after the drawer opened (the edited row's detail, loaded): the form takes them once given.
+   * Keep the object stable (it is compared by value; a new one resets the form).
+   */
+  values?: In;
+  /** Save stays busy (the values are still loading); the children show what they load. */
+  loading?: boolean;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, values: arrived, loading = false } = props;
   const { t } = useTranslation();
-  const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues, values: arrived });
   const [formError, setFormError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -61,7 +68,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting || loading} error={formError}>
       {children(form)}
     </DrawerShell>
   );

@@ -14,8 +14,6 @@ export interface BlurryPageQuery {
 /** Key factory; `config(id)` prefixes everything about one configuration (detail, view, ledger, records). */
 export const liveConfigKeys = {
   all: ['liveConfigs'] as const,
-  lists: () => [...liveConfigKeys.all, 'list'] as const,
-  list: (query: BlurryPageQuery & { sort: string }) => [...liveConfigKeys.lists(), query] as const,
   config: (id: number) => [...liveConfigKeys.all, 'config', id] as const,
   detail: (id: number) => [...liveConfigKeys.config(id), 'detail'] as const,
   view: (id: number) => [...liveConfigKeys.config(id), 'view'] as const,
