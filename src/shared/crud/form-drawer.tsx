@@ -43,11 +43,13 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   values?: In;
   /** Save stays busy (the values are still loading); the children show what they load. */
   loading?: boolean;
+  /** A title above a failure that names no field ('Failure to add the streamer'); none by default. */
+  failedText?: string;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, values: arrived, loading = false } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, values: arrived, loading = false, failedText } = props;
   const { t } = useTranslation();
   const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues, values: arrived });
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting || loading} error={formError}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting || loading} error={formError} errorTitle={failedText}>
       {children(form)}
     </DrawerShell>
   );
@@ -96,11 +98,13 @@ export interface DrawerShellProps {
   saving: boolean;
   /** A failure that names no field. */
   error: string | null;
+  /** A title above `error`. */
+  errorTitle?: string | undefined;
   children: ReactNode;
 }
 
 /** The drawer around a form (for a form the page runs itself). */
-export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, children }: DrawerShellProps) {
+export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, error, errorTitle, children }: DrawerShellProps) {
   const { t } = useTranslation();
   const { ft } = useCrudT();
   const formId = useId();
@@ -119,7 +123,10 @@ export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, err
                   {error ? (
                     <Alert.Root status="error" role="alert" size="sm">
                       <Alert.Indicator />
-                      <Alert.Description>{error}</Alert.Description>
+                      <Alert.Content>
+                        {errorTitle ? <Alert.Title>{errorTitle}</Alert.Title> : null}
+                        <Alert.Description>{error}</Alert.Description>
+                      </Alert.Content>
                     </Alert.Root>
                   ) : null}
                   {children}

@@ -24,7 +24,4 @@ export const liveConfigKeys = {
   gifts: (query: BlurryPageQuery) => [...liveConfigKeys.all, 'gifts', query] as const,
   rooms: () => [...liveConfigKeys.all, 'rooms'] as const,
   ranking: (query: RankingQueryInput) => [...liveConfigKeys.all, 'ranking', query] as const,
-  /** The group host streamer config (`api/groupStreamers`): every list of it. */
-  groupStreamersAll: () => [...liveConfigKeys.all, 'groupStreamers'] as const,
-  groupStreamers: (query: BlurryPageQuery & { sort: string }) => [...liveConfigKeys.groupStreamersAll(), query] as const,
 } as const;
