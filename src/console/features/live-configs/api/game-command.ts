@@ -11,6 +11,7 @@ import { http } from '@shared/http/http-client';
 import { storeGameView } from './game-view-cache';
 import { liveConfigKeys } from './live-config-keys';
 import { liveConfigsApi } from './live-configs-api';
+import { turntableRecordsKey } from './turntable-records-api';
 
 /**
  * Posts `body` to `api/liveConfigs/{id}/{path}`.
@@ -39,7 +40,7 @@ export function useGameCommand<V>(configId: number, send: (id: number, variables
       storeGameView(queryClient, view);
       await queryClient.invalidateQueries({ queryKey: liveConfigsApi.keys.all });
       if (options.ledger) await queryClient.invalidateQueries({ queryKey: liveConfigKeys.entriesAll(configId) });
-      if (options.records) await queryClient.invalidateQueries({ queryKey: liveConfigKeys.recordsAll(configId) });
+      if (options.records) await queryClient.invalidateQueries({ queryKey: turntableRecordsKey(configId) });
     },
   });
 }
