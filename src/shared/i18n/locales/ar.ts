@@ -326,6 +326,7 @@ export const ar: Locale = {
       stopConfirm: 'هل أنت متأكد أنك تريد إيقاف غرفة البث هذه؟',
       stopBatchConfirm: 'هل أنت متأكد أنك تريد إيقاف غرف البث المحددة وعددها {{count}}؟',
       stopped: 'تم الإيقاف بنجاح',
+      stopFailed: 'تعذر الإيقاف',
       streamerInfo: 'معلومات المذيع',
       giftMessages: 'رسائل الهدايا',
       streamerInfoOf: 'معلومات المذيع لـ {{room}}',

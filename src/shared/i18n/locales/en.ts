@@ -330,6 +330,7 @@ export const en = {
       stopConfirm: 'Are you sure you want to stop this live room?',
       stopBatchConfirm: 'Are you sure you want to stop the {{count}} selected live rooms?',
       stopped: 'Stopped successfully',
+      stopFailed: 'Stop failed',
       streamerInfo: 'Streamer info',
       giftMessages: 'Gift messages',
       streamerInfoOf: 'Streamer info of {{room}}',

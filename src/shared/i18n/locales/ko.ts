@@ -326,6 +326,7 @@ export const ko: Locale = {
       stopConfirm: '이 라이브 방을 중지하시겠습니까?',
       stopBatchConfirm: '선택한 라이브 방 {{count}}개를 중지하시겠습니까?',
       stopped: '중지되었습니다',
+      stopFailed: '중지하지 못했습니다',
       streamerInfo: '스트리머 정보',
       giftMessages: '선물 메시지',
       streamerInfoOf: '{{room}}의 스트리머 정보',

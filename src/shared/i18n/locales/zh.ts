@@ -326,6 +326,7 @@ export const zh: Locale = {
       stopConfirm: '确定要停止这个直播间吗？',
       stopBatchConfirm: '确定要停止所选的 {{count}} 个直播间吗？',
       stopped: '停止成功',
+      stopFailed: '停止失败',
       streamerInfo: '主播信息',
       giftMessages: '礼物消息',
       streamerInfoOf: '{{room}} 的主播信息',

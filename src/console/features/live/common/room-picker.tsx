@@ -7,11 +7,9 @@
 import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveRooms } from '../api/get-live-rooms';
-import type { LiveRoomsQuery } from '../api/live-rooms-query';
+import { useActiveRooms } from '../api/live-rooms-api';
 import { RoomStateBadge } from './room-state-badge';
 
-const ACTIVE_ROOMS: LiveRoomsQuery = { page: 0, size: 100, sort: { field: 'startedAt', direction: 'desc' }, q: '', source: '', state: '' };
 const REFRESH_MS = 5_000;
 
 export interface RoomPickerProps {
@@ -23,7 +21,7 @@ export interface RoomPickerProps {
 export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const rooms = useLiveRooms(ACTIVE_ROOMS, REFRESH_MS);
+  const rooms = useActiveRooms(REFRESH_MS);
   const rows = rooms.data?.content ?? [];
   const current = rows.find((row) => row.roomId === roomId);
   const newest = rows[0]?.roomId;

@@ -14,7 +14,7 @@ import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFil
 import { httpErrorOf } from '@shared/http/http-error';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useReplayFiles } from '../api/get-replay-files';
-import { useStartLiveRoom } from '../api/start-live-room';
+import { liveRoomsApi } from '../api/live-rooms-api';
 import {
   START_ROOM_DEFAULTS,
   TYPED_FILE,
@@ -63,7 +63,7 @@ const FORM_ID = 'live-start-room-form';
 
 function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClose' | 'onStarted'>) {
   const { t, i18n } = useTranslation();
-  const start = useStartLiveRoom();
+  const start = liveRoomsApi.useCreate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
