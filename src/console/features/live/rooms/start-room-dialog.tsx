@@ -5,13 +5,14 @@
  * message naming the new room. A replay's timeline is picked from the recordings the server lists (the first
  * one chosen as soon as they arrive), or typed as a path.
  */
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
 import { httpErrorOf } from '@shared/http/http-error';
+import { FormField } from '@shared/ui/form-field';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useReplayFiles } from '../api/get-replay-files';
 import { liveRoomsApi } from '../api/live-rooms-api';
@@ -133,7 +134,11 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
     }
   });
 
-  const sourceError = message('source', errors.source);
+  /** The field's error with the message to show (the locale's for a client issue, the server's as worded). */
+  const shown = (field: StartRoomField): FieldError | undefined => {
+    const error = errors[field];
+    return error ? { ...error, message: message(field, error) } : undefined;
+  };
   return (
     <>
       <Dialog.Body>
@@ -145,8 +150,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <Field.Root invalid={Boolean(sourceError)} required>
-              <Field.Label>{t('live.start.source')}</Field.Label>
+            <FormField label={t('live.start.source')} error={shown('source')} required>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...register('source', { onChange: () => setFormError(null) })}>
                   {LIVE_SOURCE_KINDS.map((kind) => (
@@ -157,22 +161,14 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{sourceError}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             {used.has('uniqueId') ? (
-              <Field.Root invalid={Boolean(errors.uniqueId)} required={source !== 'simulator'}>
-                <Field.Label>{t('live.start.uniqueId')}</Field.Label>
+              <FormField label={t('live.start.uniqueId')} error={shown('uniqueId')} helper={t('live.start.uniqueIdHint')} required={source !== 'simulator'}>
                 <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" {...register('uniqueId')} />
-                {errors.uniqueId ? (
-                  <Field.ErrorText>{message('uniqueId', errors.uniqueId)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('live.start.uniqueIdHint')}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('recording') ? (
-              <Field.Root invalid={Boolean(errors.recording)} required>
-                <Field.Label>{t('live.start.recording')}</Field.Label>
+              <FormField label={t('live.start.recording')} error={shown('recording')} helper={recordingHint} required>
                 <NativeSelect.Root size="sm">
                   {/* Disabled until the list is there, so a choice made meanwhile is not replaced by the first recording. */}
                   <NativeSelect.Field disabled={replays.isPending} {...register('recording', { onChange: () => setFormError(null) })}>
@@ -192,47 +188,24 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {errors.recording ? (
-                  <Field.ErrorText>{message('recording', errors.recording)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{recordingHint}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('file') && recording === TYPED_FILE && !replays.isPending ? (
-              <Field.Root invalid={Boolean(errors.file)} required>
-                <Field.Label>{t('live.start.file')}</Field.Label>
+              <FormField label={t('live.start.file')} error={shown('file')} helper={t('live.start.fileHint')} required>
                 <Input size="sm" autoComplete="off" spellCheck={false} {...register('file')} />
-                {errors.file ? (
-                  <Field.ErrorText>{message('file', errors.file)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('live.start.fileHint')}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('speed') || used.has('seed') ? (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 {used.has('speed') ? (
-                  <Field.Root invalid={Boolean(errors.speed)}>
-                    <Field.Label>{t('live.start.speed')}</Field.Label>
+                  <FormField label={t('live.start.speed')} error={shown('speed')} helper={t('live.start.speedHint')}>
                     <Input size="sm" type="number" inputMode="decimal" min={0} max={100} step="any" {...register('speed')} />
-                    {errors.speed ? (
-                      <Field.ErrorText>{message('speed', errors.speed)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('live.start.speedHint')}</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  </FormField>
                 ) : null}
                 {used.has('seed') ? (
-                  <Field.Root invalid={Boolean(errors.seed)}>
-                    <Field.Label>{t('live.start.seed')}</Field.Label>
+                  <FormField label={t('live.start.seed')} error={shown('seed')} helper={t('live.start.seedHint')}>
                     <Input size="sm" type="number" inputMode="numeric" min={0} step={1} {...register('seed')} />
-                    {errors.seed ? (
-                      <Field.ErrorText>{message('seed', errors.seed)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('live.start.seedHint')}</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  </FormField>
                 ) : null}
               </SimpleGrid>
             ) : null}
