@@ -6,7 +6,6 @@
  */
 import { Button, HStack, IconButton, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LuPlay, LuRefreshCw, LuSquare } from 'react-icons/lu';
 import { LIVE_ROOM_SORTS, LIVE_SOURCE_KINDS } from '../../../../../streams/contracts/live-rooms';
 import { roomConnectionStatusSchema } from '../../../../../streams/live/room-topic';
@@ -20,6 +19,7 @@ import { PageCard } from '@shared/ui/page-card';
 import { liveRoomsApi } from '../api/live-rooms-api';
 import { RoomButtons, roomName, useRoomColumns } from './rooms-columns';
 import { StartRoomDialog } from './start-room-dialog';
+import { useLiveT } from '../i18n/use-live-t';
 
 /** Figures move every second in a live room; 2 s keeps the table current without flooding the server. */
 const REFRESH_MS = 2_000;
@@ -29,7 +29,7 @@ export const LIVE_EDIT = 'live:edit';
 
 /** The page. */
 export function LiveRoomsPage() {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   const canEdit = useCan(LIVE_EDIT);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [startOpen, setStartOpen] = useState(false);
@@ -42,40 +42,40 @@ export function LiveRoomsPage() {
     choices: { source: ['', ...LIVE_SOURCE_KINDS], state: ['', ...ROOM_STATES] },
     refresh: autoRefresh ? REFRESH_MS : false,
     refreshInBackground: true,
-    deleteSuccessText: t('live.rooms.stopped'),
-    deleteFailedText: t('live.rooms.stopFailed'),
+    deleteSuccessText: ft('rooms.stopped'),
+    deleteFailedText: ft('rooms.stopFailed'),
   });
   const columns = useRoomColumns();
 
   return (
     <PageCard
-      title={t('live.rooms.title')}
+      title={ft('rooms.title')}
       actions={
         canEdit ? (
           <>
-            <BatchButton list={crud} danger icon={<LuSquare aria-hidden="true" />} label={(count) => t('live.rooms.stopSelected', { count })} onClick={(ids) => crud.remove.ask(ids)} />
+            <BatchButton list={crud} danger icon={<LuSquare aria-hidden="true" />} label={(count) => ft('rooms.stopSelected', { count })} onClick={(ids) => crud.remove.ask(ids)} />
             <Button size="sm" colorPalette="brand" onClick={() => setStartOpen(true)}>
-              <LuPlay aria-hidden="true" /> {t('live.rooms.start')}
+              <LuPlay aria-hidden="true" /> {ft('rooms.start')}
             </Button>
           </>
         ) : null
       }
     >
-      <SearchBar list={crud} text="q" inputType="text" searchLabel={t('live.rooms.search')} placeholder={t('live.rooms.search')}>
+      <SearchBar list={crud} text="q" inputType="text" searchLabel={ft('rooms.search')} placeholder={ft('rooms.search')}>
         {({ filters, apply }) => (
           <>
             <FilterSelect
-              label={t('live.rooms.source')}
+              label={ft('rooms.source')}
               value={filters.source}
-              allText={t('live.rooms.allSources')}
+              allText={ft('rooms.allSources')}
               options={LIVE_SOURCE_KINDS.map((kind) => ({ value: kind, label: t(`live.sources.${kind}`) }))}
               onChange={(source) => apply({ source })}
             />
             <FilterSelect
-              label={t('live.rooms.state')}
+              label={ft('rooms.state')}
               value={filters.state}
-              allText={t('live.rooms.allStates')}
-              options={ROOM_STATES.map((state) => ({ value: state, label: t(`live.states.${state}`) }))}
+              allText={ft('rooms.allStates')}
+              options={ROOM_STATES.map((state) => ({ value: state, label: ft(`states.${state}`) }))}
               onChange={(state) => apply({ state })}
             />
             <IconButton type="button" size="sm" variant="ghost" aria-label={t('common.refresh')} onClick={() => void crud.query.refetch()}>
@@ -84,13 +84,13 @@ export function LiveRoomsPage() {
             <Switch.Root size="sm" checked={autoRefresh} onCheckedChange={(e) => setAutoRefresh(e.checked)}>
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{t('live.rooms.autoRefresh')}</Switch.Label>
+              <Switch.Label>{ft('rooms.autoRefresh')}</Switch.Label>
             </Switch.Root>
           </>
         )}
       </SearchBar>
       <ResourceTable
-        label={t('live.rooms.title')}
+        label={ft('rooms.title')}
         list={crud}
         columns={columns}
         emptyText={t('common.noData')}
@@ -106,7 +106,7 @@ export function LiveRoomsPage() {
         )}
       />
       {canEdit ? <StartRoomDialog open={startOpen} onClose={() => setStartOpen(false)} /> : null}
-      <DeleteConfirm flow={crud.remove} message={(target) => (target.ids.length > 1 ? t('live.rooms.stopBatchConfirm', { count: target.ids.length }) : t('live.rooms.stopConfirm'))} />
+      <DeleteConfirm flow={crud.remove} message={(target) => (target.ids.length > 1 ? ft('rooms.stopBatchConfirm', { count: target.ids.length }) : ft('rooms.stopConfirm'))} />
     </PageCard>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LuGift, LuSquare, LuUserRound } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
@@ -13,6 +12,7 @@ import { formatCount } from '@shared/utils/format-count';
 import { formatTime } from '@shared/utils/format-time';
 import type { LiveRoomItem } from '../api/live-rooms-api';
 import { RoomStateBadge } from '../common/room-state-badge';
+import { useLiveT } from '../i18n/use-live-t';
 
 /**
  * Sibling pages of the rooms page in the server's 'live' menu directory (seeded paths 'streamer', 'gifts'),
@@ -37,11 +37,11 @@ const count = (field: 'viewerCount' | 'likeTotal' | 'giftCount' | 'eventCount', 
 
 /** The columns, in the current language. */
 export function useRoomColumns(): ResourceColumns<LiveRoomItem> {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   return useMemo(
     () => [
       column.accessor('label', {
-        header: t('live.rooms.label'),
+        header: ft('rooms.label'),
         enableSorting: true,
         meta: { cell: { maxW: '56' } },
         cell: ({ row }) => (
@@ -55,52 +55,52 @@ export function useRoomColumns(): ResourceColumns<LiveRoomItem> {
           </Stack>
         ),
       }),
-      column.accessor('source', { header: t('live.rooms.source'), meta: { cell: { whiteSpace: 'nowrap' } }, cell: ({ row }) => t(`live.sources.${row.original.source}`) }),
-      column.accessor('state', { header: t('live.rooms.state'), cell: ({ row }) => <RoomStateBadge state={row.original.state} /> }),
-      column.accessor('startedAt', { header: t('live.rooms.startedAt'), enableSorting: true, meta: { cell: { whiteSpace: 'nowrap' } }, cell: ({ getValue }) => formatTime(getValue()) }),
-      count('viewerCount', t('live.rooms.viewers'), true),
-      count('likeTotal', t('live.rooms.likes'), true),
+      column.accessor('source', { header: ft('rooms.source'), meta: { cell: { whiteSpace: 'nowrap' } }, cell: ({ row }) => t(`live.sources.${row.original.source}`) }),
+      column.accessor('state', { header: ft('rooms.state'), cell: ({ row }) => <RoomStateBadge state={row.original.state} /> }),
+      column.accessor('startedAt', { header: ft('rooms.startedAt'), enableSorting: true, meta: { cell: { whiteSpace: 'nowrap' } }, cell: ({ getValue }) => formatTime(getValue()) }),
+      count('viewerCount', ft('rooms.viewers'), true),
+      count('likeTotal', ft('rooms.likes'), true),
       column.accessor('giftDiamonds', {
-        header: t('live.rooms.diamonds'),
+        header: ft('rooms.diamonds'),
         enableSorting: true,
         meta: numeric,
         cell: ({ row }) => (
           <>
             <Count value={row.original.giftDiamonds} />
             {row.original.giftDiamondsProvisional > 0 ? (
-              <Text as="span" display="block" fontSize="xs" color="orange.fg" title={t('live.rooms.provisionalTitle', { value: row.original.giftDiamondsProvisional.toLocaleString() })}>
-                {t('live.rooms.provisional', { value: formatCount(row.original.giftDiamondsProvisional) })}
+              <Text as="span" display="block" fontSize="xs" color="orange.fg" title={ft('rooms.provisionalTitle', { value: row.original.giftDiamondsProvisional.toLocaleString() })}>
+                {ft('rooms.provisional', { value: formatCount(row.original.giftDiamondsProvisional) })}
               </Text>
             ) : null}
           </>
         ),
       }),
-      count('giftCount', t('live.rooms.gifts'), false),
-      count('eventCount', t('live.rooms.events'), true),
+      count('giftCount', ft('rooms.gifts'), false),
+      count('eventCount', ft('rooms.events'), true),
     ],
-    [t],
+    [t, ft],
   );
 }
 
 /** A room's page links and, with `onStop`, its Stop button. */
 export function RoomButtons({ row, onStop }: { row: LiveRoomItem; onStop?: (() => void) | undefined }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const name = roomName(row);
   const query = `?roomId=${encodeURIComponent(row.roomId)}`;
   return (
     <>
-      <IconButton asChild size="xs" variant="ghost" aria-label={t('live.rooms.streamerInfoOf', { room: name })} title={t('live.rooms.streamerInfo')}>
+      <IconButton asChild size="xs" variant="ghost" aria-label={ft('rooms.streamerInfoOf', { room: name })} title={ft('rooms.streamerInfo')}>
         <Link to={`${STREAMER_INFO_PATH}${query}`} relative="path">
           <LuUserRound />
         </Link>
       </IconButton>
-      <IconButton asChild size="xs" variant="ghost" aria-label={t('live.rooms.giftMessagesOf', { room: name })} title={t('live.rooms.giftMessages')}>
+      <IconButton asChild size="xs" variant="ghost" aria-label={ft('rooms.giftMessagesOf', { room: name })} title={ft('rooms.giftMessages')}>
         <Link to={`${GIFT_MESSAGES_PATH}${query}`} relative="path">
           <LuGift />
         </Link>
       </IconButton>
       {onStop ? (
-        <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={t('live.rooms.stopRoom', { room: name })} title={t('live.rooms.stop')} onClick={onStop}>
+        <IconButton size="xs" variant="subtle" colorPalette="red" aria-label={ft('rooms.stopRoom', { room: name })} title={ft('rooms.stop')} onClick={onStop}>
           <LuSquare />
         </IconButton>
       ) : null}
