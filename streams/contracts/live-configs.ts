@@ -58,6 +58,16 @@ export const OVERLAY_PATHS = {
   vehicleAnimation: '/vehicleAnimation',
 } as const;
 export type OverlayName = keyof typeof OVERLAY_PATHS;
+export const OVERLAY_NAMES = Object.keys(OVERLAY_PATHS) as [OverlayName, ...OverlayName[]];
+
+/**
+ * The overlays a configuration shows something on: every game runs for every configuration except the lottery
+ * turntable, which exists only when the configuration has one (`turntable` of its body; the server refuses a spin
+ * without it). In {@link OVERLAY_PATHS} order.
+ */
+export function overlaysOf(config: { turntable?: unknown }): OverlayName[] {
+  return OVERLAY_NAMES.filter((name) => name !== 'pkTurntable' || config.turntable !== undefined);
+}
 
 export const pluginLinksSchema = z.object({
   pkProgress: z.string(),
@@ -89,6 +99,8 @@ export const liveConfigRowSchema = z.object({
   createTime: z.string(),
   overlayKey: z.string(),
   pluginLink: pluginLinksSchema,
+  /** The overlays the configuration has ({@link overlaysOf}): the links the console offers. */
+  overlays: z.array(z.enum(OVERLAY_NAMES)),
 });
 export type LiveConfigRow = z.infer<typeof liveConfigRowSchema>;
 

@@ -56,7 +56,7 @@ test('streamer config: add with usual gifts, the duplicate refused beside the ID
   await expect(page.getByText('Added successfully')).toBeVisible();
   await expect(drawer).toBeHidden();
 
-  const table = page.getByRole('table', { name: 'Kept streamers' });
+  const table = page.getByRole('table', { name: 'Streamer config' });
   const row = table.locator('tr[data-streamer-id="e2e_luna"]');
   await expect(row).toContainText('E2E Luna');
   await expect(row).toContainText('Rose · 1');

@@ -102,6 +102,12 @@ describe('configurations: CRUD (eladmin conventions)', () => {
       pkScoreRanking: `/pk-score-ranking?key=${row.overlayKey}`,
       vehicleAnimation: `/vehicleAnimation?key=${row.overlayKey}`,
     });
+    // Without a turntable the console offers no turntable overlay; with one it does.
+    expect(row.overlays).toEqual(['pkProgress', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation']);
+    const wheel = await createConfig({ name: 'Crud wheel', pluginStyle: 'battle', turntable: { options: [{ content: 'Lion', probability: 50 }] } });
+    const wheelRow = (await api('GET', '/api/liveConfigs?blurry=crud%20wheel&page=0&size=10')).json<Page<LiveConfigRow>>().content[0]!;
+    expect(wheelRow).toMatchObject({ id: wheel, overlays: ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation'] });
+    expect((await api('DELETE', '/api/liveConfigs', [wheel])).statusCode).toBe(200);
 
     const detail = (await api('GET', `/api/liveConfigs/${id}`)).json<LiveConfigDetail>();
     expect(detail).toMatchObject({ ...configBody({ name: 'Crud night', pluginStyle: 'battle' }), id, state: 'notStarted', overlayKey: row.overlayKey, createBy: 'admin' });

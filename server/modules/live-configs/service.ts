@@ -10,6 +10,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
 import {
+  overlaysOf,
   pluginLinks,
   type CatalogueGift,
   type LiveConfigRow,
@@ -88,6 +89,7 @@ export async function listConfigs(db: Db, query: PageQuery & { sort?: string | s
       createTime: formatWireDate(row.createTime, zone),
       overlayKey: row.overlayKey,
       pluginLink: pluginLinks(row.overlayKey),
+      overlays: overlaysOf(row.body),
     })),
     totalElements: total,
   };

@@ -54,6 +54,8 @@ export interface ListQueryOptions<Row> {
   enabled?: boolean;
   /** Reload every so often while the list is shown (paused after a failure, so a broken server gives one message). */
   refresh?: RefreshInterval<Row>;
+  /** Keep reloading while the window has no focus (a wall display never has it); default false. */
+  refreshInBackground?: boolean;
 }
 
 /** Options of {@link createResourceApi}. */
@@ -198,6 +200,7 @@ export function createResourceApi<
         placeholderData: keepPreviousData,
         enabled: queryOptions?.enabled ?? true,
         refetchInterval: (query) => (query.state.status === 'error' ? false : typeof refresh === 'function' ? refresh(query.state.data) : refresh),
+        refetchIntervalInBackground: queryOptions?.refreshInBackground ?? false,
       });
     },
     useCreate: () => useWrite(api.create),

@@ -44,6 +44,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   noExport?: boolean;
   /** The page's own buttons on the heading line, before Export and Add (`DeleteSelectedButton`, batch actions, an import). */
   actions?: ReactNode;
+  /** The page's own buttons of a row, before Edit and Delete (shown to every reader: links, a row's own page). */
+  rowButtons?: (row: Row) => ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
   children?: ReactNode;
@@ -51,8 +53,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, beside, children } = props;
-  const withActions = can.anyRow || (addChild !== undefined && can.add);
+  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, rowButtons, beside, children } = props;
+  const withActions = can.anyRow || rowButtons !== undefined || (addChild !== undefined && can.add);
   const body = (
     <>
       {search ? <SearchBar list={list} {...search} /> : null}
@@ -71,7 +73,9 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
                   onEdit={() => list.openEdit(row)}
                   onDelete={() => list.remove.ask(row)}
                   onAddChild={can.add && addChild?.(row) ? () => list.openNew(row) : undefined}
-                />
+                >
+                  {rowButtons?.(row)}
+                </RowActions>
               )
             : undefined
         }

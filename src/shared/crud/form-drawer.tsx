@@ -45,13 +45,20 @@ export interface FormDrawerProps<In extends FieldValues, Out extends FieldValues
   refusalField?: RefusalPlacement<In>['refusalField'];
   /** A title over a failure that names no field ('Failure to add the streamer'); none by default. */
   failureTitle?: string | undefined;
+  /**
+   * Values that arrive after the drawer opened (the edited row's detail, loaded): the form takes them once given.
+   * Keep the object stable (it is compared by value; a new one resets the form).
+   */
+  values?: In;
+  /** Save stays busy (the values are still loading); the children show what they load. */
+  loading?: boolean;
 }
 
 /** The drawer with its form; mount it only while it is open. */
 export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = unknown>(props: FormDrawerProps<In, Out, A>) {
-  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, saveBlocked, refusalField, failureTitle } = props;
+  const { title, schema, defaultValues, onSubmit, onSaved, successText, onClose, children, fieldOf, size, saveBlocked, refusalField, failureTitle, values: arrived, loading = false } = props;
   const { t } = useTranslation();
-  const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues });
+  const form = useForm<In, unknown, Out>({ resolver: withFieldsOf(zodResolver(schema), fieldOf), defaultValues, values: arrived });
   const [formError, setFormError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -65,7 +72,7 @@ export function FormDrawer<In extends FieldValues, Out extends FieldValues, A = 
     }
   });
   return (
-    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting} error={formError} errorTitle={failureTitle} saveBlocked={saveBlocked}>
+    <DrawerShell title={title} size={size} onClose={onClose} onSubmit={(e) => void submit(e)} saving={form.formState.isSubmitting || loading} error={formError} errorTitle={failureTitle} saveBlocked={saveBlocked}>
       {children(form)}
     </DrawerShell>
   );
@@ -120,14 +127,10 @@ export function DrawerShell({ title, size = 'md', onClose, onSubmit, saving, err
                   {error ? (
                     <Alert.Root status="error" role="alert" size="sm">
                       <Alert.Indicator />
-                      {errorTitle ? (
-                        <Alert.Content>
-                          <Alert.Title>{errorTitle}</Alert.Title>
-                          <Alert.Description>{error}</Alert.Description>
-                        </Alert.Content>
-                      ) : (
+                      <Alert.Content>
+                        {errorTitle ? <Alert.Title>{errorTitle}</Alert.Title> : null}
                         <Alert.Description>{error}</Alert.Description>
-                      )}
+                      </Alert.Content>
                     </Alert.Root>
                   ) : null}
                   {children}

@@ -59,6 +59,8 @@ export interface CrudListOptions<Row extends { id: RowId }, F extends string, Fi
   deleteErrorInline?: boolean;
   /** Reload the list by itself (online badges, a run in progress); see {@link RefreshInterval}. */
   refresh?: RefreshInterval<Row>;
+  /** Keep reloading while the window has no focus (a wall display); default false. */
+  refreshInBackground?: boolean;
 }
 
 /** What the add/edit drawer shows: a new row, or the row being edited. */
@@ -114,7 +116,7 @@ export function useCrudList<Row extends { id: RowId }, F extends string, Filters
   const filterParams = listParams({ ...options.fixed, sort: url.sort ? sortParam(url.sort) : undefined, ...toParams(url.filters) });
   // A new object each render is fine: TanStack Query compares keys by value.
   const params: ListParams = { page: url.page, size: pageSize, ...filterParams };
-  const query = api.useList(params, { enabled: options.enabled ?? true, refresh: options.refresh });
+  const query = api.useList(params, { enabled: options.enabled ?? true, refresh: options.refresh, refreshInBackground: options.refreshInBackground });
   const rows = query.data?.content ?? [];
   const setPage = (page: number) => url.write({ page });
   const remove = useDeleteFlow({

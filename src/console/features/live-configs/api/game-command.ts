@@ -10,6 +10,8 @@ import { httpErrorOf } from '@shared/http/http-error';
 import { http } from '@shared/http/http-client';
 import { storeGameView } from './game-view-cache';
 import { liveConfigKeys } from './live-config-keys';
+import { liveConfigsApi } from './live-configs-api';
+import { turntableRecordsKey } from './turntable-records-api';
 
 /**
  * Posts `body` to `api/liveConfigs/{id}/{path}`.
@@ -36,9 +38,9 @@ export function useGameCommand<V>(configId: number, send: (id: number, variables
     mutationFn: (variables: V) => send(configId, variables),
     onSuccess: async (view) => {
       storeGameView(queryClient, view);
-      await queryClient.invalidateQueries({ queryKey: liveConfigKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: liveConfigsApi.keys.all });
       if (options.ledger) await queryClient.invalidateQueries({ queryKey: liveConfigKeys.entriesAll(configId) });
-      if (options.records) await queryClient.invalidateQueries({ queryKey: liveConfigKeys.recordsAll(configId) });
+      if (options.records) await queryClient.invalidateQueries({ queryKey: turntableRecordsKey(configId) });
     },
   });
 }

@@ -7,14 +7,14 @@ import { useMemo } from 'react';
 import { pageSchema, type Page } from '../../../../../streams/contracts/common';
 import { catalogueGiftSchema, type CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { http } from '@shared/http/http-client';
-import { blurryPageParams } from './blurry-params';
+import { listParams } from '@shared/crud/use-crud-list';
 import { liveConfigKeys, type BlurryPageQuery } from './live-config-keys';
 
 const giftsPageSchema = pageSchema(catalogueGiftSchema);
 
 /** One page of catalogue gifts (blurry: name or gift id). @throws HttpRequestError. */
 export async function getGifts(query: BlurryPageQuery, signal?: AbortSignal): Promise<Page<CatalogueGift>> {
-  const { data } = await http.get<unknown>('api/gifts', { params: blurryPageParams(query), signal });
+  const { data } = await http.get<unknown>('api/gifts', { params: listParams({ ...query }), signal });
   return giftsPageSchema.parse(data);
 }
 

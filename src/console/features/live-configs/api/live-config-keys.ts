@@ -14,19 +14,12 @@ export interface BlurryPageQuery {
 /** Key factory; `config(id)` prefixes everything about one configuration (detail, view, ledger, records). */
 export const liveConfigKeys = {
   all: ['liveConfigs'] as const,
-  lists: () => [...liveConfigKeys.all, 'list'] as const,
-  list: (query: BlurryPageQuery & { sort: string }) => [...liveConfigKeys.lists(), query] as const,
   config: (id: number) => [...liveConfigKeys.all, 'config', id] as const,
   detail: (id: number) => [...liveConfigKeys.config(id), 'detail'] as const,
   view: (id: number) => [...liveConfigKeys.config(id), 'view'] as const,
   entriesAll: (id: number) => [...liveConfigKeys.config(id), 'entries'] as const,
   entries: (id: number, query: { page: number; size: number; round: number | null }) => [...liveConfigKeys.entriesAll(id), query] as const,
-  recordsAll: (id: number) => [...liveConfigKeys.config(id), 'records'] as const,
-  records: (id: number, query: BlurryPageQuery) => [...liveConfigKeys.recordsAll(id), query] as const,
   gifts: (query: BlurryPageQuery) => [...liveConfigKeys.all, 'gifts', query] as const,
   rooms: () => [...liveConfigKeys.all, 'rooms'] as const,
   ranking: (query: RankingQueryInput) => [...liveConfigKeys.all, 'ranking', query] as const,
-  /** The group host streamer config (`api/groupStreamers`): every list of it. */
-  groupStreamersAll: () => [...liveConfigKeys.all, 'groupStreamers'] as const,
-  groupStreamers: (query: BlurryPageQuery & { sort: string }) => [...liveConfigKeys.groupStreamersAll(), query] as const,
 } as const;

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overlayKeySchema } from '../../../../../streams/contracts/live-configs';
 import { http } from '@shared/http/http-client';
 import { liveConfigKeys } from './live-config-keys';
+import { liveConfigsApi } from './live-configs-api';
 
 /** Replaces the key. @throws HttpRequestError. */
 export async function rotateOverlayKey(id: number) {
@@ -20,7 +21,7 @@ export function useRotateOverlayKey() {
     mutationFn: rotateOverlayKey,
     onSuccess: (_data, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: liveConfigKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: liveConfigsApi.keys.all }),
         queryClient.invalidateQueries({ queryKey: liveConfigKeys.detail(id) }),
       ]),
   });

@@ -7,11 +7,10 @@
 import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { PluginStyle } from '../../../../../streams/games/live-config';
-import { useLiveConfigs, type LiveConfigsQuery } from '../api/get-live-configs';
+import { usePickerConfigs } from '../api/live-configs-api';
 import { ConfigStateBadge } from './config-state-badge';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
-const ALL_CONFIGS: LiveConfigsQuery = { page: 0, size: 100, blurry: '', sort: { field: 'createTime', direction: 'desc' } };
 /** States change when a round starts or ends elsewhere: a slow poll keeps the badge honest. */
 const REFRESH_MS = 10_000;
 
@@ -29,7 +28,7 @@ export interface ConfigPickerProps {
 export function ConfigPicker({ configId, onSelect, styles, empty }: ConfigPickerProps) {
   const { t, lt } = useLcTranslation();
   const id = useId();
-  const configs = useLiveConfigs(ALL_CONFIGS, REFRESH_MS);
+  const configs = usePickerConfigs(REFRESH_MS);
   const rows = (configs.data?.content ?? []).filter((row) => !styles || styles.includes(row.pluginStyle));
   const current = rows.find((row) => row.id === configId);
   const newest = rows[0]?.id;

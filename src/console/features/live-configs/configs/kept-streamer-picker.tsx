@@ -8,7 +8,8 @@ import { useDeferredValue, useState } from 'react';
 import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { useGiftCatalogue } from '../api/get-gifts';
-import { useGroupStreamers } from '../api/get-group-streamers';
+import { listParams } from '@shared/crud/use-crud-list';
+import { groupStreamersApi } from '../api/group-streamers-api';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** Kept streamers listed per search. */
@@ -27,7 +28,7 @@ export function KeptStreamerPicker({ inForm, onPick }: KeptStreamerPickerProps) 
   const { lt } = useLcTranslation();
   const [text, setText] = useState('');
   const blurry = useDeferredValue(text.trim());
-  const kept = useGroupStreamers({ page: 0, size: RESULTS, blurry, sort: { field: 'nickname', direction: 'asc' } });
+  const kept = groupStreamersApi.useList(listParams({ page: 0, size: RESULTS, blurry, sort: 'nickname,asc' }));
   const catalogue = useGiftCatalogue();
   const rows = kept.data?.content ?? [];
   return (

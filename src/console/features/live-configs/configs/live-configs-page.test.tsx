@@ -30,7 +30,12 @@ beforeEach(() => {
   server.use(
     http.get('/api/liveConfigs', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([configRow(), configRow({ id: 9, name: 'Quiet night', state: 'ended', pluginStyle: 'default', overlayKey: 'key-9' })]));
+      return HttpResponse.json(
+        page([
+          configRow(),
+          configRow({ id: 9, name: 'Quiet night', state: 'ended', pluginStyle: 'default', overlayKey: 'key-9', overlays: ['pkProgress', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation'] }),
+        ]),
+      );
     }),
     http.post('/api/liveConfigs', async ({ request }) => {
       created.push(await request.json());
@@ -90,6 +95,16 @@ describe('configurations list', () => {
     expect(dialog.getByRole('button', { name: 'Replace key' })).toBeInTheDocument();
   });
 
+  it('offers no turntable link for a configuration without a turntable', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Plugin links of Quiet night' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Plugin links of Quiet night' }));
+    expect(dialog.getByRole('textbox', { name: 'PK progress' })).toHaveValue(`${window.location.origin}/pkProgress?key=key-9`);
+    expect(dialog.queryByRole('textbox', { name: 'Turntable' })).toBeNull();
+    expect(dialog.getAllByRole('button', { name: /^Copy .* link$/ })).toHaveLength(5);
+  });
+
   it('asks before deleting, and shows the refusal of a configuration being collected', async () => {
     const user = userEvent.setup();
     render();
@@ -103,7 +118,7 @@ describe('configurations list', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([[7], [9]]);
-    await user.click(screen.getByRole('checkbox', { name: 'Select every configuration on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     expect(await screen.findByText('Are you sure you want to delete the 2 selected items?')).toBeInTheDocument();
   });

@@ -1,13 +1,14 @@
 /**
- * The plugin links of a configuration (the overlay key and the plugin link built from it): the six OBS
- * overlay addresses with the origin of this console, each with copy and open buttons ('Copied successfully' or
+ * The plugin links of a configuration (the overlay key and the plugin link built from it): the addresses of the OBS
+ * overlays the configuration has (the turntable only with a turntable: `row.overlays`) with the origin of this
+ * console, each with copy and open buttons ('Copied successfully' or
  * 'Copy failed'), and 'Replace key' for holders of `liveConfig:edit`: after a confirmation the old key stops working
  * at once and the new links show here.
  */
 import { Button, CloseButton, Dialog, HStack, IconButton, Input, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCopy, LuExternalLink, LuKeyRound } from 'react-icons/lu';
-import { OVERLAY_PATHS, type LiveConfigRow, type OverlayName, type PluginLinks } from '../../../../../streams/contracts/live-configs';
+import type { LiveConfigRow, PluginLinks } from '../../../../../streams/contracts/live-configs';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
@@ -15,8 +16,6 @@ import { useRotateOverlayKey } from '../api/rotate-overlay-key';
 import { copyText } from '../common/copy-text';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { useLcTranslation } from '../i18n/use-lc-translation';
-
-const OVERLAYS = Object.keys(OVERLAY_PATHS) as OverlayName[];
 
 /** An overlay's full address: the server gives relative links (`/pkProgress?key=…`). */
 export function absoluteLink(link: string): string {
@@ -71,8 +70,8 @@ export function PluginLinksDialog({ row, onClose }: PluginLinksDialogProps) {
                 <Text fontSize="sm" color="fg.muted">
                   {lt('links.help')}
                 </Text>
-                {links
-                  ? OVERLAYS.map((name) => {
+                {row && links
+                  ? row.overlays.map((name) => {
                       const url = absoluteLink(links[name]);
                       const label = lt(`links.overlays.${name}`);
                       return (

@@ -13,7 +13,7 @@ import type { GroupStreamerRow } from '../../../../../streams/contracts/group-st
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import { MAX_STREAMERS } from '../../../../../streams/games/live-config';
 import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
-import { notifyFailure } from '../common/notify-failure';
+import { notifyFailure } from '@shared/ui/notify-failure';
 import { emptyStreamer, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
 import { applyKeptStreamer } from './kept-streamer';

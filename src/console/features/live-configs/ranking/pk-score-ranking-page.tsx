@@ -10,13 +10,12 @@ import { useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { RANKING_RANGES, type RankingRange } from '../../../../../streams/contracts/live-configs';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
-import { useLiveConfigs } from '../api/get-live-configs';
+import { usePickerConfigs } from '../api/live-configs-api';
 import { useRanking, type RankingQueryInput } from '../api/get-ranking';
 import { PageCard } from '@shared/ui/page-card';
 import { REFRESH_MINUTES, rangeIssues, type RefreshMinutes } from './ranking-query';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
-const CONFIGS = { page: 0, size: 100, blurry: '', sort: { field: 'createTime', direction: 'desc' } } as const;
 
 /** The page. */
 export function PkScoreRankingPage() {
@@ -26,7 +25,7 @@ export function PkScoreRankingPage() {
   const issues = rangeIssues(query);
   const valid = issues.start === undefined && issues.end === undefined;
   const ranking = useRanking(query, refresh * 60_000, valid);
-  const configs = useLiveConfigs(CONFIGS);
+  const configs = usePickerConfigs();
   const rows = ranking.data ?? [];
   const number = new Intl.NumberFormat(language);
   const update = (patch: Partial<RankingQueryInput>) => setQuery((current) => ({ ...current, ...patch }));

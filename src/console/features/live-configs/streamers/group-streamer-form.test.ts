@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_STREAMER_MESSAGES } from '../../../../../streams/contracts/group-streamers';
-import { HttpRequestError } from '@shared/http/http-error';
-import { emptyGroupStreamer, fieldRefusal, groupStreamerFormSchema, toGroupStreamerForm } from './group-streamer-form';
+import { emptyGroupStreamer, groupStreamerFieldOf, groupStreamerFormSchema, toGroupStreamerForm } from './group-streamer-form';
 
-const request = { method: 'POST', url: 'api/groupStreamers', silent: true };
-const refused = (message: string, status = 400) => new HttpRequestError({ kind: 'http', status, message, request });
-
-describe('fieldRefusal', () => {
-  it("puts the server's message on the field it names, a bare duplicate message on the streamer ID", () => {
-    expect(fieldRefusal(refused(`anchorId: ${GROUP_STREAMER_MESSAGES.exists}`))).toEqual({ field: 'anchorId', text: GROUP_STREAMER_MESSAGES.exists });
-    expect(fieldRefusal(refused(GROUP_STREAMER_MESSAGES.exists))).toEqual({ field: 'anchorId', text: GROUP_STREAMER_MESSAGES.exists });
-    expect(fieldRefusal(refused('body.nickname: Please enter the nickname'))).toEqual({ field: 'nickname', text: 'Please enter the nickname' });
-    expect(fieldRefusal(refused('giftIds.3: Too big'))).toEqual({ field: 'giftIds', text: 'Too big' });
-  });
-
-  it('leaves everything else to the form (a message naming no field of it, other statuses, network failures)', () => {
-    expect(fieldRefusal(refused('id: Invalid input'))).toBeNull();
-    expect(fieldRefusal(refused('Something else went wrong'))).toBeNull();
-    expect(fieldRefusal(refused(`anchorId: ${GROUP_STREAMER_MESSAGES.exists}`, 500))).toBeNull();
-    expect(fieldRefusal(new HttpRequestError({ kind: 'timeout', message: undefined, request }))).toBeNull();
-    expect(fieldRefusal(new Error('boom'))).toBeNull();
+describe('groupStreamerFieldOf', () => {
+  it('puts a message on the form field its path starts with, and none for a path naming no field', () => {
+    expect(groupStreamerFieldOf('anchorId')).toBe('anchorId');
+    expect(groupStreamerFieldOf('giftIds.3')).toBe('giftIds');
+    expect(groupStreamerFieldOf('id')).toBeNull();
   });
 });
 

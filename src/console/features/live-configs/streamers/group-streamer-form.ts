@@ -1,12 +1,9 @@
 /**
  * The kept-streamer form's logic, apart from its view so it is tested on its own (group host "streamer
- * config"): the form's values, reading a row back into them, and where a failed save's message goes — beside the
- * field it names (`anchorId: The streamer already exists`, a field's validation message), or, for anything else,
- * above the form ('Failure to add the streamer' when adding).
+ * config"): the form's values, reading a row back into them, and the field a message's path belongs to.
  */
 import { z } from 'zod';
-import { GROUP_STREAMER_MESSAGES, groupStreamerBodySchema, type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
-import { badRequestMessage, splitFieldMessage } from '../common/messages';
+import { groupStreamerBodySchema, type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 
 /** What the inputs hold ('' for "none"); fits the contract's body schema as its input. */
 export interface GroupStreamerFormValues {
@@ -47,17 +44,10 @@ export function toGroupStreamerForm(row: GroupStreamerRow): GroupStreamerFormVal
 }
 
 /**
- * Where a failed save's message belongs: `{ field, text }` for a 400 naming a field of this form (a bare 'The
- * streamer already exists' belongs to the streamer ID), else `null` (the caller shows the failure above the form).
- * `text` is the server's English text, to be translated by the caller.
+ * The form field a message's body path belongs to (`giftIds.3` → `giftIds`), for the schema's messages and the
+ * server's 400 alike; null for a path naming no field of this form (the failure shows above the form).
  */
-export function fieldRefusal(error: unknown): { field: GroupStreamerField; text: string } | null {
-  const refusal = badRequestMessage(error);
-  if (refusal === null) return null;
-  const { path, text } = splitFieldMessage(refusal);
-  const root = path?.split('.')[0];
-  const field = FIELDS.find((name) => name === root);
-  if (field) return { field, text };
-  if (path === null && text === GROUP_STREAMER_MESSAGES.exists) return { field: 'anchorId', text };
-  return null;
+export function groupStreamerFieldOf(path: string): GroupStreamerField | null {
+  const root = path.split('.')[0];
+  return FIELDS.find((name) => name === root) ?? null;
 }

@@ -79,7 +79,7 @@ describe('streamer config', { timeout: 20_000 }, () => {
   it('lists kept streamers with their usual gifts by name and diamonds, searches, sorts and pages', async () => {
     const user = userEvent.setup();
     render();
-    const table = await screen.findByRole('table', { name: 'Kept streamers' });
+    const table = await screen.findByRole('table', { name: 'Streamer config' });
     const luna = await within(table).findByText('luna_01');
     const lunaRow = luna.closest('tr')!;
     await waitFor(() => expect(lunaRow).toHaveTextContent('Rose · 1'));

@@ -2,13 +2,9 @@
  * Query keys of the live pages (one factory, so mutations invalidate through the same functions the queries
  * build their keys with, never through retyped arrays). Kept inside the feature: no other feature reads them.
  */
-import type { LiveRoomsQuery } from './live-rooms-query';
-
 /** Key factory of the live queries: `room(roomId)` prefixes everything about one room. */
 export const liveQueryKeys = {
   all: ['live'] as const,
-  rooms: () => [...liveQueryKeys.all, 'rooms'] as const,
-  roomList: (query: LiveRoomsQuery) => [...liveQueryKeys.rooms(), 'list', query] as const,
   /** The recorded timelines a replay room can play. */
   replays: () => [...liveQueryKeys.all, 'replays'] as const,
   /** Everything about one room (summary, events, gifters, log): invalidated together when it is stopped. */

@@ -6,12 +6,10 @@
  */
 import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLiveRooms } from '../api/get-live-rooms';
-import type { LiveRoomsQuery } from '../api/live-rooms-query';
+import { useActiveRooms } from '../api/live-rooms-api';
 import { RoomStateBadge } from './room-state-badge';
+import { useLiveT } from '../i18n/use-live-t';
 
-const ACTIVE_ROOMS: LiveRoomsQuery = { page: 0, size: 100, sort: { field: 'startedAt', direction: 'desc' }, q: '', source: '', state: '' };
 const REFRESH_MS = 5_000;
 
 export interface RoomPickerProps {
@@ -21,9 +19,9 @@ export interface RoomPickerProps {
 
 /** The select, the chosen room's state badge, and the 'no active room' / 'room list failed' notices. */
 export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   const id = useId();
-  const rooms = useLiveRooms(ACTIVE_ROOMS, REFRESH_MS);
+  const rooms = useActiveRooms(REFRESH_MS);
   const rows = rooms.data?.content ?? [];
   const current = rows.find((row) => row.roomId === roomId);
   const newest = rows[0]?.roomId;
@@ -36,7 +34,7 @@ export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
     <>
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root maxW="sm" flex="1" minW="60">
-          <Field.Label htmlFor={id}>{t('live.room')}</Field.Label>
+          <Field.Label htmlFor={id}>{ft('room')}</Field.Label>
           <NativeSelect.Root size="sm" disabled={rooms.isPending && roomId === undefined}>
             <NativeSelect.Field
               id={id}
@@ -47,10 +45,10 @@ export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
             >
               {roomId === undefined ? (
                 <option value="" disabled>
-                  {t('live.chooseRoom')}
+                  {ft('chooseRoom')}
                 </option>
               ) : null}
-              {roomId !== undefined && !current ? <option value={roomId}>{t('live.roomNotActive', { room: roomId })}</option> : null}
+              {roomId !== undefined && !current ? <option value={roomId}>{ft('roomNotActive', { room: roomId })}</option> : null}
               {rows.map((row) => (
                 <option key={row.roomId} value={row.roomId}>
                   {`${row.label} · ${t(`live.sources.${row.source}`)} · ${row.roomId}`}
@@ -71,7 +69,7 @@ export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
       {rooms.isSuccess && rows.length === 0 && roomId === undefined ? (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{t('live.noActiveRooms')}</Alert.Title>
+          <Alert.Title>{ft('noActiveRooms')}</Alert.Title>
         </Alert.Root>
       ) : null}
     </>

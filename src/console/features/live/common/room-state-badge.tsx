@@ -3,8 +3,8 @@
  * while (re)connecting, red when it failed, grey when it is not (or no longer) live.
  */
 import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { RoomState } from '../api/live-rooms-query';
+import { useLiveT } from '../i18n/use-live-t';
 
 const PALETTE: Record<RoomState, string> = {
   idle: 'gray',
@@ -18,10 +18,10 @@ const PALETTE: Record<RoomState, string> = {
 
 /** The translated state in a badge of its colour. */
 export function RoomStateBadge({ state }: { state: RoomState }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   return (
     <Badge colorPalette={PALETTE[state]} variant="subtle" data-room-state={state}>
-      {t(`live.states.${state}`)}
+      {ft(`states.${state}`)}
     </Badge>
   );
 }

@@ -5,16 +5,16 @@
  */
 import { Badge, Box, Progress, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/utils/format-count';
 import { formatTime } from '@shared/utils/format-time';
 import { LiveUserCell } from '../common/live-user';
 import { rowDiamonds, type FeedRow } from './gift-feed';
+import { useLiveT } from '../i18n/use-live-t';
 
 const COLUMNS = 6;
 
 const GiftRow = memo(function GiftRow({ row }: { row: FeedRow }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const streaking = row.status === 'streaking';
   const diamonds = rowDiamonds(row);
   return (
@@ -27,7 +27,7 @@ const GiftRow = memo(function GiftRow({ row }: { row: FeedRow }) {
           {row.giftName}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t('live.gifts.repeat', { count: row.repeatCount })}
+          {ft('gifts.repeat', { count: row.repeatCount })}
         </Text>
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" title={diamonds.toLocaleString()}>
@@ -48,10 +48,10 @@ const GiftRow = memo(function GiftRow({ row }: { row: FeedRow }) {
         {streaking ? (
           <>
             <Badge colorPalette="orange" variant="subtle">
-              {t('live.gifts.streaking')}
+              {ft('gifts.streaking')}
             </Badge>
             {/* An open streak has no known end: an indeterminate bar says "still growing". */}
-            <Progress.Root size="xs" value={null} colorPalette="orange" mt="1" maxW="24" aria-label={t('live.gifts.streaking')}>
+            <Progress.Root size="xs" value={null} colorPalette="orange" mt="1" maxW="24" aria-label={ft('gifts.streaking')}>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
@@ -59,7 +59,7 @@ const GiftRow = memo(function GiftRow({ row }: { row: FeedRow }) {
           </>
         ) : (
           <Badge colorPalette="green" variant="subtle">
-            {t('live.gifts.counted')}
+            {ft('gifts.counted')}
           </Badge>
         )}
       </Table.Cell>
@@ -76,18 +76,18 @@ export interface GiftFeedTableProps {
 
 /** The table; `aria-live` is off on purpose: a screen reader cannot keep up with a live gift feed. */
 export function GiftFeedTable({ rows, loading, emptyText }: GiftFeedTableProps) {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   return (
     <Box overflow="auto" maxH="calc(100vh - 22rem)" minH="60" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" stickyHeader aria-label={t('live.gifts.feed')} aria-busy={loading}>
+      <Table.Root size="sm" stickyHeader aria-label={ft('gifts.feed')} aria-busy={loading}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>{t('live.gifts.user')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('live.gifts.gift')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('live.gifts.diamonds')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('live.gifts.toHost')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('live.gifts.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('live.gifts.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ft('gifts.user')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ft('gifts.gift')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ft('gifts.diamonds')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ft('gifts.toHost')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ft('gifts.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ft('gifts.status')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

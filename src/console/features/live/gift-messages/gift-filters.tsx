@@ -1,7 +1,7 @@
 /** The gift feed's filters: user text, gift name, minimum diamonds, counted only (applied as you type). */
 import { Checkbox, Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { FeedFilters } from './gift-feed';
+import { useLiveT } from '../i18n/use-live-t';
 
 export interface GiftFiltersProps {
   value: FeedFilters;
@@ -10,20 +10,20 @@ export interface GiftFiltersProps {
 
 /** A row of filter inputs, in a labelled group. */
 export function GiftFilters({ value, onChange }: GiftFiltersProps) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const patch = (part: Partial<FeedFilters>) => onChange({ ...value, ...part });
   return (
-    <SimpleGrid as="fieldset" aria-label={t('live.gifts.filters')} columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+    <SimpleGrid as="fieldset" aria-label={ft('gifts.filters')} columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
       <Field.Root>
-        <Field.Label>{t('live.gifts.user')}</Field.Label>
-        <Input size="sm" type="search" placeholder={t('live.gifts.userPlaceholder')} value={value.user} onChange={(e) => patch({ user: e.target.value })} />
+        <Field.Label>{ft('gifts.user')}</Field.Label>
+        <Input size="sm" type="search" placeholder={ft('gifts.userPlaceholder')} value={value.user} onChange={(e) => patch({ user: e.target.value })} />
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t('live.gifts.gift')}</Field.Label>
-        <Input size="sm" type="search" placeholder={t('live.gifts.giftPlaceholder')} value={value.gift} onChange={(e) => patch({ gift: e.target.value })} />
+        <Field.Label>{ft('gifts.gift')}</Field.Label>
+        <Input size="sm" type="search" placeholder={ft('gifts.giftPlaceholder')} value={value.gift} onChange={(e) => patch({ gift: e.target.value })} />
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t('live.gifts.minDiamonds')}</Field.Label>
+        <Field.Label>{ft('gifts.minDiamonds')}</Field.Label>
         <Input
           size="sm"
           type="number"
@@ -40,7 +40,7 @@ export function GiftFilters({ value, onChange }: GiftFiltersProps) {
       <Checkbox.Root size="sm" checked={value.countedOnly} onCheckedChange={(e) => patch({ countedOnly: e.checked === true })} pb="2">
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{t('live.gifts.countedOnly')}</Checkbox.Label>
+        <Checkbox.Label>{ft('gifts.countedOnly')}</Checkbox.Label>
       </Checkbox.Root>
     </SimpleGrid>
   );

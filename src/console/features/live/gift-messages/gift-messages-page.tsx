@@ -5,7 +5,6 @@
  */
 import { Alert, Button, Flex, HStack, Heading, Stack, Stat, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { formatCount } from '@shared/utils/format-count';
@@ -16,6 +15,7 @@ import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-f
 import { GiftFeedTable } from './gift-feed-table';
 import { GiftFilters } from './gift-filters';
 import { useGiftFeed } from './use-gift-feed';
+import { useLiveT } from '../i18n/use-live-t';
 
 function Total({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   return (
@@ -30,7 +30,7 @@ function Total({ label, value, testId }: { label: string; value: number | null; 
 
 /** One room's feed; keyed by room so a room change starts an empty feed. */
 function RoomGiftFeed({ roomId }: { roomId: string }) {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   const { feed, loading, failed, retry } = useGiftFeed(roomId);
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   // Pausing freezes what is shown; the feed keeps folding events underneath, so nothing is lost or miscounted.
@@ -49,7 +49,7 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('live.gifts.giftListFailed')}</Alert.Title>
+            <Alert.Title>{ft('gifts.giftListFailed')}</Alert.Title>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={retry}>
             {t('common.retry')}
@@ -58,24 +58,24 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
       ) : null}
       <Flex gap="6" wrap="wrap" align="end" justify="space-between">
         <HStack gap="6" wrap="wrap">
-          <Total label={t('live.gifts.countedTotal')} value={feed.roomDiamonds} testId="gifts-counted-total" />
-          <Total label={t('live.gifts.openTotal')} value={feed.provisionalDiamonds} testId="gifts-open-total" />
+          <Total label={ft('gifts.countedTotal')} value={feed.roomDiamonds} testId="gifts-counted-total" />
+          <Total label={ft('gifts.openTotal')} value={feed.provisionalDiamonds} testId="gifts-open-total" />
         </HStack>
         <Button size="sm" variant={frozen ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={frozen !== null} onClick={() => setFrozen(frozen ? null : feed.rows)}>
           {frozen ? <LuPlay aria-hidden="true" /> : <LuPause aria-hidden="true" />}
-          {frozen ? t('live.gifts.resume') : t('live.gifts.pause')}
+          {frozen ? ft('gifts.resume') : ft('gifts.pause')}
         </Button>
       </Flex>
       <GiftFilters value={filters} onChange={setFilters} />
       {frozen ? (
         <Alert.Root status="info" size="sm" role="status">
           <Alert.Indicator />
-          <Alert.Title>{t('live.gifts.pausedNotice', { count: waiting })}</Alert.Title>
+          <Alert.Title>{ft('gifts.pausedNotice', { count: waiting })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <GiftFeedTable rows={visible} loading={loading} emptyText={filtered ? t('live.gifts.emptyFiltered') : t('live.gifts.empty')} />
+      <GiftFeedTable rows={visible} loading={loading} emptyText={filtered ? ft('gifts.emptyFiltered') : ft('gifts.empty')} />
       <Text fontSize="sm" color="fg.muted">
-        {t('live.gifts.shown', { shown: visible.length, total: shownRows.length })}
+        {ft('gifts.shown', { shown: visible.length, total: shownRows.length })}
       </Text>
     </Stack>
   );
@@ -83,13 +83,13 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
 
 /** The page. */
 export function GiftMessagesPage() {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const client = useRealtimeClient();
   const [roomId, selectRoom] = useSelectedRoomId();
   return (
     <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
       <Heading as="h2" size="md">
-        {t('live.gifts.title')}
+        {ft('gifts.title')}
       </Heading>
       <RoomPicker roomId={roomId} onSelect={selectRoom} />
       <MessageServerAlert client={client} />

@@ -100,11 +100,21 @@ describe('live rooms page', () => {
     expect(await screen.findByText('Stopped successfully')).toBeInTheDocument();
     expect(stopped).toEqual([['sim-1']]);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Select every room on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await user.click(screen.getByRole('button', { name: 'Stop selected (2)' }));
     expect(await screen.findByText('Are you sure you want to stop the 2 selected live rooms?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(stopped).toEqual([['sim-1'], ['sim-1', 'replay-1']]));
+  });
+
+  it("shows the server's refusal of a stop under 'Stop failed'", async () => {
+    server.use(http.delete('/api/live/rooms', () => HttpResponse.json({ status: 400, message: 'Room sim-1 is not running', timestamp: '2024-01-01 00:00:00' }, { status: 400 })));
+    const user = userEvent.setup();
+    render(['live:list', 'live:edit']);
+    await user.click(await screen.findByRole('button', { name: 'Stop sim-host' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Stop failed')).toBeInTheDocument();
+    expect(screen.getByText('Room sim-1 is not running')).toBeInTheDocument();
   });
 });
 

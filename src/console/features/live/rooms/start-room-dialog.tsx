@@ -5,16 +5,16 @@
  * message naming the new room. A replay's timeline is picked from the recordings the server lists (the first
  * one chosen as soon as they arrive), or typed as a path.
  */
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
 import { httpErrorOf } from '@shared/http/http-error';
+import { FormField } from '@shared/ui/form-field';
 import { notifySuccess } from '@shared/ui/toaster';
 import { useReplayFiles } from '../api/get-replay-files';
-import { useStartLiveRoom } from '../api/start-live-room';
+import { liveRoomsApi } from '../api/live-rooms-api';
 import {
   START_ROOM_DEFAULTS,
   TYPED_FILE,
@@ -28,6 +28,7 @@ import {
   type StartRoomField,
   type StartRoomFormValues,
 } from './start-room-form';
+import { useLiveT } from '../i18n/use-live-t';
 
 export interface StartRoomDialogProps {
   open: boolean;
@@ -38,7 +39,7 @@ export interface StartRoomDialogProps {
 
 /** The dialog; its form is reset each time it opens. */
 export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogProps) {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
       <Portal>
@@ -46,7 +47,7 @@ export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogPro
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('live.start.title')}</Dialog.Title>
+              <Dialog.Title>{ft('start.title')}</Dialog.Title>
             </Dialog.Header>
             {open ? <StartRoomForm onClose={onClose} onStarted={onStarted} /> : null}
             <Dialog.CloseTrigger asChild>
@@ -62,8 +63,8 @@ export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogPro
 const FORM_ID = 'live-start-room-form';
 
 function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClose' | 'onStarted'>) {
-  const { t, i18n } = useTranslation();
-  const start = useStartLiveRoom();
+  const { t, ft, language } = useLiveT();
+  const start = liveRoomsApi.useCreate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -91,32 +92,32 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
   }, [firstRecording, getFieldState, getValues, setValue]);
 
   const recordingLabel = (file: ReplayFile) => {
-    const size = formatFileSize(file.size, i18n.language);
+    const size = formatFileSize(file.size, language);
     return file.messageCount !== null && file.durationMs !== null
-      ? t('live.start.recordingOption', { file: file.file, duration: formatSpan(file.durationMs), size, messages: file.messageCount })
-      : t('live.start.recordingOptionSize', { file: file.file, size });
+      ? ft('start.recordingOption', { file: file.file, duration: formatSpan(file.durationMs), size, messages: file.messageCount })
+      : ft('start.recordingOptionSize', { file: file.file, size });
   };
   const recordingHint = replays.isPending
-    ? t('live.start.recordingsLoading')
+    ? ft('start.recordingsLoading')
     : replays.isError
-      ? t('live.start.recordingsFailed')
+      ? ft('start.recordingsFailed')
       : replays.data.length === 0
-        ? t('live.start.recordingsNone')
-        : t('live.start.recordingHint');
+        ? ft('start.recordingsNone')
+        : ft('start.recordingHint');
 
   const message = (field: StartRoomField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     // Server refusals are shown as the server worded them; client issues through the locale.
     if (error.type === 'server') return error.message;
     const key = fieldErrorKey(field, error.type);
-    return key ? t(key) : error.message;
+    return key ? ft(key) : error.message;
   };
 
   const onSubmit = handleSubmit(async (request) => {
     setFormError(null);
     try {
       const { roomId } = await start.mutateAsync(request);
-      notifySuccess(t('live.start.started', { roomId }));
+      notifySuccess(ft('start.started', { roomId }));
       onStarted?.(roomId);
       onClose();
     } catch (error) {
@@ -129,11 +130,15 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
         return;
       }
       const text = named?.message ?? http?.message ?? (http?.kind === 'timeout' ? t('http.timeout') : t('http.requestFailed'));
-      setFormError(t('live.start.failed', { message: text }));
+      setFormError(ft('start.failed', { message: text }));
     }
   });
 
-  const sourceError = message('source', errors.source);
+  /** The field's error with the message to show (the locale's for a client issue, the server's as worded). */
+  const shown = (field: StartRoomField): FieldError | undefined => {
+    const error = errors[field];
+    return error ? { ...error, message: message(field, error) } : undefined;
+  };
   return (
     <>
       <Dialog.Body>
@@ -145,8 +150,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 <Alert.Title>{formError}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <Field.Root invalid={Boolean(sourceError)} required>
-              <Field.Label>{t('live.start.source')}</Field.Label>
+            <FormField label={ft('start.source')} error={shown('source')} required>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...register('source', { onChange: () => setFormError(null) })}>
                   {LIVE_SOURCE_KINDS.map((kind) => (
@@ -157,29 +161,21 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{sourceError}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             {used.has('uniqueId') ? (
-              <Field.Root invalid={Boolean(errors.uniqueId)} required={source !== 'simulator'}>
-                <Field.Label>{t('live.start.uniqueId')}</Field.Label>
+              <FormField label={ft('start.uniqueId')} error={shown('uniqueId')} helper={ft('start.uniqueIdHint')} required={source !== 'simulator'}>
                 <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" {...register('uniqueId')} />
-                {errors.uniqueId ? (
-                  <Field.ErrorText>{message('uniqueId', errors.uniqueId)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('live.start.uniqueIdHint')}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('recording') ? (
-              <Field.Root invalid={Boolean(errors.recording)} required>
-                <Field.Label>{t('live.start.recording')}</Field.Label>
+              <FormField label={ft('start.recording')} error={shown('recording')} helper={recordingHint} required>
                 <NativeSelect.Root size="sm">
                   {/* Disabled until the list is there, so a choice made meanwhile is not replaced by the first recording. */}
                   <NativeSelect.Field disabled={replays.isPending} {...register('recording', { onChange: () => setFormError(null) })}>
                     {REPLAY_FOLDERS.map((folder) => {
                       const files = recordingsIn(replays.data, folder);
                       return files.length > 0 ? (
-                        <optgroup key={folder} label={t(`live.start.folders.${folder}`)}>
+                        <optgroup key={folder} label={ft(`start.folders.${folder}`)}>
                           {files.map((file) => (
                             <option key={file.file} value={file.file}>
                               {recordingLabel(file)}
@@ -188,51 +184,28 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
                         </optgroup>
                       ) : null;
                     })}
-                    <option value={TYPED_FILE}>{t('live.start.typePath')}</option>
+                    <option value={TYPED_FILE}>{ft('start.typePath')}</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {errors.recording ? (
-                  <Field.ErrorText>{message('recording', errors.recording)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{recordingHint}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('file') && recording === TYPED_FILE && !replays.isPending ? (
-              <Field.Root invalid={Boolean(errors.file)} required>
-                <Field.Label>{t('live.start.file')}</Field.Label>
+              <FormField label={ft('start.file')} error={shown('file')} helper={ft('start.fileHint')} required>
                 <Input size="sm" autoComplete="off" spellCheck={false} {...register('file')} />
-                {errors.file ? (
-                  <Field.ErrorText>{message('file', errors.file)}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('live.start.fileHint')}</Field.HelperText>
-                )}
-              </Field.Root>
+              </FormField>
             ) : null}
             {used.has('speed') || used.has('seed') ? (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 {used.has('speed') ? (
-                  <Field.Root invalid={Boolean(errors.speed)}>
-                    <Field.Label>{t('live.start.speed')}</Field.Label>
+                  <FormField label={ft('start.speed')} error={shown('speed')} helper={ft('start.speedHint')}>
                     <Input size="sm" type="number" inputMode="decimal" min={0} max={100} step="any" {...register('speed')} />
-                    {errors.speed ? (
-                      <Field.ErrorText>{message('speed', errors.speed)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('live.start.speedHint')}</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  </FormField>
                 ) : null}
                 {used.has('seed') ? (
-                  <Field.Root invalid={Boolean(errors.seed)}>
-                    <Field.Label>{t('live.start.seed')}</Field.Label>
+                  <FormField label={ft('start.seed')} error={shown('seed')} helper={ft('start.seedHint')}>
                     <Input size="sm" type="number" inputMode="numeric" min={0} step={1} {...register('seed')} />
-                    {errors.seed ? (
-                      <Field.ErrorText>{message('seed', errors.seed)}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>{t('live.start.seedHint')}</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  </FormField>
                 ) : null}
               </SimpleGrid>
             ) : null}
@@ -244,7 +217,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
           {t('common.cancel')}
         </Button>
         <Button type="submit" form={FORM_ID} colorPalette="brand" size="sm" loading={start.isPending}>
-          {t('live.start.submit')}
+          {ft('start.submit')}
         </Button>
       </Dialog.Footer>
     </>

@@ -10,9 +10,10 @@
  * - a replay's file is picked from the recordings the server lists (`recording`), or typed (`file`) when
  *   {@link TYPED_FILE} is picked.
  */
-import type { ParseKeys } from 'i18next';
+import type { LeafKey } from '@shared/i18n/feature-locale';
 import { z } from 'zod';
 import { LIVE_SOURCE_KINDS, liveRoomRequestSchema, type LiveSourceKind, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
+import type { LiveLocale } from '../i18n/en';
 
 /** The inputs of the dialog. */
 export interface StartRoomFormValues {
@@ -78,17 +79,17 @@ export const startRoomFormSchema = z
  * The locale key for a client-side issue of `field` with zod issue code `code`, or null to show the issue's
  * own message (a case the contract may add later).
  */
-export function fieldErrorKey(field: StartRoomField, code: string | undefined): ParseKeys | null {
+export function fieldErrorKey(field: StartRoomField, code: string | undefined): LeafKey<LiveLocale> | null {
   switch (field) {
     case 'uniqueId':
-      return code === 'custom' ? 'live.start.errors.uniqueIdRequired' : 'live.start.errors.uniqueIdInvalid';
+      return code === 'custom' ? 'start.errors.uniqueIdRequired' : 'start.errors.uniqueIdInvalid';
     case 'file':
     case 'recording':
-      return code === 'too_big' ? 'live.start.errors.fileTooLong' : 'live.start.errors.fileRequired';
+      return code === 'too_big' ? 'start.errors.fileTooLong' : 'start.errors.fileRequired';
     case 'speed':
-      return code === 'too_small' || code === 'too_big' ? 'live.start.errors.speedRange' : 'live.start.errors.speedNumber';
+      return code === 'too_small' || code === 'too_big' ? 'start.errors.speedRange' : 'start.errors.speedNumber';
     case 'seed':
-      return code === 'too_small' || code === 'too_big' ? 'live.start.errors.seedRange' : 'live.start.errors.seedWhole';
+      return code === 'too_small' || code === 'too_big' ? 'start.errors.seedRange' : 'start.errors.seedWhole';
     case 'source':
       return null;
   }

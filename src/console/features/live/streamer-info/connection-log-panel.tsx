@@ -4,18 +4,18 @@
  */
 import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
 import { formatTime } from '@shared/utils/format-time';
 import { useConnectionLog } from '../api/get-connection-log';
 import { ListPagination } from '@shared/ui/list-pagination';
 import { RoomStateBadge } from '../common/room-state-badge';
+import { useLiveT } from '../i18n/use-live-t';
 
 const PAGE_SIZE = 10;
 
 /** Collapsible table of state transitions, newest first. */
 export function ConnectionLogPanel({ roomId }: { roomId: string }) {
-  const { t } = useTranslation();
+  const { t, ft } = useLiveT();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(0);
   const log = useConnectionLog(roomId, { page, size: PAGE_SIZE }, open);
@@ -28,7 +28,7 @@ export function ConnectionLogPanel({ roomId }: { roomId: string }) {
           <Box as="span" display="inline-flex" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden="true">
             <LuChevronDown />
           </Box>
-          {t('live.streamer.connectionLog')}
+          {ft('streamer.connectionLog')}
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
@@ -36,17 +36,17 @@ export function ConnectionLogPanel({ roomId }: { roomId: string }) {
           {log.isError ? (
             <Alert.Root status="error" role="alert" size="sm">
               <Alert.Indicator />
-              <Alert.Title>{t('live.streamer.connectionLogFailed')}</Alert.Title>
+              <Alert.Title>{ft('streamer.connectionLogFailed')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Box overflowX="auto">
-            <Table.Root size="sm" striped aria-label={t('live.streamer.connectionLog')} aria-busy={log.isFetching}>
+            <Table.Root size="sm" striped aria-label={ft('streamer.connectionLog')} aria-busy={log.isFetching}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t('live.streamer.logTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('live.streamer.logFrom')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('live.streamer.logTo')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('live.streamer.logReason')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{ft('streamer.logTime')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{ft('streamer.logFrom')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{ft('streamer.logTo')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{ft('streamer.logReason')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -4,11 +4,11 @@
  */
 import { Box, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LuEye, LuGem, LuGift, LuHeart, LuHourglass, LuMessageCircle, LuPlug, LuShare2, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { formatCount } from '@shared/utils/format-count';
 import { RoomStateBadge } from '../common/room-state-badge';
 import type { RoomFigures } from './room-figures';
+import { useLiveT } from '../i18n/use-live-t';
 
 function FigureCard({ id, label, icon, hint, children }: { id: string; label: string; icon: ReactNode; hint?: string; children: ReactNode }) {
   return (
@@ -39,24 +39,24 @@ function Value({ value, loading }: { value: number | undefined; loading: boolean
 
 /** `figures` undefined = not loaded yet (skeletons while `loading`, dashes after a failure). */
 export function FiguresGrid({ figures, loading }: { figures: RoomFigures | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const number = (id: string, label: string, icon: ReactNode, value: number | undefined, hint?: string) => (
     <FigureCard id={id} label={label} icon={icon} hint={hint}>
       <Value value={value} loading={loading} />
     </FigureCard>
   );
   return (
-    <SimpleGrid as="section" aria-label={t('live.streamer.figures')} columns={{ base: 2, md: 3, xl: 5 }} gap="4" aria-busy={loading}>
-      {number('viewers', t('live.streamer.viewers'), <LuEye />, figures?.viewerCount)}
-      {number('likes', t('live.streamer.likes'), <LuHeart />, figures?.likeTotal)}
-      {number('diamonds', t('live.streamer.diamonds'), <LuGem />, figures?.giftDiamonds)}
-      {number('provisional', t('live.streamer.provisional'), <LuHourglass />, figures?.giftDiamondsProvisional, t('live.streamer.provisionalHint'))}
-      {number('gifts', t('live.streamer.gifts'), <LuGift />, figures?.giftCount)}
-      {number('members', t('live.streamer.members'), <LuUsers />, figures?.memberCount)}
-      {number('chats', t('live.streamer.chats'), <LuMessageCircle />, figures?.chatCount)}
-      {number('follows', t('live.streamer.follows'), <LuUserPlus />, figures?.followCount)}
-      {number('shares', t('live.streamer.shares'), <LuShare2 />, figures?.shareCount)}
-      <FigureCard id="state" label={t('live.streamer.connection')} icon={<LuPlug />}>
+    <SimpleGrid as="section" aria-label={ft('streamer.figures')} columns={{ base: 2, md: 3, xl: 5 }} gap="4" aria-busy={loading}>
+      {number('viewers', ft('streamer.viewers'), <LuEye />, figures?.viewerCount)}
+      {number('likes', ft('streamer.likes'), <LuHeart />, figures?.likeTotal)}
+      {number('diamonds', ft('streamer.diamonds'), <LuGem />, figures?.giftDiamonds)}
+      {number('provisional', ft('streamer.provisional'), <LuHourglass />, figures?.giftDiamondsProvisional, ft('streamer.provisionalHint'))}
+      {number('gifts', ft('streamer.gifts'), <LuGift />, figures?.giftCount)}
+      {number('members', ft('streamer.members'), <LuUsers />, figures?.memberCount)}
+      {number('chats', ft('streamer.chats'), <LuMessageCircle />, figures?.chatCount)}
+      {number('follows', ft('streamer.follows'), <LuUserPlus />, figures?.followCount)}
+      {number('shares', ft('streamer.shares'), <LuShare2 />, figures?.shareCount)}
+      <FigureCard id="state" label={ft('streamer.connection')} icon={<LuPlug />}>
         {loading ? (
           <Skeleton h="6" w="24" mt="1" />
         ) : figures ? (

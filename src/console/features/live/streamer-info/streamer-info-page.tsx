@@ -4,7 +4,6 @@
  * websocket (summary + topic, see room-figures.ts), its top gifters, and its connection log.
  */
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { useRoomSummary } from '../api/get-room-summary';
 import { MessageServerAlert } from '@shared/ui/message-server-alert';
@@ -15,10 +14,11 @@ import { FiguresGrid } from './figures-grid';
 import { mergeFigures } from './room-figures';
 import { TopGiftersTable } from './top-gifters-table';
 import { useRoomLive } from './use-room-live';
+import { useLiveT } from '../i18n/use-live-t';
 
 /** Everything about one room; keyed by room so its live state starts fresh on a room change. */
 function RoomStreamerInfo({ roomId }: { roomId: string }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const summary = useRoomSummary(roomId);
   const topic = useRoomLive(roomId);
   const figures = summary.data ? mergeFigures(summary.data, summary.dataUpdatedAt, topic) : undefined;
@@ -27,7 +27,7 @@ function RoomStreamerInfo({ roomId }: { roomId: string }) {
       {summary.isError ? (
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{t('live.streamer.viewersFailed')}</Alert.Title>
+          <Alert.Title>{ft('streamer.viewersFailed')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <FiguresGrid figures={figures} loading={summary.isPending} />
@@ -39,13 +39,13 @@ function RoomStreamerInfo({ roomId }: { roomId: string }) {
 
 /** The page. */
 export function StreamerInfoPage() {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const client = useRealtimeClient();
   const [roomId, selectRoom] = useSelectedRoomId();
   return (
     <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
       <Heading as="h2" size="md">
-        {t('live.streamer.title')}
+        {ft('streamer.title')}
       </Heading>
       <RoomPicker roomId={roomId} onSelect={selectRoom} />
       <MessageServerAlert client={client} />

@@ -4,38 +4,38 @@
  */
 import { Alert, Box, Heading, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCount } from '@shared/utils/format-count';
 import { useTopGifters } from '../api/get-top-gifters';
 import { LiveUserCell } from '../common/live-user';
+import { useLiveT } from '../i18n/use-live-t';
 
 const TOP = 10;
 
 /** The ranked table with its heading. */
 export function TopGiftersTable({ roomId }: { roomId: string }) {
-  const { t } = useTranslation();
+  const { ft } = useLiveT();
   const headingId = useId();
   const gifters = useTopGifters(roomId, TOP);
   const rows = gifters.data ?? [];
   return (
     <Stack gap="3" flex="1" minW="0">
       <Heading as="h3" size="sm" id={headingId}>
-        {t('live.streamer.topGifters')}
+        {ft('streamer.topGifters')}
       </Heading>
       {gifters.isError ? (
         <Alert.Root status="error" role="alert" size="sm">
           <Alert.Indicator />
-          <Alert.Title>{t('live.streamer.giftListFailed')}</Alert.Title>
+          <Alert.Title>{ft('streamer.giftListFailed')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Box overflowX="auto">
         <Table.Root size="sm" striped aria-labelledby={headingId} aria-busy={gifters.isFetching}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader w="12">{t('live.streamer.rank')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('live.streamer.gifter')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('live.streamer.diamonds')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('live.streamer.giftCount')}</Table.ColumnHeader>
+              <Table.ColumnHeader w="12">{ft('streamer.rank')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{ft('streamer.gifter')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{ft('streamer.diamonds')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{ft('streamer.giftCount')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -49,7 +49,7 @@ export function TopGiftersTable({ roomId }: { roomId: string }) {
             {!gifters.isPending && rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="6">
-                  {t('live.streamer.noGifters')}
+                  {ft('streamer.noGifters')}
                 </Table.Cell>
               </Table.Row>
             ) : null}
