@@ -1,7 +1,8 @@
 /**
  * The Timed tasks page over MSW: rows with status, cron and next runs; run now asks first and then calls the server;
  * the cron field shows the server's verdict beside it and the next runs; a delete refused because the task is a
- * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons.
+ * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons; seeded tasks read in
+ * the reader's language.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimedTask, TimedTaskLog } from '../../../../streams/contracts/timing';
 import { useSessionStore } from '@shared/auth/session-store';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
@@ -187,5 +189,24 @@ describe('the Timed tasks page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Schedule of Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
+  });
+
+  it('shows a seeded task\'s name and description in the reader\'s language', async () => {
+    await i18next.changeLanguage('zh');
+    try {
+      server.use(
+        http.get('/api/jobs', () =>
+          HttpResponse.json({ content: [task({ jobName: 'seed:task.cleanExpiredSessions', description: 'seed:task.cleanExpiredSessionsDescription' }), task({ id: 2, jobName: 'Nightly', description: 'Typed by staff' })], totalElements: 2 }),
+        ),
+      );
+      renderPage();
+      const clean = (await screen.findByText('清理过期会话')).closest('tr') as HTMLElement;
+      expect(within(clean).getByText('每小时：移除已到期的在线会话。')).toBeInTheDocument();
+      expect(clean).toHaveAttribute('data-task', 'Clean expired sessions');
+      expect(screen.getByText('Typed by staff')).toBeInTheDocument();
+      expect(screen.queryByText(/seed:/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

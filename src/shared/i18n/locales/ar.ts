@@ -430,6 +430,22 @@ export const ar: Locale = {
     configListFailed: 'فشل التحقق من قائمة الإعدادات',
     giftListFailed: 'فشل التحقق من قائمة الهدايا',
   },
+  /** Texts of seeded rows (streams/contracts/seed-texts.ts), stored as `seed:key`. */
+  seed: {
+    dept: { guildHq: 'مقر النقابة', operations: 'العمليات', recruitment: 'التوظيف', liveOperations: 'عمليات البث المباشر', liveTeamAlpha: 'فريق البث ألفا', liveTeamBeta: 'فريق البث بيتا' },
+    job: { guildManager: 'مدير النقابة', operator: 'مشغّل', recruiter: 'مسؤول التوظيف', reviewer: 'مراجع' },
+    role: { superAdmin: 'المدير الأعلى', superAdminDescription: 'كل الصلاحيات، كل الأقسام', operator: 'مشغّل', operatorDescription: 'العمليات اليومية داخل القسم نفسه' },
+    task: {
+      cleanExpiredSessions: 'تنظيف الجلسات المنتهية',
+      cleanExpiredSessionsDescription: 'كل ساعة: يزيل جلسات الاتصال التي انتهى وقتها.',
+      aggregateDailyLiveStats: 'تجميع إحصاءات البث اليومية',
+      aggregateDailyLiveStatsDescription: 'كل يوم في 00:05: يجمع جلسات البث المراقبة للأمس لكل مذيع.',
+      purgeOldLogs: 'حذف السجلات القديمة',
+      purgeOldLogsDescription: 'كل أحد في 03:00: يحذف سجلات العمليات والمهام الأقدم من 90 يومًا.',
+      sweepAnimationUploads: 'تنظيف رفوعات الرسوم غير المستخدمة',
+      sweepAnimationUploadsDescription: 'كل يوم في 04:30: يحذف ملفات الرسوم المرفوعة التي لا يستخدمها أي رسم والأقدم من يوم.',
+    },
+  },
   overlay: {
     unknown: 'طبقة غير معروفة',
   },

@@ -2,6 +2,8 @@
  * English, the reference locale: its shape is the `Locale` type every other locale must satisfy exactly
  * (a missing or extra key in zh/ko/ar fails the typecheck). Interpolate with `{{name}}`; never concatenate.
  */
+import { SEED_TEXTS } from '../../../../streams/contracts/seed-texts';
+
 export const en = {
   app: {
     title: 'Assistant System',
@@ -435,6 +437,8 @@ export const en = {
     configListFailed: 'Failed to check the config list',
     giftListFailed: 'Failed to check the gift list',
   },
+  /** Texts of seeded rows, stored as `seed:key` (the English texts are the contract's). */
+  seed: SEED_TEXTS,
   overlay: {
     unknown: 'Unknown overlay',
   },

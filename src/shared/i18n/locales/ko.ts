@@ -430,6 +430,22 @@ export const ko: Locale = {
     configListFailed: '설정 목록을 확인하지 못했습니다',
     giftListFailed: '선물 목록을 확인하지 못했습니다',
   },
+  /** Texts of seeded rows (streams/contracts/seed-texts.ts), stored as `seed:key`. */
+  seed: {
+    dept: { guildHq: '길드 본부', operations: '운영팀', recruitment: '채용팀', liveOperations: '라이브 운영팀', liveTeamAlpha: '라이브 A팀', liveTeamBeta: '라이브 B팀' },
+    job: { guildManager: '길드 매니저', operator: '운영자', recruiter: '채용 담당자', reviewer: '검토자' },
+    role: { superAdmin: '최고 관리자', superAdminDescription: '모든 권한, 모든 부서', operator: '운영자', operatorDescription: '소속 부서 내 일상 운영' },
+    task: {
+      cleanExpiredSessions: '만료된 세션 정리',
+      cleanExpiredSessionsDescription: '매시간: 시간이 다 된 온라인 세션을 제거합니다.',
+      aggregateDailyLiveStats: '일일 라이브 통계 집계',
+      aggregateDailyLiveStatsDescription: '매일 00:05: 어제 모니터링한 라이브 세션을 스트리머별로 합산합니다.',
+      purgeOldLogs: '오래된 로그 삭제',
+      purgeOldLogsDescription: '매주 일요일 03:00: 90일이 지난 작업 로그와 작업 실행 로그를 삭제합니다.',
+      sweepAnimationUploads: '사용하지 않는 애니메이션 업로드 정리',
+      sweepAnimationUploadsDescription: '매일 04:30: 어떤 애니메이션도 사용하지 않고 하루가 지난 업로드 애니메이션 파일을 삭제합니다.',
+    },
+  },
   overlay: {
     unknown: '알 수 없는 오버레이',
   },

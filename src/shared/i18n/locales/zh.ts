@@ -430,6 +430,22 @@ export const zh: Locale = {
     configListFailed: '检查配置列表失败',
     giftListFailed: '检查礼物列表失败',
   },
+  /** Texts of seeded rows (streams/contracts/seed-texts.ts), stored as `seed:key`. */
+  seed: {
+    dept: { guildHq: '公会总部', operations: '运营部', recruitment: '招募部', liveOperations: '直播运营部', liveTeamAlpha: '直播 A 组', liveTeamBeta: '直播 B 组' },
+    job: { guildManager: '公会经理', operator: '运营', recruiter: '招募专员', reviewer: '审核员' },
+    role: { superAdmin: '超级管理员', superAdminDescription: '全部权限，全部部门', operator: '运营', operatorDescription: '本部门内的日常运营' },
+    task: {
+      cleanExpiredSessions: '清理过期会话',
+      cleanExpiredSessionsDescription: '每小时：移除已到期的在线会话。',
+      aggregateDailyLiveStats: '汇总每日直播统计',
+      aggregateDailyLiveStatsDescription: '每天 00:05：按主播汇总昨天被监控的直播场次。',
+      purgeOldLogs: '清除旧日志',
+      purgeOldLogsDescription: '每周日 03:00：删除 90 天前的操作日志和任务日志。',
+      sweepAnimationUploads: '清理未使用的动画上传',
+      sweepAnimationUploadsDescription: '每天 04:30：删除没有动画使用且超过一天的已上传动画文件。',
+    },
+  },
   overlay: {
     unknown: '未知的浮层',
   },

@@ -5,6 +5,7 @@ import { BoundField, NumberField, SwitchField, TextField } from '@shared/crud/fo
 import { ParentSelect } from '@shared/crud/parent-select';
 import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { flattenTree } from '@shared/crud/tree-options';
+import { useSeeded } from '@shared/i18n/i18n';
 import { deptsApi, useDeptTree } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
 
@@ -21,6 +22,7 @@ const deptFormSchema = z
 /** Adds a department (under `parent` when given) or edits `target`. */
 export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; parent: Dept | null; onClose: () => void }) {
   const { ft } = useOrgT();
+  const seeded = useSeeded();
   const editing = target === 'new' ? undefined : target;
   const tree = useDeptTree();
   // The current parent may lie outside the caller's scope (their root): keep it selectable so an edit leaves it there.
@@ -46,7 +48,7 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
             <ParentSelect
               tree={tree}
               field={form.register('pid')}
-              label={(node) => node.name}
+              label={(node) => seeded(node.name)}
               topLabel={ft('common.topLevel')}
               without={editing?.id}
               extra={outside !== null ? <option value={String(outside)}>{`#${outside}`}</option> : null}

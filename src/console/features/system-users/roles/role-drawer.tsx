@@ -9,6 +9,7 @@ import { DATA_SCOPES, roleCreateBodySchema, type Role } from '../../../../../str
 import { CheckListField, SelectField, TextAreaField } from '@shared/crud/choice-fields';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { NumberField, TextField } from '@shared/crud/form-fields';
+import { useSeeded } from '@shared/i18n/i18n';
 import { rolesApi, useRoleLevel } from '../api/roles-api';
 import { usePickerDepts } from '../api/users-api';
 import { treeRows } from '../common/tree';
@@ -47,6 +48,7 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
   const editing = target === 'new' ? undefined : target;
   const create = rolesApi.useCreate();
   const update = rolesApi.useUpdate();
+  const seeded = useSeeded();
   const depts = usePickerDepts();
   const level = useRoleLevel();
   const callerLevel = level.data?.level ?? 1;
@@ -78,7 +80,7 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
               label={ft('roles.fields.depts')}
               helper={ft('roles.fields.deptsHelp')}
               required
-              options={treeRows(depts.data ?? []).map(({ item, depth }) => ({ id: item.id, label: item.name, depth }))}
+              options={treeRows(depts.data ?? []).map(({ item, depth }) => ({ id: item.id, label: seeded(item.name), depth }))}
             />
           ) : null}
           <TextAreaField form={form} name="description" label={ft('roles.fields.description')} input={{ maxLength: 255 }} />
