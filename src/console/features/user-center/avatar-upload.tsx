@@ -9,6 +9,7 @@ import { LuUpload, LuX } from 'react-icons/lu';
 import { AVATAR_MESSAGES } from '../../../../streams/contracts/user-center';
 import { httpErrorOf } from '@shared/http/http-error';
 import { notifySuccess } from '@shared/ui/toaster';
+import { useProgressTranslations } from '@shared/ui/progress-text';
 import { useUcTranslation, type UtKey } from './i18n/user-center-locale';
 import { avatarProblem, useUpdateAvatar } from './update-avatar';
 
@@ -20,6 +21,7 @@ const SERVER_MESSAGES: ReadonlyMap<string, UtKey> = new Map([
 
 export function AvatarUpload() {
   const { t, ut } = useUcTranslation();
+  const progressText = useProgressTranslations();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function AvatarUpload() {
         <Stack align="center" gap="2" width="full">
           <Image src={chosen.url} alt={ut('avatar.preview')} boxSize="24" borderRadius="full" objectFit="cover" />
           {upload.isPending ? (
-            <Progress.Root value={Math.round(progress * 100)} width="full" size="sm" colorPalette="brand" aria-label={ut('avatar.progress')}>
+            <Progress.Root value={Math.round(progress * 100)} width="full" size="sm" colorPalette="brand" aria-label={ut('avatar.progress')} translations={progressText}>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

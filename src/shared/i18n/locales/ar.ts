@@ -173,6 +173,8 @@ export const ar: Locale = {
     confirm: 'تأكيد',
     tip: 'تنبيه',
     loading: 'جارٍ التحميل…',
+    notifications: 'الإشعارات (Alt+T)',
+    dismissNotification: 'إغلاق الإشعار',
     retry: 'إعادة المحاولة',
     save: 'حفظ',
     saving: 'جارٍ الحفظ',

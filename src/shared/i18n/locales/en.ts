@@ -179,6 +179,9 @@ export const en = {
     confirm: 'Confirm',
     tip: 'Tip',
     loading: 'Loading…',
+    /** The notification region's name for screen readers (Alt+T moves focus to it). */
+    notifications: 'Notifications (Alt+T)',
+    dismissNotification: 'Dismiss notification',
     retry: 'Retry',
     save: 'Save',
     saving: 'Saving',

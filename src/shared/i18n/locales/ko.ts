@@ -173,6 +173,8 @@ export const ko: Locale = {
     confirm: '확인',
     tip: '알림',
     loading: '불러오는 중…',
+    notifications: '알림 (Alt+T)',
+    dismissNotification: '알림 닫기',
     retry: '다시 시도',
     save: '저장',
     saving: '저장 중',

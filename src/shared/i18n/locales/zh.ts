@@ -173,6 +173,8 @@ export const zh: Locale = {
     confirm: '确认',
     tip: '提示',
     loading: '加载中…',
+    notifications: '通知（Alt+T）',
+    dismissNotification: '关闭通知',
     retry: '重试',
     save: '保存',
     saving: '保存中',
