@@ -232,7 +232,7 @@ export const devicesAr: DevicesLocale = {
     },
   },
   gifts: {
-    title: 'رسائل الهدايا',
+    title: 'رسائل هدايا الأجهزة',
     help: 'الهدايا المحتسبة في غرف بث المذيع، الأحدث أولًا، مع القواعد التي شغّلتها كل هدية. تُسجَّل الهدايا ما دامت قاعدة مفعّلة تتابع المذيع.',
     handleLabel: 'المذيع (معرّف TikTok)',
     handlePlaceholder: 'معرّف TikTok',

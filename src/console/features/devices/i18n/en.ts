@@ -234,7 +234,7 @@ export const devicesEn = {
     },
   },
   gifts: {
-    title: 'Gift messages',
+    title: 'Device gift messages',
     help: 'The counted gifts of a streamer’s live rooms, newest first, with the rules each one fired. Gifts are recorded while an enabled rule follows the streamer.',
     handleLabel: 'Streamer (TikTok ID)',
     handlePlaceholder: 'TikTok ID',

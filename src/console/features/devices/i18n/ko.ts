@@ -232,7 +232,7 @@ export const devicesKo: DevicesLocale = {
     },
   },
   gifts: {
-    title: '선물 메시지',
+    title: '장치 선물 메시지',
     help: '스트리머의 라이브 방에서 집계된 선물을 최신순으로, 각 선물이 작동시킨 규칙과 함께 보여 줍니다. 활성화된 규칙이 스트리머를 따라가는 동안 선물이 기록됩니다.',
     handleLabel: '스트리머 (TikTok ID)',
     handlePlaceholder: 'TikTok ID',

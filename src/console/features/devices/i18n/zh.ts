@@ -232,7 +232,7 @@ export const devicesZh: DevicesLocale = {
     },
   },
   gifts: {
-    title: '礼物消息',
+    title: '设备礼物消息',
     help: '主播直播间中计入的礼物，最新的在前，并显示每份礼物触发的规则。只有在启用的规则跟随该主播时才会记录礼物。',
     handleLabel: '主播（TikTok ID）',
     handlePlaceholder: 'TikTok ID',
