@@ -91,4 +91,13 @@ export function useSeeded(): (stored: string | null | undefined) => string {
   return useCallback((stored: string | null | undefined) => translateSeeded(t, stored), [t]);
 }
 
+/**
+ * What a form saves for a field that showed a seeded text translated: the stored `seed:key` when the text is still
+ * the translation (the row keeps reading in each reader's language), else the text as typed.
+ * @param stored the row's stored value (`seed:dept.guildHq` or typed text); undefined for a new row.
+ */
+export function storedSeedText(t: TFunction, stored: string | undefined, typed: string): string {
+  return stored !== undefined && seedKeyOf(stored) !== null && typed === translateSeeded(t, stored) ? stored : typed;
+}
+
 export { i18next };
