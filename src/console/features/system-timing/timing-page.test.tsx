@@ -191,7 +191,8 @@ describe('the Timed tasks page', () => {
     expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
   });
 
-  it('shows a seeded task\'s name and description in the reader\'s language', async () => {
+  it('shows a seeded task\'s name and description in the reader\'s language, and keeps their keys on an edit', async () => {
+    const user = userEvent.setup();
     await i18next.changeLanguage('zh');
     try {
       server.use(
@@ -205,6 +206,20 @@ describe('the Timed tasks page', () => {
       expect(clean).toHaveAttribute('data-task', 'Clean expired sessions');
       expect(screen.getByText('Typed by staff')).toBeInTheDocument();
       expect(screen.queryByText(/seed:/)).not.toBeInTheDocument();
+
+      // Edited in Chinese and saved unchanged, the seeded name and description keep their keys.
+      const puts: unknown[] = [];
+      server.use(
+        http.put('/api/jobs', async ({ request }) => {
+          puts.push(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: '编辑 清理过期会话' }));
+      const drawer = within(await screen.findByRole('dialog'));
+      expect(drawer.getByRole('textbox', { name: /任务名称/ })).toHaveValue('清理过期会话');
+      await user.click(drawer.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(puts).toEqual([expect.objectContaining({ id: 1, jobName: 'seed:task.cleanExpiredSessions', description: 'seed:task.cleanExpiredSessionsDescription' })]));
     } finally {
       await i18next.changeLanguage('en');
     }

@@ -9,7 +9,7 @@ import { DATA_SCOPES, roleCreateBodySchema, type Role } from '../../../../../str
 import { CheckListField, SelectField, TextAreaField } from '@shared/crud/choice-fields';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { NumberField, TextField } from '@shared/crud/form-fields';
-import { useSeeded } from '@shared/i18n/i18n';
+import { storedSeedText, translateSeeded, useSeeded } from '@shared/i18n/i18n';
 import { rolesApi, useRoleLevel } from '../api/roles-api';
 import { usePickerDepts } from '../api/users-api';
 import { treeRows } from '../common/tree';
@@ -58,13 +58,23 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
       title={ft(editing ? 'roles.editTitle' : 'roles.addTitle')}
       schema={schema}
       defaultValues={{
-        name: editing?.name ?? '',
+        name: translateSeeded(t, editing?.name),
         level: editing?.level ?? Math.max(3, callerLevel),
         dataScope: editing?.dataScope ?? 'own',
         depts: editing?.depts.map((dept) => dept.id) ?? [],
-        description: editing?.description ?? '',
+        description: translateSeeded(t, editing?.description),
       }}
-      onSubmit={(body) => (editing ? update.mutateAsync({ ...body, id: editing.id }) : create.mutateAsync(body))}
+      onSubmit={(body) =>
+        // A seeded name or description was shown translated: left as it was, it is saved back as its key.
+        editing
+          ? update.mutateAsync({
+              ...body,
+              id: editing.id,
+              name: storedSeedText(t, editing.name, body.name),
+              description: body.description ? storedSeedText(t, editing.description ?? undefined, body.description) : body.description,
+            })
+          : create.mutateAsync(body)
+      }
       successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
     >
