@@ -2,9 +2,10 @@
  * What the Devices page says while there is no device: what a device is, and the device protocol
  * (docs/device-protocol.md, bundled with this lazy page) in a dialog for whoever sets a device up.
  */
-import { Box, Button, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
+import { InfoDialog } from '@shared/ui/info-dialog';
 import protocol from '../../../../../docs/device-protocol.md?raw';
 import { useDevicesT } from '../i18n/devices-locale';
 
@@ -28,33 +29,16 @@ export function DeviceIntro() {
 function ProtocolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { ft } = useDevicesT();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ft('devices.protocol.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {ft('devices.protocol.note')}
-                </Text>
-                {/* The document is English for device developers: kept left to right whatever the console's direction. */}
-                <Code as="pre" dir="ltr" lang="en" display="block" whiteSpace="pre-wrap" p="3" fontSize="xs" data-testid="device-protocol">
-                  {protocol}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" onClick={onClose}>
-                {ft('devices.protocol.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={open} onClose={onClose} title={ft('devices.protocol.title')} closeLabel={ft('devices.protocol.close')} size="xl" scrollBehavior="inside">
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {ft('devices.protocol.note')}
+        </Text>
+        {/* The document is English for device developers: kept left to right whatever the console's direction. */}
+        <Code as="pre" dir="ltr" lang="en" display="block" whiteSpace="pre-wrap" p="3" fontSize="xs" data-testid="device-protocol">
+          {protocol}
+        </Code>
+      </Stack>
+    </InfoDialog>
   );
 }
