@@ -8,7 +8,12 @@ import type { ConsolePageName } from '../../streams/contracts/menus';
 import type { CrudArea, Permission } from '../../streams/contracts/permissions';
 import type { DataScopeKind } from './schema/users';
 
-/** A dept and its sub-depts; seeded by name under its parent. */
+/**
+ * A dept and its sub-depts; seeded by name under its parent. Seeded names, and the seeded roles' and jobs' names and
+ * descriptions, are `seed:key` texts the console shows through the translation key `seed.key` in the reader's language
+ * (src/shared/i18n/i18n.ts `translateSeeded`); a name an administrator types is shown as typed. Migration
+ * 0008_seed_text_keys turned the English texts of earlier installs into these keys.
+ */
 export interface SeedDept {
   name: string;
   sort: number;
@@ -17,17 +22,17 @@ export interface SeedDept {
 
 export const SEED_DEPTS: SeedDept[] = [
   {
-    name: 'Guild HQ',
+    name: 'seed:dept.guildHq',
     sort: 1,
     children: [
-      { name: 'Operations', sort: 1 },
-      { name: 'Recruitment', sort: 2 },
+      { name: 'seed:dept.operations', sort: 1 },
+      { name: 'seed:dept.recruitment', sort: 2 },
       {
-        name: 'Live operations',
+        name: 'seed:dept.liveOperations',
         sort: 3,
         children: [
-          { name: 'Live team Alpha', sort: 1 },
-          { name: 'Live team Beta', sort: 2 },
+          { name: 'seed:dept.liveTeamAlpha', sort: 1 },
+          { name: 'seed:dept.liveTeamBeta', sort: 2 },
         ],
       },
     ],
@@ -35,10 +40,10 @@ export const SEED_DEPTS: SeedDept[] = [
 ];
 
 export const SEED_JOBS = [
-  { name: 'Guild manager', sort: 1 },
-  { name: 'Operator', sort: 2 },
-  { name: 'Recruiter', sort: 3 },
-  { name: 'Reviewer', sort: 4 },
+  { name: 'seed:job.guildManager', sort: 1 },
+  { name: 'seed:job.operator', sort: 2 },
+  { name: 'seed:job.recruiter', sort: 3 },
+  { name: 'seed:job.reviewer', sort: 4 },
 ];
 
 /** Dictionaries by name, with their entries in display order. */
@@ -80,18 +85,18 @@ export const SEED_DICTS: { name: string; description: string; details: { label: 
 ];
 
 export const ADMIN_ROLE = {
-  name: 'Super admin',
+  name: 'seed:role.superAdmin',
   level: 1,
   dataScope: 'all' as DataScopeKind,
   permission: 'admin' satisfies Permission,
-  description: 'Everything, every department',
+  description: 'seed:role.superAdminDescription',
 };
 export const OPERATOR_ROLE = {
-  name: 'Operator',
+  name: 'seed:role.operator',
   level: 2,
   dataScope: 'own' as DataScopeKind,
   permission: null,
-  description: 'Day-to-day operations within the own department',
+  description: 'seed:role.operatorDescription',
 };
 
 export const ADMIN_USER = {
@@ -99,8 +104,8 @@ export const ADMIN_USER = {
   nickName: 'Administrator',
   email: 'admin@livedesk.local',
   gender: 'male',
-  dept: 'Guild HQ',
-  job: 'Guild manager',
+  dept: 'seed:dept.guildHq',
+  job: 'seed:job.guildManager',
 };
 
 /** A seeded menu; `parent` is the title of its parent menu. Titles are unique (they key the seed). */

@@ -1,9 +1,11 @@
 /**
  * The one xlsx writer of the `GET api/<resource>/download` exports: a one-sheet workbook with a bold, frozen header
- * row and one row per record (exceljs), and how a route answers with it.
+ * row and one row per record (exceljs), and how a route answers with it. Seed-key texts (`seed:dept.guildHq`) are
+ * written as their English text.
  */
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { seedTextEnglish } from '../../streams/contracts/seed-texts';
 
 /** The content type of an xlsx answer. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,7 +42,8 @@ export async function sheetXlsx(sheetName: string, columns: readonly XlsxColumn[
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column, i) => ({ header: column.header, key: String(i), width: column.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow([...row]);
+  // Seeded names are stored as keys (seed-texts.ts); a file has no reader language, so it gets their English text.
+  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? seedTextEnglish(cell) : cell)));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

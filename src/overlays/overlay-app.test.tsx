@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
@@ -52,13 +52,30 @@ describe('a valid key', () => {
     const now = Date.now();
     const round = { ...gameView().round, startedAt: now - 60_000, pkEndsAt: now + 250_000 };
     server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView({ serverNow: now, round }) })));
-    render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good')} />);
+    render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good&dot=1')} />);
     expect(await screen.findByText('Alice')).toBeInTheDocument();
     expect(screen.getByText('Bob')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[45]:\d\d$/);
     await waitFor(() => expect(connectLiveFeed).toHaveBeenCalledWith(expect.objectContaining({ overlayKey: 'good', configId: 7 })));
+    // `dot=1`: the dot in every state.
     expect(screen.getByRole('status', { name: 'Connecting' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('draws no connection dot while all is well, and the dot while the connection is lost', async () => {
+    connectLiveFeed.mockClear();
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView() })));
+    render(<OverlayApp route="pkProgress" params={readOverlayParams('?key=good')} />);
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    await waitFor(() => expect(connectLiveFeed).toHaveBeenCalled());
+    const { handlers } = (connectLiveFeed.mock.calls.at(-1) as unknown as [{ handlers: { onConnection(status: string): void } }])[0];
+    expect(document.querySelector('.ov-dot')).toBeNull();
+    act(() => handlers.onConnection('open'));
+    expect(document.querySelector('.ov-dot')).toBeNull();
+    act(() => handlers.onConnection('lost'));
+    expect(await screen.findByRole('status', { name: 'Disconnected, reconnecting' })).toBeInTheDocument();
+    act(() => handlers.onConnection('open'));
+    await waitFor(() => expect(document.querySelector('.ov-dot')).toBeNull());
   });
 
   it('says, unobtrusively, when the host room is not live, and nothing once it is', async () => {

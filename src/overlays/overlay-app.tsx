@@ -3,8 +3,8 @@
  * - nothing yet (transparent) while the first view loads;
  * - only a small error text for a wrong, replaced or missing key (nothing else is drawn or asked);
  * - a small note when the server cannot be reached before anything was shown (it keeps retrying);
- * - the page on its scaled stage, with the connection dot in a corner and, beside it, a small notice while the game's
- *   host room is not live.
+ * - the page on its scaled stage, with the connection dot in a corner (while the connection is lost, or always with
+ *   `dot=1`) and, beside it, a small notice while the game's host room is not live.
  * Animation features load lazily (`LazyMotion` + `domAnimation`, motion-features.ts) so the first paint does
  * not wait for them; `m.` components render their final state until they arrive.
  */
@@ -52,7 +52,7 @@ function GameOverlay({ route, params }: { route: GameRoute; params: OverlayParam
     <Stage layout={layout} theme={view.pluginStyle}>
       <Page view={view} state={snapshot.state} clock={feed?.clock} layout={layout} onSpinPlayed={onSpinPlayed} />
       <HostRoomNotice view={view} />
-      <ConnectionDot status={snapshot.connection} />
+      <ConnectionDot status={snapshot.connection} always={params.dot} />
     </Stage>
   );
 }
@@ -66,7 +66,7 @@ function RankingOverlay({ params }: { params: OverlayParams }) {
   return (
     <Stage layout={layout} theme={snapshot.style}>
       <PkScoreRanking snapshot={snapshot} range={params.range} layout={layout} />
-      <ConnectionDot status={snapshot.connection} />
+      <ConnectionDot status={snapshot.connection} always={params.dot} />
     </Stage>
   );
 }
@@ -81,7 +81,7 @@ function VehicleOverlay({ params }: { params: OverlayParams }) {
   return (
     <Stage layout={layout} theme={theme}>
       <VehicleAnimation queue={queue} onFinish={finish} style={theme} />
-      <ConnectionDot status={connection} />
+      <ConnectionDot status={connection} always={params.dot} />
     </Stage>
   );
 }

@@ -30,7 +30,10 @@ describe('overlay parameters', () => {
       demoStyle: 'default',
       range: 'lastWeek',
       refreshMinutes: 10,
+      dot: false,
     });
+    expect(readOverlayParams('?key=k&dot=1').dot).toBe(true);
+    expect(readOverlayParams('?key=k&dot=yes').dot).toBe(false);
   });
 
   it('never uses demo data when a key is given', () => {

@@ -9,7 +9,9 @@
  * Query: `key` (the overlay key, required unless `demo`), `layout=portrait|landscape` (default: by the viewport's
  * aspect), `demo=1` (built-in sample data, never with a key), `demo=live` (sample data that moves),
  * `style=default|battle|ramadan|iceFire` (demo only: a real game's style is its configuration's),
- * `range=today|yesterday|thisWeek|lastWeek|thisMonth|lastMonth` and `refresh=1|10|30` minutes (pk-score-ranking).
+ * `range=today|yesterday|thisWeek|lastWeek|thisMonth|lastMonth` and `refresh=1|10|30` minutes (pk-score-ranking),
+ * `dot=1` (the connection dot always; without it the dot shows only while the connection is lost, so a healthy
+ * overlay draws nothing extra in OBS).
  */
 import type { PluginStyle } from '../../streams/games/live-config';
 
@@ -52,6 +54,8 @@ export interface OverlayParams {
   range: OverlayRankingRange;
   /** Minutes between two ranking refreshes. */
   refreshMinutes: (typeof REFRESH_MINUTES)[number];
+  /** `dot=1`: show the connection dot in every state, not only while the connection is lost. */
+  dot: boolean;
 }
 
 const PREFIXES = ['/whiteListPages/', '/overlays/'];
@@ -90,6 +94,7 @@ export function readOverlayParams(search: string): OverlayParams {
     demoStyle: oneOf<PluginStyle>(STYLES, query.get('style')) ?? 'default',
     range: oneOf(RANKING_RANGES, query.get('range')) ?? 'today',
     refreshMinutes: REFRESH_MINUTES.find((minutes) => minutes === refresh) ?? 1,
+    dot: query.get('dot') === '1',
   };
 }
 

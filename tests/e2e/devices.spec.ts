@@ -135,7 +135,7 @@ test('a control rule fires to the demo device, which prints and acknowledges the
     await expect(deviceRow).toContainText('Online');
     await shot(page, 'list');
 
-    await openPage(page, 'Gift messages');
+    await openPage(page, 'Device gift messages');
     await page.getByRole('button', { name: `@${HANDLE}` }).click();
     await expect(page).toHaveURL(new RegExp(`uniqueId=${HANDLE}`));
     const giftTable = page.getByRole('table', { name: 'Gift messages' });

@@ -115,7 +115,7 @@ test.describe('a real game', () => {
     const context = await browser.newContext({ viewport: SIZES.landscape });
     try {
       const overlay = await context.newPage();
-      await overlay.goto(`/pkProgress?key=${key}`);
+      await overlay.goto(`/pkProgress?key=${key}&dot=1`);
       await expect(overlay.getByText('Luna E2E')).toBeVisible();
       await expect(overlay.getByText('Sol E2E')).toBeVisible();
       await expect(overlay.locator('.ov-side[data-side="b"] .ov-side__score')).toHaveText('1.23K');
@@ -131,7 +131,7 @@ test.describe('a real game', () => {
       await overlay.screenshot({ path: `${SCREENSHOTS}/overlay-pkProgress-server-game.png`, omitBackground: true });
 
       const wheel = await context.newPage();
-      await wheel.goto(`/pkTurntable?key=${key}`);
+      await wheel.goto(`/pkTurntable?key=${key}&dot=1`);
       await expect(wheel.locator('.ov-wheel')).toBeVisible();
       await expect(wheel.getByRole('status', { name: 'Live' })).toBeVisible();
       const spun = await page.request.post(`/api/liveConfigs/${id}/turntable/spin`, { headers, data: { requestId: 'e2e-overlay-1' } });
@@ -158,7 +158,7 @@ test.describe('a real game', () => {
     const context = await browser.newContext({ viewport: SIZES.landscape });
     try {
       const overlay = await context.newPage();
-      await overlay.goto(`/pkProgress?key=${key}`);
+      await overlay.goto(`/pkProgress?key=${key}&dot=1`);
       await expect(overlay.getByRole('status', { name: 'Live' })).toBeVisible();
       const rotated = await page.request.post(`/api/liveConfigs/${id}/overlayKey`, { headers });
       expect(rotated.status(), await rotated.text()).toBe(200);

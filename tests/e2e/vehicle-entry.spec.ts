@@ -103,7 +103,7 @@ test('a configured viewer joining the host room plays their entry on /vehicleAni
     overlay.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    await overlay.goto(`/vehicleAnimation?key=${encodeURIComponent(overlayKey)}`);
+    await overlay.goto(`/vehicleAnimation?key=${encodeURIComponent(overlayKey)}&dot=1`);
     await expect(overlay.getByRole('status', { name: 'Live' })).toBeVisible();
 
     const caption = overlay.getByText(`VIP ${tag} has arrived`);

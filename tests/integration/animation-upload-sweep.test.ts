@@ -68,11 +68,11 @@ const sweepRow = async () => (await t.app.db.select().from(timedTasks).where(eq(
 describe('sweepAnimationUploads', () => {
   it('is seeded enabled, every day at 04:30, with a description like its neighbours', async () => {
     expect(await sweepRow()).toMatchObject({
-      jobName: 'Sweep unused animation uploads',
+      jobName: 'seed:task.sweepAnimationUploads',
       cronExpression: '30 4 * * *',
       isPause: false,
       params: null,
-      description: 'Every day at 04:30: deletes uploaded animation files that no animation uses and that are older than a day.',
+      description: 'seed:task.sweepAnimationUploadsDescription',
     });
   });
 

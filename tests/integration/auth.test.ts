@@ -44,9 +44,9 @@ describe('POST auth/login', () => {
       username: 'admin',
       nickName: 'Administrator',
       enabled: true,
-      dept: { name: 'Guild HQ' },
-      roles: [{ name: 'Super admin', level: 1, dataScope: 'all' }],
-      jobs: [{ name: 'Guild manager' }],
+      dept: { name: 'seed:dept.guildHq' },
+      roles: [{ name: 'seed:role.superAdmin', level: 1, dataScope: 'all' }],
+      jobs: [{ name: 'seed:job.guildManager' }],
     });
     expect(result.user.roles).toEqual(['admin']);
     expect(result.user.dataScopes).toEqual([]);
@@ -196,7 +196,7 @@ describe('session checks', () => {
 describe('online sessions', () => {
   it('lists sessions with user, dept, IP, browser and login time, filters them, and kicks one out', async () => {
     const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-    const user = await createUser(t.app, { dept: 'Recruitment' });
+    const user = await createUser(t.app, { dept: 'seed:dept.recruitment' });
     const res = await attemptLogin(t.app, user.username, user.password, {
       headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' },
     });
@@ -207,7 +207,7 @@ describe('online sessions', () => {
     const page = list.json();
     expect(page.totalElements).toBe(1);
     const row = page.content[0];
-    expect(row).toMatchObject({ userName: user.username, nickName: `Nick ${user.username}`, dept: 'Recruitment', ip: '127.0.0.1', browser: 'Chrome 126.0.0.0' });
+    expect(row).toMatchObject({ userName: user.username, nickName: `Nick ${user.username}`, dept: 'seed:dept.recruitment', ip: '127.0.0.1', browser: 'Chrome 126.0.0.0' });
     expect(row.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // The key is not the token, nor part of it in clear.
     expect(victim).not.toContain(row.key);

@@ -20,7 +20,7 @@ type Row = { id: number; name: string; pid: number | null; subCount: number; has
 const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
 const deptRow = async (id: number) => (await t.app.db.select().from(depts).where(eq(depts.id, id)))[0];
 
-async function signedIn(role: RoleSpec, dept = 'Operations') {
+async function signedIn(role: RoleSpec, dept = 'seed:dept.operations') {
   const user = await createUser(t.app, { dept, roles: [role] });
   return auth((await login(t.app, user.username, user.password)).token);
 }
@@ -42,50 +42,50 @@ const names = (rows: Row[]) => rows.map((row) => row.name);
 describe('GET api/dept and the data scope', () => {
   it('gives the admin the roots, then each level by sort with hasChildren', async () => {
     const roots = await get(admin, '/api/dept');
-    expect(names(roots.content)).toEqual(['Guild HQ']);
-    expect(roots.content[0]).toMatchObject({ pid: null, hasChildren: true, leaf: false, label: 'Guild HQ', subCount: 3, enabled: true, deptSort: 1 });
+    expect(names(roots.content)).toEqual(['seed:dept.guildHq']);
+    expect(roots.content[0]).toMatchObject({ pid: null, hasChildren: true, leaf: false, label: 'seed:dept.guildHq', subCount: 3, enabled: true, deptSort: 1 });
     expect((roots.content[0] as unknown as { createTime: string }).createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const hq = roots.content[0]!.id;
     const level2 = await get(admin, `/api/dept?pid=${hq}&size=100`);
-    expect(names(level2.content)).toEqual(['Operations', 'Recruitment', 'Live operations']);
+    expect(names(level2.content)).toEqual(['seed:dept.operations', 'seed:dept.recruitment', 'seed:dept.liveOperations']);
     expect(level2.content.map((row) => row.hasChildren)).toEqual([false, false, true]);
     const level3 = await get(admin, `/api/dept?pid=${level2.content[2]!.id}`);
-    expect(names(level3.content)).toEqual(['Live team Alpha', 'Live team Beta']);
+    expect(names(level3.content)).toEqual(['seed:dept.liveTeamAlpha', 'seed:dept.liveTeamBeta']);
   });
 
   it("shows a custom-scope caller only that subtree, its top as their root, and nothing above or beside it", async () => {
-    const scoped = await signedIn({ permissions: ['dept:list'], dataScope: 'custom', depts: ['Live operations'] });
+    const scoped = await signedIn({ permissions: ['dept:list'], dataScope: 'custom', depts: ['seed:dept.liveOperations'] });
     const roots = await get(scoped, '/api/dept');
-    expect(names(roots.content)).toEqual(['Live operations']);
+    expect(names(roots.content)).toEqual(['seed:dept.liveOperations']);
     expect(roots.totalElements).toBe(1);
-    const hq = await deptId(t.app, 'Guild HQ');
+    const hq = await deptId(t.app, 'seed:dept.guildHq');
     // Children of a department above the scope: only those in it, never their siblings.
-    expect(names((await get(scoped, `/api/dept?pid=${hq}`)).content)).toEqual(['Live operations']);
-    expect(names((await get(scoped, `/api/dept?pid=${roots.content[0]!.id}`)).content)).toEqual(['Live team Alpha', 'Live team Beta']);
-    // A filter answers the matches flat, still within the scope: 'Operations' itself is outside it.
-    expect(names((await get(scoped, '/api/dept?name=operations')).content)).toEqual(['Live operations']);
-    expect(names((await get(admin, '/api/dept?name=operations')).content).sort()).toEqual(['Live operations', 'Operations']);
+    expect(names((await get(scoped, `/api/dept?pid=${hq}`)).content)).toEqual(['seed:dept.liveOperations']);
+    expect(names((await get(scoped, `/api/dept?pid=${roots.content[0]!.id}`)).content)).toEqual(['seed:dept.liveTeamAlpha', 'seed:dept.liveTeamBeta']);
+    // A filter answers the matches flat, still within the scope: 'seed:dept.operations' itself is outside it.
+    expect(names((await get(scoped, '/api/dept?name=operations')).content)).toEqual(['seed:dept.liveOperations']);
+    expect(names((await get(admin, '/api/dept?name=operations')).content).sort()).toEqual(['seed:dept.liveOperations', 'seed:dept.operations']);
 
     const tree = await t.app.inject({ method: 'GET', url: '/api/dept/tree', headers: scoped });
-    expect(tree.json()).toMatchObject([{ name: 'Live operations', children: [{ name: 'Live team Alpha' }, { name: 'Live team Beta' }] }]);
+    expect(tree.json()).toMatchObject([{ name: 'seed:dept.liveOperations', children: [{ name: 'seed:dept.liveTeamAlpha' }, { name: 'seed:dept.liveTeamBeta' }] }]);
   });
 
   it("limits an own-department caller to their department's subtree", async () => {
-    const own = await signedIn({ permissions: ['dept:list'], dataScope: 'own' }, 'Live team Beta');
-    expect(names((await get(own, '/api/dept')).content)).toEqual(['Live team Beta']);
-    expect(names((await get(own, '/api/dept?name=live')).content)).toEqual(['Live team Beta']);
-    const all = await signedIn({ permissions: ['dept:list'], dataScope: 'all' }, 'Live team Beta');
-    expect(names((await get(all, '/api/dept')).content)).toEqual(['Guild HQ']);
+    const own = await signedIn({ permissions: ['dept:list'], dataScope: 'own' }, 'seed:dept.liveTeamBeta');
+    expect(names((await get(own, '/api/dept')).content)).toEqual(['seed:dept.liveTeamBeta']);
+    expect(names((await get(own, '/api/dept?name=live')).content)).toEqual(['seed:dept.liveTeamBeta']);
+    const all = await signedIn({ permissions: ['dept:list'], dataScope: 'all' }, 'seed:dept.liveTeamBeta');
+    expect(names((await get(all, '/api/dept')).content)).toEqual(['seed:dept.guildHq']);
   });
 
   it('filters by enabled and a createTime range, sorts, and refuses bad filters with 400', async () => {
-    const off = await createDept({ name: unique('Switched off'), pid: await deptId(t.app, 'Recruitment'), enabled: false });
+    const off = await createDept({ name: unique('Switched off'), pid: await deptId(t.app, 'seed:dept.recruitment'), enabled: false });
     const disabled = await get(admin, '/api/dept?enabled=false');
     expect(disabled.content.map((row) => row.id)).toContain(off.id);
     expect(disabled.content.every((row) => (row as unknown as { enabled: boolean }).enabled === false)).toBe(true);
-    const hq = await deptId(t.app, 'Guild HQ');
+    const hq = await deptId(t.app, 'seed:dept.guildHq');
     const byName = await get(admin, `/api/dept?pid=${hq}&sort=name,desc`);
-    expect(names(byName.content)).toEqual(['Recruitment', 'Operations', 'Live operations']);
+    expect(names(byName.content)).toEqual(['seed:dept.recruitment', 'seed:dept.operations', 'seed:dept.liveOperations']);
     const none = await get(admin, '/api/dept?createTime=2000-01-01 00:00:00&createTime=2000-01-02 00:00:00');
     expect(none).toEqual({ content: [], totalElements: 0 });
     const now = await get(admin, '/api/dept?createTime=2000-01-01 00:00:00&createTime=2999-01-01 00:00:00&size=100');
@@ -105,7 +105,7 @@ describe('GET api/dept and the data scope', () => {
 
 describe('department writes', () => {
   it('creates a three-level branch keeping sub_count, records the caller, moves it, and refuses moving under its own sub-department', async () => {
-    const hq = await deptId(t.app, 'Guild HQ');
+    const hq = await deptId(t.app, 'seed:dept.guildHq');
     const before = (await deptRow(hq))!.subCount;
     const top = await createDept({ name: unique('Branch'), pid: hq, deptSort: 5 });
     expect(top).toMatchObject({ pid: hq, deptSort: 5, enabled: true, subCount: 0, hasChildren: false });
@@ -129,7 +129,7 @@ describe('department writes', () => {
   });
 
   it('deletes departments with all their sub-departments and recounts the parent', async () => {
-    const parent = await deptId(t.app, 'Recruitment');
+    const parent = await deptId(t.app, 'seed:dept.recruitment');
     const start = (await deptRow(parent))!.subCount;
     const top = await createDept({ name: unique('Doomed'), pid: parent });
     const middle = await createDept({ name: unique('Doomed mid'), pid: top.id });
@@ -143,7 +143,7 @@ describe('department writes', () => {
   });
 
   it('refuses to delete a department whose sub-department has users, naming them, and deletes nothing', async () => {
-    const top = await createDept({ name: unique('Busy'), pid: await deptId(t.app, 'Operations') });
+    const top = await createDept({ name: unique('Busy'), pid: await deptId(t.app, 'seed:dept.operations') });
     const sub = await createDept({ name: unique('Busy sub'), pid: top.id });
     const a = await createUser(t.app, { dept: sub.name });
     const b = await createUser(t.app, { dept: sub.name });
@@ -155,7 +155,7 @@ describe('department writes', () => {
   });
 
   it("refuses to delete a department in a role's custom data scope, naming the role", async () => {
-    const dept = await createDept({ name: unique('Scoped'), pid: await deptId(t.app, 'Operations') });
+    const dept = await createDept({ name: unique('Scoped'), pid: await deptId(t.app, 'seed:dept.operations') });
     await createUser(t.app, { dept: null, roles: [{ dataScope: 'custom', depts: [dept.name] }] });
     const res = await t.app.inject({ method: 'DELETE', url: '/api/dept', headers: admin, payload: [dept.id] });
     expect(res.statusCode).toBe(400);
@@ -164,20 +164,20 @@ describe('department writes', () => {
   });
 
   it('keeps a scoped writer inside their scope', async () => {
-    const writer = await signedIn({ permissions: ['dept:add', 'dept:edit', 'dept:del', 'dept:list'], dataScope: 'custom', depts: ['Live operations'] });
-    const liveOps = await deptId(t.app, 'Live operations');
+    const writer = await signedIn({ permissions: ['dept:add', 'dept:edit', 'dept:del', 'dept:list'], dataScope: 'custom', depts: ['seed:dept.liveOperations'] });
+    const liveOps = await deptId(t.app, 'seed:dept.liveOperations');
     const made = await createDept({ name: unique('Team Gamma'), pid: liveOps }, writer);
     expect(made.pid).toBe(liveOps);
-    for (const pid of [null, await deptId(t.app, 'Guild HQ')]) {
+    for (const pid of [null, await deptId(t.app, 'seed:dept.guildHq')]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/dept', headers: writer, payload: { name: 'Outside', pid } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^pid: /);
     }
-    const operations = await deptId(t.app, 'Operations');
+    const operations = await deptId(t.app, 'seed:dept.operations');
     const put = await t.app.inject({ method: 'PUT', url: '/api/dept', headers: writer, payload: { id: operations, name: 'Hijacked', pid: null, deptSort: 1, enabled: true } });
     expect(put.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/dept', headers: writer, payload: [operations] })).statusCode).toBe(404);
-    expect((await deptRow(operations))!.name).toBe('Operations');
+    expect((await deptRow(operations))!.name).toBe('seed:dept.operations');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/dept', headers: writer, payload: [made.id] })).statusCode).toBe(200);
   });
 
@@ -198,22 +198,22 @@ describe('department writes', () => {
 
 describe('department trees and export', () => {
   it('POST api/dept/superior answers the tree from the roots down to the departments with their siblings', async () => {
-    const alpha = await deptId(t.app, 'Live team Alpha');
+    const alpha = await deptId(t.app, 'seed:dept.liveTeamAlpha');
     const res = await t.app.inject({ method: 'POST', url: '/api/dept/superior', headers: admin, payload: [alpha] });
     expect(res.statusCode).toBe(200);
     const [hq, ...others] = res.json() as Row[];
     expect(others).toEqual([]);
-    expect(hq!.name).toBe('Guild HQ');
-    const liveOps = hq!.children!.find((row) => row.name === 'Live operations')!;
-    expect(names(hq!.children!).slice(0, 3)).toEqual(['Operations', 'Recruitment', 'Live operations']);
-    expect(names(liveOps.children!)).toEqual(['Live team Alpha', 'Live team Beta']);
+    expect(hq!.name).toBe('seed:dept.guildHq');
+    const liveOps = hq!.children!.find((row) => row.name === 'seed:dept.liveOperations')!;
+    expect(names(hq!.children!).slice(0, 3)).toEqual(['seed:dept.operations', 'seed:dept.recruitment', 'seed:dept.liveOperations']);
+    expect(names(liveOps.children!)).toEqual(['seed:dept.liveTeamAlpha', 'seed:dept.liveTeamBeta']);
     const empty = await t.app.inject({ method: 'POST', url: '/api/dept/superior', headers: admin, payload: [] });
-    expect(names(empty.json())).toEqual(['Guild HQ']);
+    expect(names(empty.json())).toEqual(['seed:dept.guildHq']);
     expect((await t.app.inject({ method: 'POST', url: '/api/dept/superior', headers: admin, payload: [999999] })).statusCode).toBe(404);
   });
 
   it('GET api/dept/download answers an xlsx of the filtered departments in scope with their parents', async () => {
-    const scoped = await signedIn({ permissions: ['dept:list'], dataScope: 'custom', depts: ['Live operations'] });
+    const scoped = await signedIn({ permissions: ['dept:list'], dataScope: 'custom', depts: ['seed:dept.liveOperations'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/dept/download', headers: scoped });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('departments.xlsx');
@@ -228,6 +228,7 @@ describe('department trees and export', () => {
         ['Live team Beta', 'Live operations'],
       ]),
     );
+    // The file has no reader language: seeded names are written in English, never as their keys.
     expect(rows.slice(1).map((row) => row[0])).not.toContain('Operations');
   });
 });

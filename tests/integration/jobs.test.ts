@@ -41,12 +41,12 @@ async function signedIn(role: RoleSpec, dept: string) {
 describe('GET api/job', () => {
   it('lists the seeded jobs by sort with wire dates, filters by name and enabled, sorts and pages', async () => {
     const all = await list(admin);
-    expect(all.content.slice(0, 4).map((job) => job.name)).toEqual(['Guild manager', 'Operator', 'Recruiter', 'Reviewer']);
+    expect(all.content.slice(0, 4).map((job) => job.name)).toEqual(['seed:job.guildManager', 'seed:job.operator', 'seed:job.recruiter', 'seed:job.reviewer']);
     expect(all.content[0]).toMatchObject({ enabled: true, jobSort: 1 });
     expect(all.content[0]!.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const off = await createJob({ name: unique('Retired'), enabled: false, jobSort: 50 });
     expect((await list(admin, 'enabled=false')).content.map((job) => job.id)).toEqual([off.id]);
-    expect((await list(admin, 'name=RECRUIT')).content.map((job) => job.name)).toEqual(['Recruiter']);
+    expect((await list(admin, 'name=RECRUIT')).content.map((job) => job.name)).toEqual(['seed:job.recruiter']);
     const desc = await list(admin, 'sort=name,desc&size=2&page=0');
     expect(desc.content).toHaveLength(2);
     expect(desc.totalElements).toBe(all.totalElements + 1);
@@ -57,13 +57,13 @@ describe('GET api/job', () => {
     const heldInside = await createJob({ name: unique('Inside') });
     const heldOutside = await createJob({ name: unique('Outside') });
     const free = await createJob({ name: unique('Free') });
-    const insider = await createUser(t.app, { dept: 'Live team Alpha' });
-    const outsider = await createUser(t.app, { dept: 'Recruitment' });
+    const insider = await createUser(t.app, { dept: 'seed:dept.liveTeamAlpha' });
+    const outsider = await createUser(t.app, { dept: 'seed:dept.recruitment' });
     await t.app.db.insert(usersJobs).values([
       { userId: insider.id, jobId: heldInside.id },
       { userId: outsider.id, jobId: heldOutside.id },
     ]);
-    const scoped = await signedIn({ permissions: ['job:list', 'job:edit', 'job:del'], dataScope: 'custom', depts: ['Live operations'] }, 'Live team Alpha');
+    const scoped = await signedIn({ permissions: ['job:list', 'job:edit', 'job:del'], dataScope: 'custom', depts: ['seed:dept.liveOperations'] }, 'seed:dept.liveTeamAlpha');
     const seen = (await list(scoped)).content.map((job) => job.id);
     expect(seen).toEqual(expect.arrayContaining([heldInside.id, free.id]));
     expect(seen).not.toContain(heldOutside.id);
@@ -74,7 +74,7 @@ describe('GET api/job', () => {
     expect(put.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/job', headers: scoped, payload: [heldOutside.id] })).statusCode).toBe(404);
     expect((await jobRow(heldOutside.id))!.name).toBe(heldOutside.name);
-    const allScope = await signedIn({ permissions: ['job:list'], dataScope: 'all' }, 'Live team Alpha');
+    const allScope = await signedIn({ permissions: ['job:list'], dataScope: 'all' }, 'seed:dept.liveTeamAlpha');
     expect((await list(allScope)).content.map((job) => job.id)).toContain(heldOutside.id);
   });
 });
@@ -90,8 +90,8 @@ describe('job writes', () => {
     const put = await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: made.id, name: `${name}!`, jobSort: 3, enabled: false } });
     expect(put.statusCode).toBe(204);
     expect(await jobRow(made.id)).toMatchObject({ name: `${name}!`, jobSort: 3, enabled: false });
-    const clash = await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: made.id, name: 'Operator', jobSort: 3, enabled: false } });
-    expect(clash.json().message).toBe("name: a job named 'Operator' already exists");
+    const clash = await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: made.id, name: 'seed:job.operator', jobSort: 3, enabled: false } });
+    expect(clash.json().message).toBe("name: a job named 'seed:job.operator' already exists");
     expect((await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: 999999, name: 'zz' } })).statusCode).toBe(404);
   });
 

@@ -83,7 +83,7 @@ describe('seeded menus', () => {
     expect(monitor).toMatchObject({ type: 0, path: 'monitor', icon: 'monitor', menuSort: 10, pid: null, subCount: monitorPages.length });
     expect(online).toMatchObject({ type: 1, pid: monitor!.id, path: 'online', component: 'monitor/online/index', componentName: 'OnlineUser', permission: 'online:list', icon: 'online', subCount: 1 });
     expect(logout).toMatchObject({ type: 2, pid: online!.id, permission: 'online:del' });
-    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
+    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'seed:role.superAdmin'));
     const links = await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, adminRole!.id));
     const titles = [...LIVE_TITLES, ...GROUP_HOST_TITLES, ...ANIMATION_TITLES, ...MONITORING_TITLES, ...DEVICE_TITLES];
     for (const title of titles) expect(SEED_MENUS.some((menu) => menu.title === title), title).toBe(true);
@@ -299,7 +299,7 @@ describe('menu writes', () => {
     const page = await create({ type: 1, title: 'DelPage', path: 'dp', componentName: 'UserCenter', pid: dir.id });
     const button = await create({ type: 2, title: 'DelBtn', permission: 'del:btn', pid: page.id });
     const keep = await create({ type: 0, title: 'DelKeep', path: 'dk', pid: root.id });
-    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin'));
+    const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'seed:role.superAdmin'));
     await t.app.db.insert(rolesMenus).values({ roleId: adminRole!.id, menuId: page.id });
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [dir.id] });

@@ -116,7 +116,7 @@ describe('kick-out and role levels', () => {
 
 describe('GET auth/online/download', () => {
   it('exports the sessions matching the filter, in the list order, as xlsx', async () => {
-    const user = await createUser(t.app, { dept: 'Recruitment' });
+    const user = await createUser(t.app, { dept: 'seed:dept.recruitment' });
     await login(t.app, user.username, user.password);
     await login(t.app, user.username, user.password);
 
@@ -134,7 +134,7 @@ describe('GET auth/online/download', () => {
     expect(sheet.rowCount).toBe(3);
     for (const n of [2, 3]) {
       const [userName, nickName, dept, ip, , , loginTime] = values(n);
-      expect([userName, nickName, dept, ip]).toEqual([user.username, `Nick ${user.username}`, 'Recruitment', '127.0.0.1']);
+      expect([userName, nickName, dept, ip]).toEqual([user.username, `Nick ${user.username}`, 'seed:dept.recruitment', '127.0.0.1']);
       expect(loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }
 

@@ -31,12 +31,12 @@ const menuId = async (title: string) => (await t.app.db.select().from(menus).whe
 describe('reading roles', () => {
   it('lists with blurry and sort, answers one by id, every role, and the caller level', async () => {
     const name = `Readable ${tag()}`;
-    const created = await t.app.inject({ method: 'POST', url: '/api/roles', headers: admin, payload: roleBody({ name, dataScope: 'custom', depts: [{ id: await deptId(t.app, 'Operations') }] }) });
+    const created = await t.app.inject({ method: 'POST', url: '/api/roles', headers: admin, payload: roleBody({ name, dataScope: 'custom', depts: [{ id: await deptId(t.app, 'seed:dept.operations') }] }) });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const list = await t.app.inject({ method: 'GET', url: `/api/roles?blurry=${encodeURIComponent(name)}`, headers: admin });
     expect(list.json()).toEqual({
-      content: [{ id, name, level: 3, dataScope: 'custom', description: 'Test role', depts: [{ id: await deptId(t.app, 'Operations'), name: 'Operations' }], menus: [], createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }],
+      content: [{ id, name, level: 3, dataScope: 'custom', description: 'Test role', depts: [{ id: await deptId(t.app, 'seed:dept.operations'), name: 'seed:dept.operations' }], menus: [], createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }],
       totalElements: 1,
     });
     const byLevel = await t.app.inject({ method: 'GET', url: '/api/roles?sort=level,desc&size=100', headers: admin });
@@ -44,7 +44,7 @@ describe('reading roles', () => {
     expect(levels).toEqual([...levels].sort((a, b) => b - a));
     expect((await t.app.inject({ method: 'GET', url: `/api/roles/${id}`, headers: admin })).json()).toMatchObject({ id, name });
     expect((await t.app.inject({ method: 'GET', url: '/api/roles/999999', headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/roles/all', headers: admin })).json()[0]).toMatchObject({ name: 'Super admin', level: 1 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/roles/all', headers: admin })).json()[0]).toMatchObject({ name: 'seed:role.superAdmin', level: 1 });
     expect((await t.app.inject({ method: 'GET', url: '/api/roles/level', headers: admin })).json()).toEqual({ level: 1 });
     const plain = await signIn({ roles: [{ level: 4 }] });
     expect((await t.app.inject({ method: 'GET', url: '/api/roles/level', headers: plain.headers })).json()).toEqual({ level: 4 });
@@ -91,14 +91,14 @@ describe('role levels and scopes', () => {
   });
 
   it('a caller without scope all cannot hand out all, nor depts outside their scope', async () => {
-    const caller = await signIn({ dept: 'Live operations', roles: [{ level: 2, dataScope: 'own', permissions: ['roles:add'] }] });
+    const caller = await signIn({ dept: 'seed:dept.liveOperations', roles: [{ level: 2, dataScope: 'own', permissions: ['roles:add'] }] });
     const all = await t.app.inject({ method: 'POST', url: '/api/roles', headers: caller.headers, payload: roleBody({ dataScope: 'all' }) });
     expect(all.statusCode).toBe(400);
     expect(all.json().message).toMatch(/^dataScope: /);
-    const outside = await t.app.inject({ method: 'POST', url: '/api/roles', headers: caller.headers, payload: roleBody({ dataScope: 'custom', depts: [{ id: await deptId(t.app, 'Operations') }] }) });
+    const outside = await t.app.inject({ method: 'POST', url: '/api/roles', headers: caller.headers, payload: roleBody({ dataScope: 'custom', depts: [{ id: await deptId(t.app, 'seed:dept.operations') }] }) });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toMatch(/^depts: .*outside your data scope/);
-    const inside = await t.app.inject({ method: 'POST', url: '/api/roles', headers: caller.headers, payload: roleBody({ dataScope: 'custom', depts: [{ id: await deptId(t.app, 'Live team Alpha') }] }) });
+    const inside = await t.app.inject({ method: 'POST', url: '/api/roles', headers: caller.headers, payload: roleBody({ dataScope: 'custom', depts: [{ id: await deptId(t.app, 'seed:dept.liveTeamAlpha') }] }) });
     expect(inside.statusCode, inside.body).toBe(201);
   });
 });
@@ -111,7 +111,7 @@ describe('validation and mass assignment', () => {
     [{ dataScope: 'everything' }, 'dataScope: all, own or custom'],
     [{ dataScope: 'custom', depts: [] }, 'depts: a custom data scope needs at least one department'],
     [{ dataScope: 'custom', depts: [{ id: 999999 }] }, 'depts: department 999999 does not exist'],
-    [{ name: 'Super admin' }, "name: a role named 'Super admin' already exists"],
+    [{ name: 'seed:role.superAdmin' }, "name: a role named 'seed:role.superAdmin' already exists"],
     [{ permission: 'admin' }, 'permission: this field cannot be set here'],
     [{ createBy: 'x', admin: true }, 'createBy, admin: this field cannot be set here'],
   ])('POST %j → 400 "%s", nothing written', async (over, message) => {
@@ -143,7 +143,7 @@ describe('deleting roles', () => {
         method: 'POST',
         url: '/api/users',
         headers: admin,
-        payload: { username: who, nickName: who, gender: 'male', email: null, phone: null, enabled: true, dept: { id: await deptId(t.app, 'Operations') }, roles: [{ id: used }], jobs: [] },
+        payload: { username: who, nickName: who, gender: 'male', email: null, phone: null, enabled: true, dept: { id: await deptId(t.app, 'seed:dept.operations') }, roles: [{ id: used }], jobs: [] },
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -154,7 +154,7 @@ describe('deleting roles', () => {
   });
 
   it('deleting a role removes its depts and menus links', async () => {
-    const id = await createRole(t.app, { level: 3, dataScope: 'custom', depts: ['Operations'], permissions: ['x:test'] });
+    const id = await createRole(t.app, { level: 3, dataScope: 'custom', depts: ['seed:dept.operations'], permissions: ['x:test'] });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/roles', headers: admin, payload: [id] })).statusCode).toBe(200);
     expect(await t.app.db.select().from(rolesDepts).where(eq(rolesDepts.roleId, id))).toEqual([]);
     expect(await t.app.db.select().from(rolesMenus).where(eq(rolesMenus.roleId, id))).toEqual([]);

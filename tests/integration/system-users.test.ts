@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [b] = await t.app.db.insert(depts).values({ name: 'Scope B', pid: a!.id, subCount: 1 }).returning();
   const [c] = await t.app.db.insert(depts).values({ name: 'Scope C', pid: b!.id }).returning();
   Object.assign(tree, { a: a!.id, b: b!.id, c: c!.id });
-  operatorRoleId = (await t.app.db.select().from(roles).where(eq(roles.name, 'Operator')))[0]!.id;
+  operatorRoleId = (await t.app.db.select().from(roles).where(eq(roles.name, 'seed:role.operator')))[0]!.id;
 });
 afterAll(() => t?.close());
 
@@ -78,7 +78,7 @@ describe('data scope with a three-level tree A > B > C', () => {
   it('own (in B) sees B and C; custom (A) sees A, B and C; all sees also the users without a dept', async () => {
     const own = await signIn({ dept: await deptName(tree.b), roles: [{ permissions: ['user:list'], dataScope: 'own' }] });
     expect(await seen(own.headers)).toEqual([names.b, names.c]);
-    const custom = await signIn({ dept: 'Operations', roles: [{ permissions: ['user:list'], dataScope: 'custom', depts: ['Scope A'] }] });
+    const custom = await signIn({ dept: 'seed:dept.operations', roles: [{ permissions: ['user:list'], dataScope: 'custom', depts: ['Scope A'] }] });
     expect(await seen(custom.headers)).toEqual([names.a, names.b, names.c]);
     const all = await signIn({ roles: [{ permissions: ['user:list'], dataScope: 'all' }] });
     expect(await seen(all.headers)).toEqual([names.a, names.b, names.c, names.none]);
@@ -208,7 +208,7 @@ describe('assigning roles grants nothing the caller lacks', () => {
       method: 'PUT',
       url: '/api/users',
       headers: caller.headers,
-      payload: body({ id: caller.id, username: self!.username, email: null, dept: { id: (await t.app.db.select().from(depts).where(eq(depts.name, 'Operations')))[0]!.id }, roles: [...ownRoles, { id: rich }] }),
+      payload: body({ id: caller.id, username: self!.username, email: null, dept: { id: (await t.app.db.select().from(depts).where(eq(depts.name, 'seed:dept.operations')))[0]!.id }, roles: [...ownRoles, { id: rich }] }),
     });
     expect(escalate.statusCode, escalate.body).toBe(400);
     expect(escalate.json()).toMatchObject({ code: 'PERMISSION_NOT_HELD', params: { permissions: ['roles:edit', 'user:del'] } });
@@ -262,7 +262,7 @@ describe('creating users', () => {
 
     const list = await t.app.inject({ method: 'GET', url: `/api/users?blurry=${payload.username}`, headers: admin });
     expect(list.json().content).toEqual([
-      expect.objectContaining({ id, username: payload.username, dept: { id: tree.b, name: 'Scope B' }, roles: [{ id: operatorRoleId, name: 'Operator', level: 2 }], jobs: [] }),
+      expect.objectContaining({ id, username: payload.username, dept: { id: tree.b, name: 'Scope B' }, roles: [{ id: operatorRoleId, name: 'seed:role.operator', level: 2 }], jobs: [] }),
     ]);
     expect(list.body).not.toContain('argon2');
   });
@@ -318,7 +318,7 @@ describe('refusals that protect the console', () => {
 
   it('refuses removing the last user with the admin permission, allows it when another remains', async () => {
     const adminId = (await t.app.db.select().from(users).where(eq(users.username, 'admin')))[0]!.id;
-    const adminRole = (await t.app.db.select().from(roles).where(eq(roles.name, 'Super admin')))[0]!.id;
+    const adminRole = (await t.app.db.select().from(roles).where(eq(roles.name, 'seed:role.superAdmin')))[0]!.id;
     const peer = await signIn({ roles: [{ level: 1, dataScope: 'all', permissions: ['user:del', 'user:edit'] }] });
     const del = await t.app.inject({ method: 'DELETE', url: '/api/users', headers: peer.headers, payload: [adminId] });
     expect(del.statusCode).toBe(400);

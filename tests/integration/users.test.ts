@@ -124,25 +124,25 @@ describe('POST api/users/updateEmail', () => {
 describe('data scopes', () => {
   it('all → []; own → own dept and below; custom → chosen depts and below; combined across roles', async () => {
     const ids = {
-      live: await deptId(t.app, 'Live operations'),
-      alpha: await deptId(t.app, 'Live team Alpha'),
-      beta: await deptId(t.app, 'Live team Beta'),
-      recruitment: await deptId(t.app, 'Recruitment'),
-      operations: await deptId(t.app, 'Operations'),
+      live: await deptId(t.app, 'seed:dept.liveOperations'),
+      alpha: await deptId(t.app, 'seed:dept.liveTeamAlpha'),
+      beta: await deptId(t.app, 'seed:dept.liveTeamBeta'),
+      recruitment: await deptId(t.app, 'seed:dept.recruitment'),
+      operations: await deptId(t.app, 'seed:dept.operations'),
     };
     const scopes = async (spec: Parameters<typeof createUser>[1]) => {
       const user = await createUser(t.app, spec);
       return (await login(t.app, user.username, user.password)).user.dataScopes;
     };
     expect(await scopes({ roles: [{ dataScope: 'all' }] })).toEqual([]);
-    expect(await scopes({ dept: 'Live operations', roles: [{ dataScope: 'own' }] })).toEqual([ids.live, ids.alpha, ids.beta].sort((a, b) => a - b));
-    expect(await scopes({ dept: 'Recruitment', roles: [{ dataScope: 'custom', depts: ['Live team Alpha'] }] })).toEqual([ids.alpha]);
-    expect(await scopes({ dept: 'Recruitment', roles: [{ dataScope: 'own' }, { dataScope: 'custom', depts: ['Live operations'] }] })).toEqual(
+    expect(await scopes({ dept: 'seed:dept.liveOperations', roles: [{ dataScope: 'own' }] })).toEqual([ids.live, ids.alpha, ids.beta].sort((a, b) => a - b));
+    expect(await scopes({ dept: 'seed:dept.recruitment', roles: [{ dataScope: 'custom', depts: ['seed:dept.liveTeamAlpha'] }] })).toEqual([ids.alpha]);
+    expect(await scopes({ dept: 'seed:dept.recruitment', roles: [{ dataScope: 'own' }, { dataScope: 'custom', depts: ['seed:dept.liveOperations'] }] })).toEqual(
       [ids.recruitment, ids.live, ids.alpha, ids.beta].sort((a, b) => a - b),
     );
-    expect(await scopes({ dept: 'Operations', roles: [{ dataScope: 'own' }, { dataScope: 'all' }] })).toEqual([]);
+    expect(await scopes({ dept: 'seed:dept.operations', roles: [{ dataScope: 'own' }, { dataScope: 'all' }] })).toEqual([]);
     // No role: limited to the own dept tree, never "all" by omission.
-    expect(await scopes({ dept: 'Operations' })).toEqual([ids.operations]);
+    expect(await scopes({ dept: 'seed:dept.operations' })).toEqual([ids.operations]);
   });
 
   it('roles are the permission strings of the roles, [] without any', async () => {
@@ -166,8 +166,8 @@ describe('GET api/dashboard/summary', () => {
     expect(summary.onlineSessions).toBe((await t.app.sessions.list()).length);
     expect(summary.serverTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
 
-    const scoped = await createUser(t.app, { dept: 'Live team Beta', roles: [{ dataScope: 'own' }] });
-    await createUser(t.app, { dept: 'Live team Beta', enabled: false });
+    const scoped = await createUser(t.app, { dept: 'seed:dept.liveTeamBeta', roles: [{ dataScope: 'own' }] });
+    await createUser(t.app, { dept: 'seed:dept.liveTeamBeta', enabled: false });
     const token = auth((await login(t.app, scoped.username, scoped.password)).token);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: token })).json();
     expect(mine).toMatchObject({ users: 2, enabledUsers: 1, depts: 1 });

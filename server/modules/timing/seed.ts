@@ -4,7 +4,7 @@
  * at 04:30. Written once, only while the table is empty (an admin who deleted them is not overruled), under the startup
  * lock so instances starting together seed once. A task added to this list later ({@link LATER_SEEDED_TASKS}) reaches
  * an install that already has tasks once: `app_settings` remembers it was written, so deleting it is not overruled
- * either.
+ * either. Names and descriptions are `seed:key` texts the console translates (`seed.task.*`), as the other seeded rows.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
@@ -12,15 +12,15 @@ import { appSettings } from '../../db/schema/app-settings';
 import { timedTasks } from '../../db/schema/timed-tasks';
 
 export const SEEDED_TASKS = [
-  { jobName: 'Clean expired sessions', taskName: 'cleanExpiredSessions', params: null, cronExpression: '0 * * * *', description: 'Every hour: removes online sessions whose time is up.' },
-  { jobName: 'Aggregate daily live statistics', taskName: 'aggregateDailyLiveStats', params: null, cronExpression: '5 0 * * *', description: "Every day at 00:05: sums yesterday's monitored live sessions per streamer." },
-  { jobName: 'Purge old logs', taskName: 'purgeOldLogs', params: '{"days":90}', cronExpression: '0 3 * * 0', description: 'Every Sunday at 03:00: deletes operation and task logs older than 90 days.' },
+  { jobName: 'seed:task.cleanExpiredSessions', taskName: 'cleanExpiredSessions', params: null, cronExpression: '0 * * * *', description: 'seed:task.cleanExpiredSessionsDescription' },
+  { jobName: 'seed:task.aggregateDailyLiveStats', taskName: 'aggregateDailyLiveStats', params: null, cronExpression: '5 0 * * *', description: 'seed:task.aggregateDailyLiveStatsDescription' },
+  { jobName: 'seed:task.purgeOldLogs', taskName: 'purgeOldLogs', params: '{"days":90}', cronExpression: '0 3 * * 0', description: 'seed:task.purgeOldLogsDescription' },
   {
-    jobName: 'Sweep unused animation uploads',
+    jobName: 'seed:task.sweepAnimationUploads',
     taskName: 'sweepAnimationUploads',
     params: null,
     cronExpression: '30 4 * * *',
-    description: 'Every day at 04:30: deletes uploaded animation files that no animation uses and that are older than a day.',
+    description: 'seed:task.sweepAnimationUploadsDescription',
   },
 ] as const;
 

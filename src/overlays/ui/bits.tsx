@@ -11,10 +11,13 @@ import { useText } from '../text/use-text';
 
 /**
  * The discreet connection indicator: a small dot in a corner (green live, amber connecting, red pulsing when
- * lost, violet for demo data), named for screen readers and on hover.
+ * lost, violet for demo data), named for screen readers and on hover. In OBS a healthy overlay must draw nothing of
+ * its own, so the dot shows only while the connection is lost (and on demo data, which never goes to air), unless
+ * `always` (the link's `dot=1`).
  */
-export function ConnectionDot({ status }: { status: DotStatus | 'demo' }) {
+export function ConnectionDot({ status, always = false }: { status: DotStatus | 'demo'; always?: boolean }) {
   const text = useText();
+  if (!always && status !== 'lost' && status !== 'demo') return null;
   const label = status === 'open' ? text.connection.open : status === 'connecting' ? text.connection.connecting : status === 'demo' ? text.connection.demo : text.connection.lost;
   return <span className="ov-dot" data-status={status} role="status" aria-label={label} title={label} />;
 }

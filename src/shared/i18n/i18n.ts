@@ -5,7 +5,9 @@
  * to i18next by the feature when one of its pages loads, so the console's initial chunk stays small.
  */
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { seedKeyOf } from '../../../streams/contracts/seed-texts';
 import { COOKIE, readCookie, writeCookie, COOKIE_DAYS } from '../cookies/cookies';
 import { detectLanguage, directionOf, type Language } from './detect-language';
 import { ar } from './locales/ar';
@@ -69,6 +71,33 @@ export function translateTitle(t: TFunction, raw: string | undefined | null): st
   const key = raw.slice(2);
   // Dynamic key by design: menus come from the server. `defaultValue` keeps unknown keys readable.
   return t(`route.${key}` as 'route.noName', { defaultValue: key });
+}
+
+/**
+ * A stored name or description as shown: a seeded `seed:key` text (streams/contracts/seed-texts.ts) through the
+ * translation key `seed.key` in the reader's language; a text an administrator typed as typed. An unknown key is shown
+ * as stored. `null`/`undefined` become ''.
+ */
+export function translateSeeded(t: TFunction, stored: string | null | undefined): string {
+  if (!stored) return '';
+  const key = seedKeyOf(stored);
+  // Dynamic key by design: seeded rows come from the server; `defaultValue` keeps an unknown key readable.
+  return key === null ? stored : t(`seed.${key}` as 'seed.dept.guildHq', { defaultValue: stored });
+}
+
+/** {@link translateSeeded} in the current language, for components (re-made when the language changes). */
+export function useSeeded(): (stored: string | null | undefined) => string {
+  const { t } = useTranslation();
+  return useCallback((stored: string | null | undefined) => translateSeeded(t, stored), [t]);
+}
+
+/**
+ * What a form saves for a field that showed a seeded text translated: the stored `seed:key` when the text is still
+ * the translation (the row keeps reading in each reader's language), else the text as typed.
+ * @param stored the row's stored value (`seed:dept.guildHq` or typed text); undefined for a new row.
+ */
+export function storedSeedText(t: TFunction, stored: string | undefined, typed: string): string {
+  return stored !== undefined && seedKeyOf(stored) !== null && typed === translateSeeded(t, stored) ? stored : typed;
 }
 
 export { i18next };

@@ -104,3 +104,20 @@ describe('fieldRefusals', () => {
     expect(fieldRefusals(t('ko'), refused({ status: 404, code: 'JOB_NOT_FOUND', params: { ids: ['9'] }, message: 'Job 9 does not exist' }))).toEqual([]);
   });
 });
+
+describe('loadServerMessages', () => {
+  it('loads a language asked for before i18next is initialised (the console loads this module first)', async () => {
+    const early = i18next.createInstance();
+    await loadServerMessages('ar', early);
+    await early.init({ lng: 'ar', fallbackLng: 'en', resources: { ar: { translation: {} } }, initAsync: false });
+    const captcha = refused({ status: 400, code: 'CAPTCHA_WRONG', message: 'Verification code error' });
+    expect(failureText(early.t, captcha)).toBe(serverMessagesAr.CAPTCHA_WRONG);
+  });
+
+  it('loads the texts of a language the page switches to', async () => {
+    const later = i18next.createInstance();
+    await later.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, initAsync: false });
+    await loadServerMessages('ko', later);
+    expect(failureText(later.getFixedT('ko') as TFunction, refused({ status: 400, code: 'WRONG_CREDENTIALS', message: 'Wrong username or password' }))).toBe(serverMessagesKo.WRONG_CREDENTIALS);
+  });
+});

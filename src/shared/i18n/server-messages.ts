@@ -14,6 +14,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { isRefusalCode, parseRefusal, type ParamValue, type RefusalCode } from '../../../streams/contracts/refusals';
 import { httpErrorOf, type HttpError } from '../http/http-error';
 import { isLanguage, type Language } from './detect-language';
+import { currentLanguage } from './i18n';
 import type { EnglishOverrides, ServerMessagesBundle } from './server-messages/bundle';
 import { serverMessagesEn } from './server-messages/en';
 
@@ -51,9 +52,7 @@ export function loadServerMessages(language: string, instance: I18n = i18next): 
     wanted.map((name) => {
       let done = registry.get(name);
       if (!done) {
-        done = LOADERS[name]().then((bundle) => {
-          instance.addResourceBundle(name, SERVER_MESSAGES_NS, bundle, true, true);
-        });
+        done = LOADERS[name]().then((bundle) => whenInitialised(instance, () => instance.addResourceBundle(name, SERVER_MESSAGES_NS, bundle, true, true)));
         registry.set(name, done);
       }
       return done;
@@ -61,8 +60,28 @@ export function loadServerMessages(language: string, instance: I18n = i18next): 
   ).then(() => undefined);
 }
 
-// The current language's texts are in place before any page that translates a refusal renders.
-await loadServerMessages(i18next.language ?? 'en');
+/**
+ * Runs `add` once `instance` can hold resources: now when it is initialised, else right when `init` finishes (an
+ * instance takes no resources before; the console imports this module before `initI18n` runs).
+ */
+function whenInitialised(instance: I18n, add: () => void): void {
+  if (instance.isInitialized) {
+    add();
+    return;
+  }
+  const onInitialised = () => {
+    instance.off('initialized', onInitialised);
+    add();
+  };
+  instance.on('initialized', onInitialised);
+}
+
+// The texts of the language the page starts in are in place before any page that translates a refusal renders. This
+// module is imported before i18next is initialised (main.tsx imports the app, then calls `initI18n`), so the start
+// language is the one `initI18n` is about to pick, not i18next's (still unset): otherwise only English loads and every
+// refusal reads in English. A later language change (a test, `initI18n` with another language) loads its texts too.
+await loadServerMessages(i18next.isInitialized ? i18next.language : currentLanguage());
+i18next.on('languageChanged', (language: string) => void loadServerMessages(language));
 
 /** i18next's `t` with the options this module passes (its keys are not in the typed start-up bundle). */
 type LooseT = (key: string, options: { replace?: Record<string, string>; defaultValue: string }) => string;

@@ -1,7 +1,9 @@
 /**
- * Notifications (Chakra toaster). Errors last 5 s; successes a little less.
+ * Notifications (Chakra toaster). Errors last 5 s; successes a little less. The region's and the close button's names
+ * are the console's own (Zag's defaults are English: "Notifications, top-end (alt+T)", "Dismiss notification").
  */
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
@@ -19,9 +21,10 @@ export function notifyWarning(message: string, durationMs = 5_000): void {
 
 /** Mount once near the root. */
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('common.notifications')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
@@ -29,7 +32,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={t('common.dismissNotification')} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

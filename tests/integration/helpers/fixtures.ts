@@ -58,7 +58,7 @@ export async function deptId(app: FastifyInstance, name: string): Promise<number
 
 /** Id of the top-level dept. */
 export async function rootDeptId(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.select({ id: depts.id }).from(depts).where(and(isNull(depts.pid), eq(depts.name, 'Guild HQ')));
+  const [row] = await app.db.select({ id: depts.id }).from(depts).where(and(isNull(depts.pid), eq(depts.name, 'seed:dept.guildHq')));
   return row!.id;
 }
 
@@ -79,7 +79,7 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
       username,
       nickName: `Nick ${username}`,
       password: await hashPassword(password),
-      deptId: spec.dept === null ? null : await deptId(app, spec.dept ?? 'Operations'),
+      deptId: spec.dept === null ? null : await deptId(app, spec.dept ?? 'seed:dept.operations'),
       enabled: spec.enabled ?? true,
     })
     .returning({ id: users.id });

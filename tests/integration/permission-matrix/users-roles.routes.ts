@@ -6,7 +6,7 @@ import type { MatrixContext, MatrixRoute } from './matrix';
 /** The seeded Operator role (level 2: the permitted caller, level 2 too, may assign it). */
 async function operatorRoleId(ctx: MatrixContext): Promise<number> {
   const roles = await ctx.asAdmin<Role[]>('GET', '/api/roles/all');
-  return roles.find((role) => role.name === 'Operator')!.id;
+  return roles.find((role) => role.name === 'seed:role.operator')!.id;
 }
 
 async function anyDeptId(ctx: MatrixContext): Promise<number> {

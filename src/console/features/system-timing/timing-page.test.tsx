@@ -1,7 +1,8 @@
 /**
  * The Timed tasks page over MSW: rows with status, cron and next runs; run now asks first and then calls the server;
  * the cron field shows the server's verdict beside it and the next runs; a delete refused because the task is a
- * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons.
+ * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons; seeded tasks read in
+ * the reader's language.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimedTask, TimedTaskLog } from '../../../../streams/contracts/timing';
 import { useSessionStore } from '@shared/auth/session-store';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
@@ -189,6 +191,40 @@ describe('the Timed tasks page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Schedule of Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
+  });
+
+  it('shows a seeded task\'s name and description in the reader\'s language, and keeps their keys on an edit', async () => {
+    const user = userEvent.setup();
+    await i18next.changeLanguage('zh');
+    try {
+      server.use(
+        http.get('/api/jobs', () =>
+          HttpResponse.json({ content: [task({ jobName: 'seed:task.cleanExpiredSessions', description: 'seed:task.cleanExpiredSessionsDescription' }), task({ id: 2, jobName: 'Nightly', description: 'Typed by staff' })], totalElements: 2 }),
+        ),
+      );
+      renderPage();
+      const clean = (await screen.findByText('清理过期会话')).closest('tr') as HTMLElement;
+      expect(within(clean).getByText('每小时：移除已到期的在线会话。')).toBeInTheDocument();
+      expect(clean).toHaveAttribute('data-task', 'Clean expired sessions');
+      expect(screen.getByText('Typed by staff')).toBeInTheDocument();
+      expect(screen.queryByText(/seed:/)).not.toBeInTheDocument();
+
+      // Edited in Chinese and saved unchanged, the seeded name and description keep their keys.
+      const puts: unknown[] = [];
+      server.use(
+        http.put('/api/jobs', async ({ request }) => {
+          puts.push(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: '编辑 清理过期会话' }));
+      const drawer = within(await screen.findByRole('dialog'));
+      expect(drawer.getByRole('textbox', { name: /任务名称/ })).toHaveValue('清理过期会话');
+      await user.click(drawer.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(puts).toEqual([expect.objectContaining({ id: 1, jobName: 'seed:task.cleanExpiredSessions', description: 'seed:task.cleanExpiredSessionsDescription' })]));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { AVATAR_MESSAGES } from '../../../../streams/contracts/user-center';
 import { httpErrorOf } from '@shared/http/http-error';
 import { failureText } from '@shared/i18n/server-messages';
 import { notifySuccess } from '@shared/ui/toaster';
+import { useProgressTranslations } from '@shared/ui/progress-text';
 import { useUcTranslation, type UtKey } from './i18n/user-center-locale';
 import { avatarProblem, useUpdateAvatar } from './update-avatar';
 
@@ -26,6 +27,7 @@ const OWN_WORDS: ReadonlyMap<string, UtKey> = new Map([
 
 export function AvatarUpload() {
   const { t, ut } = useUcTranslation();
+  const progressText = useProgressTranslations();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,7 +88,7 @@ export function AvatarUpload() {
         <Stack align="center" gap="2" width="full">
           <Image src={chosen.url} alt={ut('avatar.preview')} boxSize="24" borderRadius="full" objectFit="cover" />
           {upload.isPending ? (
-            <Progress.Root value={Math.round(progress * 100)} width="full" size="sm" colorPalette="brand" aria-label={ut('avatar.progress')}>
+            <Progress.Root value={Math.round(progress * 100)} width="full" size="sm" colorPalette="brand" aria-label={ut('avatar.progress')} translations={progressText}>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

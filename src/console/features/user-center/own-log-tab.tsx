@@ -1,6 +1,7 @@
 /** The user center's "Operation log" tab: the caller's own writes, newest first, paged. */
 import { Alert, Box, Button, Table, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useLogAction } from '@shared/logs/log-action';
 import { ListFooter, PlainHeader, TableStateRows, WireTime } from '@shared/ui/table-parts';
 import { useOwnLog } from './get-own-log';
 import { useUcTranslation } from './i18n/user-center-locale';
@@ -9,6 +10,7 @@ const PAGE_SIZE = 10;
 
 export function OwnLogTab() {
   const { ut } = useUcTranslation();
+  const action = useLogAction();
   const [page, setPage] = useState(0);
   const log = useOwnLog(page, PAGE_SIZE);
   const rows = log.data?.content ?? [];
@@ -39,7 +41,7 @@ export function OwnLogTab() {
             <TableStateRows loading={log.isPending} empty={rows.length === 0} columns={6} emptyText={ut('log.empty')} />
             {rows.map((row) => (
               <Table.Row key={row.id}>
-                <Table.Cell>{row.description}</Table.Cell>
+                <Table.Cell>{action(row.method, row.description)}</Table.Cell>
                 <Table.Cell>
                   <chakra.code dir="ltr" fontSize="xs" whiteSpace="nowrap">
                     {row.method}

@@ -115,7 +115,7 @@ describe('the Operation log tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Operation log' }));
     const table = await screen.findByRole('table', { name: 'My operation log' });
     const entry = (await within(table).findByText('POST api/users/updatePass')).closest('tr') as HTMLElement;
-    expect(within(entry).getByText("Change the caller's password")).toBeInTheDocument();
+    expect(within(entry).getByText('Change own password')).toBeInTheDocument();
     expect(within(entry).getByText('2026-01-02 03:04:05')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 import { Avatar, Box, Card, DataList, Grid, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@shared/auth/session-store';
+import { translateSeeded } from '@shared/i18n/i18n';
 import { formatTime } from '@shared/utils/format-time';
 import { AvatarUpload } from './avatar-upload';
 import { useUcTranslation } from './i18n/user-center-locale';
@@ -22,8 +23,8 @@ export function UserCenterPage() {
   const rows: Array<[string, string]> = [
     [t('userCenter.username'), user.username],
     [t('userCenter.nickName'), user.nickName],
-    [t('userCenter.dept'), user.dept?.name ?? none],
-    [t('userCenter.roles'), user.roles.map((r) => r.name).join(', ') || none],
+    [t('userCenter.dept'), user.dept ? translateSeeded(t, user.dept.name) : none],
+    [t('userCenter.roles'), user.roles.map((r) => translateSeeded(t, r.name)).join(', ') || none],
     [t('userCenter.email'), user.email || none],
     [t('userCenter.phone'), user.phone || none],
     [t('userCenter.createTime'), user.createTime ? formatTime(user.createTime) : none],

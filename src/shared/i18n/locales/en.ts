@@ -2,6 +2,8 @@
  * English, the reference locale: its shape is the `Locale` type every other locale must satisfy exactly
  * (a missing or extra key in zh/ko/ar fails the typecheck). Interpolate with `{{name}}`; never concatenate.
  */
+import { SEED_TEXTS } from '../../../../streams/contracts/seed-texts';
+
 export const en = {
   app: {
     title: 'Assistant System',
@@ -19,7 +21,7 @@ export const en = {
     liveAssistant: 'Live assistant',
     liveRooms: 'Live rooms',
     liveStreamerInfo: 'Streamer info',
-    liveGiftMessages: 'Gift messages',
+    liveGiftMessages: 'Live gift messages',
     groupHost: 'Group host config',
     liveConfigs: 'Configurations',
     liveConfigControl: 'Round control',
@@ -47,7 +49,7 @@ export const en = {
     deviceCommands: 'Commands',
     deviceCommandLog: 'Command log',
     deviceRules: 'Control rules',
-    deviceGiftMessages: 'Gift messages',
+    deviceGiftMessages: 'Device gift messages',
     system: 'System',
     forceLogout: 'Force logout',
     liveRoomEdit: 'Edit live room',
@@ -177,6 +179,9 @@ export const en = {
     confirm: 'Confirm',
     tip: 'Tip',
     loading: 'Loading…',
+    /** The notification region's name for screen readers (Alt+T moves focus to it). */
+    notifications: 'Notifications (Alt+T)',
+    dismissNotification: 'Dismiss notification',
     retry: 'Retry',
     save: 'Save',
     saving: 'Saving',
@@ -298,6 +303,8 @@ export const en = {
     configListFailed: 'Failed to check the config list',
     giftListFailed: 'Failed to check the gift list',
   },
+  /** Texts of seeded rows, stored as `seed:key` (the English texts are the contract's). */
+  seed: SEED_TEXTS,
   overlay: {
     unknown: 'Unknown overlay',
   },

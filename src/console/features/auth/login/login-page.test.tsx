@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shared/auth/session-store';
+import { i18next } from '@shared/i18n/i18n';
 import { captcha, loginResult } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
@@ -113,6 +114,32 @@ describe('login page', () => {
     await waitFor(() => expect(captchaCalls).toBe(2));
     expect(field('Verification code')).toHaveValue('');
     expect(Cookies.get('EL-ADMIN-TOEKN')).toBeUndefined();
+  });
+
+  it('says every sign-in refusal in the reader\'s language (Arabic), by its code', async () => {
+    const refusals = [
+      { status: 400, code: 'CAPTCHA_WRONG', message: 'Verification code error' },
+      { status: 400, code: 'WRONG_CREDENTIALS', message: 'Wrong username or password' },
+      { status: 429, code: 'SIGN_IN_THROTTLED', params: { minutes: 5 }, message: 'Too many failed sign-in attempts; try again in 5 minutes.' },
+    ];
+    let next = 0;
+    server.use(http.post('/auth/login', () => HttpResponse.json({ ...refusals[next++], timestamp: 'now' }, { status: refusals[next - 1]!.status })));
+    await i18next.changeLanguage('ar');
+    try {
+      const user = userEvent.setup();
+      renderLogin();
+      await waitFor(() => expect(captchaCalls).toBe(1));
+      await user.type(field('اسم المستخدم'), 'admin');
+      await user.type(field('كلمة المرور'), 'wrong');
+      for (const expected of ['رمز التحقق غير صحيح', 'اسم المستخدم أو كلمة المرور غير صحيحة', /5/]) {
+        await user.type(field('رمز التحقق'), '9');
+        await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+        await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(expected));
+        expect(screen.getByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
+      }
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('refreshes the captcha when its image is clicked', async () => {

@@ -78,8 +78,9 @@ export function LoginPage() {
       void navigate(safeTarget(params.get('redirect')), { replace: true });
     } catch (e) {
       const error = httpErrorOf(e);
-      // The server's refusal (wrong code, wrong password, throttled) in the user's language, by its code.
-      setServerError((error?.kind === 'http' || error?.kind === 'business') && error.message ? describeHttpError(t, error) : (error?.message ?? (error?.kind === 'timeout' ? t('http.timeout') : t('login.failed'))));
+      // The server's refusal (wrong code, wrong password, throttled) in the user's language, by its code; any other
+      // failure in the user's language too, never the transport's English.
+      setServerError((error?.kind === 'http' || error?.kind === 'business') && error.message ? describeHttpError(t, error) : error?.kind === 'timeout' ? t('http.timeout') : t('login.failed'));
       // A code is usable once, right or wrong: get a new one and let the user type it.
       setValue('code', '');
       void captcha.refetch();

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
@@ -102,6 +103,30 @@ describe('the Devices page', () => {
     await user.click(confirm.getByRole('button', { name: 'OK' }));
     expect(await screen.findByTestId('delete-error')).toHaveTextContent(DEVICE_MESSAGES.deviceInUse('Every gift bursts'));
     expect(deleted).toEqual([[1]]);
+  });
+
+  it('with no device yet, says what a device is and shows the device protocol, in the reader\'s language', async () => {
+    server.use(http.get('/api/devices', () => HttpResponse.json({ content: [], totalElements: 0 })));
+    const user = userEvent.setup();
+    await i18next.changeLanguage('zh');
+    try {
+      renderPage(<DevicesPage />);
+      const intro = within(await screen.findByTestId('device-intro'));
+      expect(intro.getByText(/设备是直播间里的一台机器/)).toBeInTheDocument();
+      expect(screen.queryByText(/npm/)).not.toBeInTheDocument();
+      await user.click(intro.getByRole('button', { name: '设备协议' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '设备协议' }));
+      expect(dialog.getByTestId('device-protocol')).toHaveTextContent('/device?key=');
+      expect(dialog.getByTestId('device-protocol')).toHaveTextContent('"type":"ack"');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('says nothing of the protocol once there are devices', async () => {
+    renderPage(<DevicesPage />);
+    await screen.findByText('Disco light');
+    expect(screen.queryByTestId('device-intro')).not.toBeInTheDocument();
   });
 
   it('shows a reader no write buttons', async () => {

@@ -3,7 +3,8 @@
  * (name, note), type and switch filters, sorting and paging (kept in the URL), polled every 5 s so the online badges
  * follow the devices; 'Add' opens the form drawer and then shows the new key once (copyable); per row: a test command,
  * a new key (asked first), edit, delete (asked first; refused while a rule uses the device, with the rules named on
- * the page). Buttons follow `device:add|edit|del`.
+ * the page). Buttons follow `device:add|edit|del`. With no device yet, it says what a device is and shows the device
+ * protocol (device-intro.tsx).
  */
 import { useState } from 'react';
 import { LuKeyRound, LuSend } from 'react-icons/lu';
@@ -23,6 +24,7 @@ import { devicesApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
 import { useDeviceColumns } from './devices-columns';
 import { DeviceDrawer } from './device-drawer';
+import { DeviceIntro } from './device-intro';
 import { KeyDialog, type ShownKey } from './key-dialog';
 import { TestDialog } from './test-dialog';
 
@@ -65,6 +67,7 @@ export function DevicesPage() {
         )}
       </SearchBar>
       <DeleteError flow={crud.remove} dismissLabel={t('common.cancel')} />
+      {crud.query.isSuccess && crud.total === 0 && !crud.filtered ? <DeviceIntro /> : null}
       <ResourceTable
         label={ft('devices.table')}
         list={crud}

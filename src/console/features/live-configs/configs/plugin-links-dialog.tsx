@@ -13,7 +13,7 @@ import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useRotateOverlayKey } from '../api/rotate-overlay-key';
-import { copyText } from '../common/copy-text';
+import { useCopy } from '@shared/ui/use-copy';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
@@ -38,10 +38,7 @@ export function PluginLinksDialog({ row, onClose }: PluginLinksDialogProps) {
   const [rotated, setRotated] = useState<{ id: number; links: PluginLinks } | null>(null);
   const links = row ? (rotated?.id === row.id ? rotated.links : row.pluginLink) : null;
 
-  const copy = async (text: string) => {
-    if (await copyText(text)) notifySuccess(t('common.copySuccess'));
-    else notifyError(t('common.copyFailed'));
-  };
+  const copy = useCopy();
   const onRotate = async () => {
     if (!row) return;
     try {

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useLiveConfig } from '../api/get-live-config';
 import { AdjustForm } from '../common/adjust-form';
 import { ConfigPicker } from '../common/config-picker';
-import { copyText } from '../common/copy-text';
+import { useCopy } from '@shared/ui/use-copy';
 import { GameLoader } from '../common/game-loader';
 import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
 import { PageCard } from '@shared/ui/page-card';
@@ -113,10 +113,8 @@ function Arena({ view, config, now }: { view: GameView; config: LiveConfigDetail
 function Setup({ config }: { config: LiveConfigDetail | undefined }) {
   const { t, lt } = useLcTranslation();
   const link = config ? absoluteLink(config.pluginLink.pkProgress) : '';
-  const copy = async () => {
-    if (await copyText(link)) notifySuccess(t('common.copySuccess'));
-    else notifyError(t('common.copyFailed'));
-  };
+  const copyLink = useCopy();
+  const copy = () => copyLink(link);
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
       <HStack gap="2" fontSize="sm">

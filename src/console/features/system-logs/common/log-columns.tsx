@@ -6,6 +6,7 @@ import { Text, chakra } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { LogRow } from '../../../../../streams/contracts/logs';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
+import { useLogAction } from '@shared/logs/log-action';
 import { WireTime } from '@shared/ui/table-parts';
 import type { LogKind } from '../api/logs-api';
 import { useLogsT } from '../i18n/use-logs-t';
@@ -26,11 +27,12 @@ function StatusText({ status }: { status: number | null }) {
 /** The columns of `kind`'s list; `details` fills the last cell of a row. */
 export function useLogColumns(kind: LogKind, details: (row: LogRow) => ReactNode): ResourceColumns<LogRow> {
   const { ft } = useLogsT();
+  const action = useLogAction();
   return useMemo(() => {
     const none = ft('common.none');
     return [
       column.accessor('username', { header: ft('columns.username'), enableSorting: true, cell: ({ getValue }) => <bdi>{getValue() ?? none}</bdi> }),
-      column.accessor('description', { header: ft('columns.description'), enableSorting: true, cell: ({ getValue }) => getValue() ?? none, meta: { cell: { minW: '40' } } }),
+      column.accessor('description', { header: ft('columns.description'), enableSorting: true, cell: ({ row }) => action(row.original.method, row.original.description) || none, meta: { cell: { minW: '40' } } }),
       column.accessor('method', {
         header: ft('columns.method'),
         enableSorting: true,
@@ -59,5 +61,5 @@ export function useLogColumns(kind: LogKind, details: (row: LogRow) => ReactNode
       column.accessor('createTime', { header: ft('columns.createTime'), enableSorting: true, cell: ({ getValue }) => <WireTime value={getValue()} /> }),
       column.display({ id: 'details', header: ft('columns.details'), cell: ({ row }) => details(row.original) }),
     ];
-  }, [ft, kind, details]);
+  }, [ft, action, kind, details]);
 }

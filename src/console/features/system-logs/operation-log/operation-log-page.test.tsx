@@ -11,6 +11,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogRow } from '../../../../../streams/contracts/logs';
 import { useSessionStore } from '@shared/auth/session-store';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
@@ -79,6 +80,31 @@ describe('the Operation log page', () => {
     // A reader (log:list) may export but not clear.
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it("says each action in the reader's language by its method; an action without words shows its stored text", async () => {
+    server.use(
+      http.get('/api/logs', () =>
+        HttpResponse.json({
+          content: [
+            row({ id: 3, method: 'POST auth/login', description: 'Sign in' }),
+            row({ id: 4, method: 'PUT api/roles', description: 'Update a role' }),
+            row({ id: 5, method: 'POST api/someday', description: 'A future action' }),
+          ],
+          totalElements: 3,
+        }),
+      ),
+    );
+    await i18next.changeLanguage('zh');
+    try {
+      renderPage(<OperationLogPage />, ['log:list']);
+      expect((await screen.findByText('登录')).closest('tr')).toHaveTextContent('POST auth/login');
+      expect(screen.getByText('修改角色').closest('tr')).toHaveTextContent('PUT api/roles');
+      expect(screen.getByText('A future action')).toBeInTheDocument();
+      expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('sends the search and the time range; a half range is refused beside the field', async () => {

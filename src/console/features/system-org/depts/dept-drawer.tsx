@@ -5,6 +5,7 @@ import { BoundField, NumberField, SwitchField, TextField } from '@shared/crud/fo
 import { ParentSelect } from '@shared/crud/parent-select';
 import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { flattenTree } from '@shared/crud/tree-options';
+import { storedSeedText, translateSeeded, useSeeded } from '@shared/i18n/i18n';
 import { deptsApi, useDeptTree } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
 
@@ -20,7 +21,11 @@ const deptFormSchema = z
 
 /** Adds a department (under `parent` when given) or edits `target`. */
 export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; parent: Dept | null; onClose: () => void }) {
-  const { ft } = useOrgT();
+  const { t, ft } = useOrgT();
+  const seeded = useSeeded();
+  // A seeded name is edited in the reader's language and saved back as its key when left as it was.
+  const stored = target === 'new' ? undefined : target.name;
+  const schema = deptFormSchema.transform((body) => ({ ...body, name: storedSeedText(t, stored, body.name) }));
   const editing = target === 'new' ? undefined : target;
   const tree = useDeptTree();
   // The current parent may lie outside the caller's scope (their root): keep it selectable so an edit leaves it there.
@@ -31,10 +36,10 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
       api={deptsApi}
       target={target}
       titles={{ create: ft('depts.createTitle'), edit: ft('depts.editTitle') }}
-      schema={deptFormSchema}
+      schema={schema}
       defaultValues={(dept) =>
         dept
-          ? { name: dept.name, pid: dept.pid === null ? '' : String(dept.pid), deptSort: dept.deptSort, enabled: dept.enabled }
+          ? { name: translateSeeded(t, dept.name), pid: dept.pid === null ? '' : String(dept.pid), deptSort: dept.deptSort, enabled: dept.enabled }
           : { name: '', pid: parent ? String(parent.id) : '', deptSort: 999, enabled: true }
       }
       onClose={onClose}
@@ -46,7 +51,7 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
             <ParentSelect
               tree={tree}
               field={form.register('pid')}
-              label={(node) => node.name}
+              label={(node) => seeded(node.name)}
               topLabel={ft('common.topLevel')}
               without={editing?.id}
               extra={outside !== null ? <option value={String(outside)}>{`#${outside}`}</option> : null}

@@ -1,13 +1,14 @@
 /**
  * The Departments page over MSW: the roots, a row's sub-departments after expanding it, the enable switch asked first
  * then sent as a PUT, a delete refused because of users (named, translated after asking), a sub-department added
- * under a row with its parent preselected, and no write buttons for a reader.
+ * under a row with its parent preselected, no write buttons for a reader, and seeded names in the reader's language.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
@@ -123,6 +124,28 @@ describe('the Departments page', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Guild HQ' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Guild HQ' })).toBeDisabled();
+  });
+
+  it('shows a seeded department in the reader\'s language and a typed one as typed', async () => {
+    const user = userEvent.setup();
+    await i18next.changeLanguage('ko');
+    try {
+      server.use(
+        http.get('/api/dept', ({ request }) => {
+          const pid = new URL(request.url).searchParams.get('pid');
+          if (pid === '1') return HttpResponse.json({ content: [dept(2, 'seed:dept.operations', 1), dept(3, 'Night crew', 1)], totalElements: 2 });
+          return HttpResponse.json({ content: [dept(1, 'seed:dept.guildHq', null, 2)], totalElements: 1 });
+        }),
+      );
+      renderPage(<DeptsPage />);
+      expect(await screen.findByText('길드 본부')).toBeInTheDocument();
+      expect(screen.queryByText('seed:dept.guildHq')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /길드 본부/, expanded: false }));
+      expect(await screen.findByText('운영팀')).toBeInTheDocument();
+      expect(screen.getByText('Night crew')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
 

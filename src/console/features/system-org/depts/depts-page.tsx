@@ -11,15 +11,16 @@ import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
+import { useSeeded } from '@shared/i18n/i18n';
 import { deptsApi, useDeptChildren } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { DeptDrawer } from './dept-drawer';
 import { useDeptColumns } from './depts-columns';
 
-const deptName = (dept: Dept) => dept.name;
-
 export function DeptsPage() {
   const { ft } = useOrgT();
+  const seeded = useSeeded();
+  const deptName = (dept: Dept) => seeded(dept.name);
   const can = useCrudCan({ add: 'dept:add', edit: 'dept:edit', del: 'dept:del' });
   const crud = useCrudList({
     api: deptsApi,
@@ -48,7 +49,7 @@ export function DeptsPage() {
       }}
       addChild={() => true}
       drawer={(target, parent, onClose) => <DeptDrawer target={target} parent={parent} onClose={onClose} />}
-      deleteMessage={({ row }) => ft('depts.deleteConfirm', { name: row?.name ?? '' })}
+      deleteMessage={({ row }) => ft('depts.deleteConfirm', { name: seeded(row?.name) })}
       switchFlow={switching}
     />
   );

@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
@@ -81,6 +82,32 @@ describe('the Jobs page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Operator' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Job Operator is held by users: amy')).toBeInTheDocument();
+  });
+
+  it("shows a seeded job in the reader's language, edits it so, and keeps its key when the name is left as it was", async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.get('/api/job', () => HttpResponse.json({ content: [job(1, 'seed:job.guildManager'), job(2, 'Night crew')], totalElements: 2 })),
+      http.put('/api/job', async ({ request }) => {
+        puts.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    await i18next.changeLanguage('ko');
+    try {
+      renderPage(<JobsPage />);
+      expect(await screen.findByText('길드 매니저')).toBeInTheDocument();
+      expect(screen.getByText('Night crew')).toBeInTheDocument();
+      expect(screen.queryByText(/seed:/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '길드 매니저 편집' }));
+      const drawer = within(await screen.findByRole('dialog'));
+      expect(drawer.getByRole('textbox', { name: /이름/ })).toHaveValue('길드 매니저');
+      await user.click(drawer.getByRole('button', { name: '저장' }));
+      await waitFor(() => expect(puts).toEqual([expect.objectContaining({ id: 1, name: 'seed:job.guildManager' })]));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('shows a reader no write buttons', async () => {

@@ -9,15 +9,16 @@ import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
+import { useSeeded } from '@shared/i18n/i18n';
 import { jobsApi } from '../api/jobs-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { JobDrawer } from './job-drawer';
 import { useJobColumns } from './jobs-columns';
 
-const jobName = (job: Job) => job.name;
-
 export function JobsPage() {
   const { ft } = useOrgT();
+  const seeded = useSeeded();
+  const jobName = (job: Job) => seeded(job.name);
   const can = useCrudCan({ add: 'job:add', edit: 'job:edit', del: 'job:del' });
   const crud = useCrudList({
     api: jobsApi,

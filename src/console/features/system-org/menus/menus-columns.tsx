@@ -24,7 +24,7 @@ export function useMenuColumns(): ResourceColumns<Menu> {
           const title = menuTitle(menu.title);
           return (
             <>
-              <Text as="span" title={menu.title === title ? undefined : menu.title}>
+              <Text as="span" title={title}>
                 {title}
               </Text>
               {menu.hidden ? (

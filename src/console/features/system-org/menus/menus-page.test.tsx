@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../../../streams/contracts/menus';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
@@ -73,6 +74,21 @@ describe('the Menus page', () => {
     const row = (await screen.findByText('Departments')).closest('tr') as HTMLElement;
     expect(within(row).getByText('dept:list')).toBeInTheDocument();
     expect(within(row).getByText('Dept')).toBeInTheDocument();
+  });
+
+  it('shows translated titles in their tooltips too, never the raw x:key (Chinese)', async () => {
+    const user = userEvent.setup();
+    await i18next.changeLanguage('zh');
+    try {
+      renderPage(<MenusPage />);
+      expect(await screen.findByText('系统管理')).toHaveAttribute('title', '系统管理');
+      await user.click(screen.getByRole('button', { name: /系统管理/, expanded: false }));
+      expect(await screen.findByText('部门管理')).toHaveAttribute('title', '部门管理');
+      expect(document.querySelectorAll('[title^="x:"]')).toHaveLength(0);
+      expect(screen.queryByText(/^x:/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('adds a directory with a picked icon', async () => {

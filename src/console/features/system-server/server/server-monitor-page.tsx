@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import type { Capacity, ServerFigures } from '../../../../../streams/contracts/server-monitor';
 import { PageCard } from '@shared/ui/page-card';
+import { useProgressTranslations } from '@shared/ui/progress-text';
 import { useServerFigures } from '../api/get-server-figures';
 import { useSsTranslation, type SsT } from '../i18n/system-server-locale';
 import { formatBytes, formatPercent, uptimeParts } from './format';
@@ -16,8 +17,9 @@ import { formatBytes, formatPercent, uptimeParts } from './format';
 const paletteOf = (rate: number) => (rate >= 90 ? 'red' : rate >= 70 ? 'orange' : 'green');
 
 function Gauge({ value, label, language }: { value: number; label: string; language: string }) {
+  const translations = useProgressTranslations();
   return (
-    <ProgressCircle.Root value={value} size="xl" colorPalette={paletteOf(value)} aria-label={label}>
+    <ProgressCircle.Root value={value} size="xl" colorPalette={paletteOf(value)} aria-label={label} translations={translations}>
       <ProgressCircle.Circle css={{ '--thickness': '8px' }}>
         <ProgressCircle.Track />
         <ProgressCircle.Range strokeLinecap="round" />

@@ -5,6 +5,7 @@ import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import type { TimedTaskLog } from '../../../../../streams/contracts/timing';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
+import { useSeeded } from '@shared/i18n/i18n';
 import { TaskCell } from '../common/task-cell';
 import { useTimingT } from '../i18n/timing-locale';
 
@@ -31,10 +32,11 @@ export function ErrorDetail({ row }: { row: TimedTaskLog }) {
 /** The columns; `open` holds the runs whose error shows, `toggle` shows or hides one. */
 export function useLogColumns(open: ReadonlySet<number>, toggle: (id: number) => void): ResourceColumns<TimedTaskLog> {
   const { ft } = useTimingT();
+  const seeded = useSeeded();
   return useMemo(
     () => [
       column.accessor('createTime', { header: ft('log.columns.time'), cell: ({ getValue }) => <WireTime value={getValue()} /> }),
-      column.accessor('jobName', { header: ft('log.columns.jobName'), cell: ({ getValue }) => <bdi>{getValue()}</bdi> }),
+      column.accessor('jobName', { header: ft('log.columns.jobName'), cell: ({ getValue }) => <bdi>{seeded(getValue())}</bdi> }),
       column.accessor('taskName', {
         header: ft('log.columns.taskName'),
         cell: ({ row: { original } }) => <TaskCell taskName={original.taskName} params={original.params} />,
@@ -52,6 +54,6 @@ export function useLogColumns(open: ReadonlySet<number>, toggle: (id: number) =>
           ) : null,
       }),
     ],
-    [ft, open, toggle],
+    [ft, seeded, open, toggle],
   );
 }

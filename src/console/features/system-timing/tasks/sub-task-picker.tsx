@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { LuArrowUp, LuPlus, LuX } from 'react-icons/lu';
 import { FormField } from '@shared/ui/form-field';
+import { useSeeded } from '@shared/i18n/i18n';
 import { useAllTasks } from '../api/timing-options';
 import { useTimingT } from '../i18n/timing-locale';
 
@@ -19,10 +20,11 @@ export interface SubTaskPickerProps {
 
 export function SubTaskPicker({ value, onChange, selfId, error }: SubTaskPickerProps) {
   const { ft, rule } = useTimingT();
+  const seeded = useSeeded();
   const all = useAllTasks();
   const [pick, setPick] = useState('');
   const tasks = all.data?.content ?? [];
-  const names = new Map(tasks.map((task) => [task.id, task.jobName]));
+  const names = new Map(tasks.map((task) => [task.id, seeded(task.jobName)]));
   const choices = tasks.filter((task) => task.id !== selfId && !value.includes(task.id));
   const nameOf = (id: number) => names.get(id) ?? `#${id}`;
   return (
@@ -55,7 +57,7 @@ export function SubTaskPicker({ value, onChange, selfId, error }: SubTaskPickerP
               <option value="">{ft('form.subTaskAdd')}</option>
               {choices.map((task) => (
                 <option key={task.id} value={task.id}>
-                  {task.jobName}
+                  {seeded(task.jobName)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -10,6 +10,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { TimedTask } from '../../../../../streams/contracts/timing';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { BoundField, SelectField, SwitchField, TextField } from '@shared/crud/form-fields';
+import { storedSeedText, translateSeeded } from '@shared/i18n/i18n';
 import { tasksApi } from '../api/timing-api';
 import { useRegistryTasks } from '../api/timing-options';
 import { useTimingT } from '../i18n/timing-locale';
@@ -38,9 +39,17 @@ export function TaskDrawer({ target, onClose }: { target: TimedTask | 'new'; onC
     <FormDrawer
       title={ft(editing ? 'form.editTitle' : 'form.createTitle')}
       schema={schema}
-      defaultValues={editing ? toTaskFormValues(editing) : taskDefaults()}
+      defaultValues={editing ? { ...toTaskFormValues(editing), jobName: translateSeeded(t, editing.jobName), description: translateSeeded(t, editing.description) } : taskDefaults()}
       fieldOf={taskFormField}
-      onSubmit={(values) => (editing ? update.mutateAsync({ ...toTaskBody(values), id: editing.id }) : create.mutateAsync(toTaskBody(values)))}
+      onSubmit={(values) =>
+        // A seeded name or description was shown translated: left as it was, it is saved back as its key.
+        editing
+          ? update.mutateAsync({
+              ...toTaskBody({ ...values, jobName: storedSeedText(t, editing.jobName, values.jobName), description: storedSeedText(t, editing.description ?? undefined, values.description) }),
+              id: editing.id,
+            })
+          : create.mutateAsync(toTaskBody(values))
+      }
       successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
     >

@@ -8,6 +8,7 @@ import type { TimedTask } from '../../../../../streams/contracts/timing';
 import { NameCell } from '@shared/crud/cells';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
 import { EnabledSwitch } from '@shared/crud/enabled-switch';
+import { useSeeded } from '@shared/i18n/i18n';
 import { TaskCell } from '../common/task-cell';
 import { useTimingT } from '../i18n/timing-locale';
 
@@ -23,9 +24,10 @@ export interface ScheduleSwitch {
 /** The columns. */
 export function useTaskColumns({ canEdit, busy, onToggle }: ScheduleSwitch): ResourceColumns<TimedTask> {
   const { ft } = useTimingT();
+  const seeded = useSeeded();
   return useMemo(
     () => [
-      column.accessor('jobName', { header: ft('tasks.columns.jobName'), enableSorting: true, cell: ({ row }) => <NameCell name={row.original.jobName} note={row.original.description} minW="40" /> }),
+      column.accessor('jobName', { header: ft('tasks.columns.jobName'), enableSorting: true, cell: ({ row }) => <NameCell name={seeded(row.original.jobName)} note={seeded(row.original.description)} minW="40" /> }),
       column.accessor('taskName', {
         header: ft('tasks.columns.taskName'),
         enableSorting: true,
@@ -62,7 +64,7 @@ export function useTaskColumns({ canEdit, busy, onToggle }: ScheduleSwitch): Res
         enableSorting: true,
         cell: ({ row: { original } }) => (
           <HStack gap="2">
-            {canEdit ? <EnabledSwitch checked={!original.isPause} label={ft('tasks.switchOf', { name: original.jobName })} disabled={busy} onToggle={() => onToggle(original)} /> : null}
+            {canEdit ? <EnabledSwitch checked={!original.isPause} label={ft('tasks.switchOf', { name: seeded(original.jobName) })} disabled={busy} onToggle={() => onToggle(original)} /> : null}
             <Badge colorPalette={original.isPause ? 'gray' : 'green'} variant={original.isPause ? 'subtle' : 'solid'}>
               {ft(original.isPause ? 'tasks.paused' : 'tasks.running')}
             </Badge>
@@ -71,6 +73,6 @@ export function useTaskColumns({ canEdit, busy, onToggle }: ScheduleSwitch): Res
       }),
       column.accessor('personInCharge', { header: ft('tasks.columns.owner'), cell: ({ getValue }) => (getValue() ? <bdi>{getValue()}</bdi> : null) }),
     ],
-    [ft, canEdit, busy, onToggle],
+    [ft, seeded, canEdit, busy, onToggle],
   );
 }

@@ -8,6 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { LuListChecks, LuPlay } from 'react-icons/lu';
 import type { TimedTask } from '../../../../../streams/contracts/timing';
+import { seedTextEnglish } from '../../../../../streams/contracts/seed-texts';
 import { AskConfirm, DeleteConfirm } from '@shared/crud/confirm-dialogs';
 import { DeleteError } from '@shared/crud/delete-error';
 import { ListActions } from '@shared/crud/list-actions';
@@ -17,6 +18,7 @@ import { SearchBar } from '@shared/crud/search-bar';
 import { useAskFirst } from '@shared/crud/use-ask-first';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSeeded } from '@shared/i18n/i18n';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { notifySuccess } from '@shared/ui/toaster';
 import { TASK_SORTS, runTask, tasksApi, toggleTask } from '../api/timing-api';
@@ -29,6 +31,7 @@ const REFRESH_MS = 30_000;
 
 export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void }) {
   const { ft, failure } = useTimingT();
+  const seeded = useSeeded();
   const can = useCrudCan({ add: 'timing:add', edit: 'timing:edit', del: 'timing:del' });
   const crud = useCrudList({
     api: tasksApi,
@@ -72,17 +75,18 @@ export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void
         emptyText={ft('tasks.empty')}
         noMatchText={ft('tasks.noMatch')}
         loadFailedText={ft('tasks.failed')}
-        rowAttributes={(task) => ({ 'data-task': task.jobName })}
+        // The English name in every language: a stable hook for tests and scripts.
+        rowAttributes={(task) => ({ 'data-task': seedTextEnglish(task.jobName) })}
         actions={(task) => (
-          <RowActions name={task.jobName} can={can} onEdit={() => crud.openEdit(task)} onDelete={() => crud.remove.ask(task)}>
-            {can.edit ? <RowButton label={ft('tasks.runNowOf', { name: task.jobName })} icon={<LuPlay />} onClick={() => run.ask(task)} /> : null}
-            <RowButton label={ft('tasks.logOf', { name: task.jobName })} icon={<LuListChecks />} onClick={() => onShowLog(task)} />
+          <RowActions name={seeded(task.jobName)} can={can} onEdit={() => crud.openEdit(task)} onDelete={() => crud.remove.ask(task)}>
+            {can.edit ? <RowButton label={ft('tasks.runNowOf', { name: seeded(task.jobName) })} icon={<LuPlay />} onClick={() => run.ask(task)} /> : null}
+            <RowButton label={ft('tasks.logOf', { name: seeded(task.jobName) })} icon={<LuListChecks />} onClick={() => onShowLog(task)} />
           </RowActions>
         )}
       />
       {crud.drawer !== null ? <TaskDrawer target={crud.drawer} onClose={crud.closeDrawer} /> : null}
       <DeleteConfirm flow={crud.remove} />
-      <AskConfirm flow={run} message={(task) => ft('tasks.runNowConfirm', { name: task.jobName })} confirmLabel={ft('tasks.runNow')} />
+      <AskConfirm flow={run} message={(task) => ft('tasks.runNowConfirm', { name: seeded(task.jobName) })} confirmLabel={ft('tasks.runNow')} />
     </Stack>
   );
 }

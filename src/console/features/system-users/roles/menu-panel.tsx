@@ -7,7 +7,7 @@ import { Alert, Badge, Button, HStack, Skeleton, Stack, Text, Checkbox } from '@
 import { useState } from 'react';
 import type { Role } from '../../../../../streams/contracts/roles';
 import { LoadError } from '@shared/crud/load-error';
-import { translateTitle } from '@shared/i18n/i18n';
+import { translateTitle, useSeeded } from '@shared/i18n/i18n';
 import { notifySuccess } from '@shared/ui/toaster';
 import { rolesApi, setRoleMenus, useMenuTree } from '../api/roles-api';
 import { toggleInTree, treeRows } from '../common/tree';
@@ -17,6 +17,7 @@ const TYPE_KEY = { 0: 'dir', 1: 'page', 2: 'button' } as const;
 
 export function MenuPanel({ role, editable }: { role: Role; editable: boolean }) {
   const { t, ft, failure } = useSuT();
+  const seeded = useSeeded();
   const tree = useMenuTree();
   const save = rolesApi.useWrite(setRoleMenus);
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set(role.menus.map((menu) => menu.id)));
@@ -36,7 +37,7 @@ export function MenuPanel({ role, editable }: { role: Role; editable: boolean })
   return (
     <Stack gap="3" data-testid="menu-panel">
       <HStack justify="space-between" wrap="wrap">
-        <Text fontWeight="semibold">{ft('roles.menus.forRole', { name: role.name })}</Text>
+        <Text fontWeight="semibold">{ft('roles.menus.forRole', { name: seeded(role.name) })}</Text>
         {editable ? (
           <Button size="sm" colorPalette="brand" loading={save.isPending} onClick={() => void onSave()} disabled={tree.isPending}>
             {ft('roles.menus.save')}
@@ -56,7 +57,7 @@ export function MenuPanel({ role, editable }: { role: Role; editable: boolean })
       ) : null}
       {tree.isError ? <LoadError error={tree.error} title={ft('roles.menus.failed')} onRetry={() => void tree.refetch()} /> : null}
       {tree.isPending ? <Skeleton height="40" /> : null}
-      <Stack gap="0.5" role="group" aria-label={ft('roles.menus.forRole', { name: role.name })} maxH="xl" overflowY="auto">
+      <Stack gap="0.5" role="group" aria-label={ft('roles.menus.forRole', { name: seeded(role.name) })} maxH="xl" overflowY="auto">
         {treeRows(items).map(({ item, depth }) => (
           <Checkbox.Root
             key={item.id}

@@ -9,6 +9,7 @@ import { DATA_SCOPES, roleCreateBodySchema, type Role } from '../../../../../str
 import { CheckListField, SelectField, TextAreaField } from '@shared/crud/choice-fields';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { NumberField, TextField } from '@shared/crud/form-fields';
+import { storedSeedText, translateSeeded, useSeeded } from '@shared/i18n/i18n';
 import { rolesApi, useRoleLevel } from '../api/roles-api';
 import { usePickerDepts } from '../api/users-api';
 import { treeRows } from '../common/tree';
@@ -47,6 +48,7 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
   const editing = target === 'new' ? undefined : target;
   const create = rolesApi.useCreate();
   const update = rolesApi.useUpdate();
+  const seeded = useSeeded();
   const depts = usePickerDepts();
   const level = useRoleLevel();
   const callerLevel = level.data?.level ?? 1;
@@ -56,13 +58,23 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
       title={ft(editing ? 'roles.editTitle' : 'roles.addTitle')}
       schema={schema}
       defaultValues={{
-        name: editing?.name ?? '',
+        name: translateSeeded(t, editing?.name),
         level: editing?.level ?? Math.max(3, callerLevel),
         dataScope: editing?.dataScope ?? 'own',
         depts: editing?.depts.map((dept) => dept.id) ?? [],
-        description: editing?.description ?? '',
+        description: translateSeeded(t, editing?.description),
       }}
-      onSubmit={(body) => (editing ? update.mutateAsync({ ...body, id: editing.id }) : create.mutateAsync(body))}
+      onSubmit={(body) =>
+        // A seeded name or description was shown translated: left as it was, it is saved back as its key.
+        editing
+          ? update.mutateAsync({
+              ...body,
+              id: editing.id,
+              name: storedSeedText(t, editing.name, body.name),
+              description: body.description ? storedSeedText(t, editing.description ?? undefined, body.description) : body.description,
+            })
+          : create.mutateAsync(body)
+      }
       successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
     >
@@ -78,7 +90,7 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
               label={ft('roles.fields.depts')}
               helper={ft('roles.fields.deptsHelp')}
               required
-              options={treeRows(depts.data ?? []).map(({ item, depth }) => ({ id: item.id, label: item.name, depth }))}
+              options={treeRows(depts.data ?? []).map(({ item, depth }) => ({ id: item.id, label: seeded(item.name), depth }))}
             />
           ) : null}
           <TextAreaField form={form} name="description" label={ft('roles.fields.description')} input={{ maxLength: 255 }} />

@@ -1,8 +1,9 @@
-/** The Roles table's columns: the name (a button showing the role's menus), level, data scope, description, created. */
+/** The Roles table's columns (seeded names and descriptions translated): the name (a button showing the role's menus), level, data scope, description, created. */
 import { Text, chakra } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { Role } from '../../../../../streams/contracts/roles';
 import { createColumnHelper, type ResourceColumns } from '@shared/crud/columns';
+import { useSeeded } from '@shared/i18n/i18n';
 import { WireTime } from '@shared/ui/table-parts';
 import { useSuT } from '../i18n/use-su-t';
 
@@ -11,6 +12,7 @@ const column = createColumnHelper<Role>();
 /** The columns; a click on a role's name picks it for the menu panel (`onPick`). */
 export function useRoleColumns(onPick: (role: Role) => void): ResourceColumns<Role> {
   const { ft } = useSuT();
+  const seeded = useSeeded();
   return useMemo(
     () => [
       column.accessor('name', {
@@ -24,10 +26,10 @@ export function useRoleColumns(onPick: (role: Role) => void): ResourceColumns<Ro
             color="brand.fg"
             _hover={{ textDecoration: 'underline' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-            aria-label={ft('roles.selectLabel', { name: row.original.name })}
+            aria-label={ft('roles.selectLabel', { name: seeded(row.original.name) })}
             onClick={() => onPick(row.original)}
           >
-            {row.original.name}
+            {seeded(row.original.name)}
           </chakra.button>
         ),
       }),
@@ -39,15 +41,15 @@ export function useRoleColumns(onPick: (role: Role) => void): ResourceColumns<Ro
             {ft(`roles.scopes.${role.dataScope}`)}
             {role.dataScope === 'custom' && role.depts.length > 0 ? (
               <Text as="span" color="fg.muted" fontSize="xs">
-                {` (${role.depts.map((dept) => dept.name).join(', ')})`}
+                {` (${role.depts.map((dept) => seeded(dept.name)).join(', ')})`}
               </Text>
             ) : null}
           </>
         ),
       }),
-      column.accessor('description', { header: ft('roles.columns.description'), cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('description', { header: ft('roles.columns.description'), cell: ({ getValue }) => seeded(getValue()) }),
       column.accessor('createTime', { header: ft('roles.columns.createTime'), enableSorting: true, cell: ({ getValue }) => <WireTime value={getValue()} /> }),
     ],
-    [ft, onPick],
+    [ft, seeded, onPick],
   );
 }

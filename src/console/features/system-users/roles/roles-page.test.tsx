@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shared/auth/session-store';
+import { i18next } from '@shared/i18n/i18n';
 import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
@@ -64,6 +65,34 @@ describe('the Roles page', () => {
     await user.click(await panel.findByText('Add user'));
     await user.click(panel.getByRole('button', { name: 'Save menus' }));
     await vi.waitFor(() => expect(menuBodies).toEqual([{ id: 2, menus: [{ id: 10 }, { id: 11 }, { id: 12 }] }]));
+  });
+
+  it("shows a seeded role in the reader's language (Arabic), and an edit left unchanged keeps its keys", async () => {
+    const seeded = { ...operator, name: 'seed:role.operator', description: 'seed:role.operatorDescription' };
+    const puts: unknown[] = [];
+    server.use(
+      http.get('/api/roles', () => HttpResponse.json({ content: [seeded], totalElements: 1 })),
+      http.get('/api/users/depts', () => HttpResponse.json([])),
+      http.put('/api/roles', async ({ request }) => {
+        puts.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    await i18next.changeLanguage('ar');
+    try {
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'عرض قوائم مشغّل' })).toBeInTheDocument();
+      expect(screen.getByText('العمليات اليومية داخل القسم نفسه')).toBeInTheDocument();
+      expect(screen.queryByText(/seed:/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'تعديل مشغّل' }));
+      const drawer = within(await screen.findByRole('dialog'));
+      expect(drawer.getByRole('textbox', { name: /الاسم/ })).toHaveValue('مشغّل');
+      await user.click(drawer.getByRole('button', { name: 'حفظ' }));
+      await vi.waitFor(() => expect(puts).toEqual([expect.objectContaining({ id: 2, name: 'seed:role.operator', description: 'seed:role.operatorDescription' })]));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('asks before deleting and names the holders of a role in use', async () => {

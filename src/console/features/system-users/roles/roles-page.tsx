@@ -15,6 +15,7 @@ import { RowActions } from '@shared/crud/row-actions';
 import { SearchBar } from '@shared/crud/search-bar';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSeeded } from '@shared/i18n/i18n';
 import { PageCard } from '@shared/ui/page-card';
 import { rolesApi, useRoleLevel } from '../api/roles-api';
 import { useSuT } from '../i18n/use-su-t';
@@ -24,6 +25,7 @@ import { useRoleColumns } from './roles-columns';
 
 export function RolesPage() {
   const { ft } = useSuT();
+  const seeded = useSeeded();
   const can = useCrudCan({ add: 'roles:add', edit: 'roles:edit', del: 'roles:del' });
   const actionError = useActionError();
   const crud = useCrudList({
@@ -57,7 +59,7 @@ export function RolesPage() {
             rowProps={(role) => ({ bg: role.id === pickedId ? 'brand.subtle' : undefined, 'aria-selected': role.id === pickedId })}
             actions={
               can.anyRow
-                ? (role) => (manageable(role) ? <RowActions name={role.name} can={can} onEdit={() => crud.openEdit(role)} onDelete={() => crud.remove.ask(role)} /> : null)
+                ? (role) => (manageable(role) ? <RowActions name={seeded(role.name)} can={can} onEdit={() => crud.openEdit(role)} onDelete={() => crud.remove.ask(role)} /> : null)
                 : undefined
             }
           />

@@ -1,6 +1,7 @@
 /** The department tree beside the Users list: a click filters the list to that department and its sub-departments. */
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import type { SearchBarList } from '@shared/crud/search-bar';
+import { useSeeded } from '@shared/i18n/i18n';
 import { usePickerDepts } from '../api/users-api';
 import { treeRows } from '../common/tree';
 import { useSuT } from '../i18n/use-su-t';
@@ -10,6 +11,7 @@ type DeptFilters = Readonly<Record<string, string>> & { deptId: string };
 
 export function DeptFilter<Filters extends DeptFilters>({ list }: { list: SearchBarList<Filters> }) {
   const { ft } = useSuT();
+  const seeded = useSeeded();
   const depts = usePickerDepts();
   const pick = (deptId: string) => list.applyFilters({ ...list.filters, deptId });
   return (
@@ -20,7 +22,7 @@ export function DeptFilter<Filters extends DeptFilters>({ list }: { list: Search
       <Stack gap="0.5">
         <DeptButton label={ft('users.allDepts')} depth={0} active={list.filters.deptId === ''} onClick={() => pick('')} />
         {treeRows(depts.data ?? []).map(({ item, depth }) => (
-          <DeptButton key={item.id} label={item.name} depth={depth} active={list.filters.deptId === String(item.id)} onClick={() => pick(String(item.id))} />
+          <DeptButton key={item.id} label={seeded(item.name)} depth={depth} active={list.filters.deptId === String(item.id)} onClick={() => pick(String(item.id))} />
         ))}
         {depts.isError ? (
           <Text fontSize="xs" color="fg.error" px="2">

@@ -10,6 +10,7 @@ import { userCreateBodySchema, type SystemUser } from '../../../../../streams/co
 import { CheckListField, SelectField } from '@shared/crud/choice-fields';
 import { FormDrawer } from '@shared/crud/form-drawer';
 import { SwitchField, TextField } from '@shared/crud/form-fields';
+import { useSeeded } from '@shared/i18n/i18n';
 import { useAllRoles, useRoleLevel } from '../api/roles-api';
 import { usePickerDepts, usePickerJobs, usersApi } from '../api/users-api';
 import { treeRows } from '../common/tree';
@@ -89,6 +90,7 @@ export function UserDrawer({ target, onClose, onGenerated }: UserDrawerProps) {
   const editing = target === 'new' ? undefined : target;
   const create = usersApi.useCreate();
   const update = usersApi.useUpdate();
+  const seeded = useSeeded();
   const depts = usePickerDepts();
   const roles = useAllRoles();
   const jobs = usePickerJobs();
@@ -96,7 +98,7 @@ export function UserDrawer({ target, onClose, onGenerated }: UserDrawerProps) {
   const schema = useUserSchema();
   const callerLevel = level.data?.level ?? null;
   const assignable = (roles.data ?? []).filter((role) => callerLevel !== null && role.level >= callerLevel);
-  const deptOptions = treeRows(depts.data ?? []).map(({ item, depth }) => ({ value: String(item.id), label: `${'\u00a0\u00a0\u00a0'.repeat(depth)}${item.name}` }));
+  const deptOptions = treeRows(depts.data ?? []).map(({ item, depth }) => ({ value: String(item.id), label: `${'\u00a0\u00a0\u00a0'.repeat(depth)}${seeded(item.name)}` }));
 
   return (
     <FormDrawer
@@ -142,9 +144,9 @@ export function UserDrawer({ target, onClose, onGenerated }: UserDrawerProps) {
             label={ft('users.fields.roles')}
             helper={callerLevel !== null ? ft('users.fields.rolesHelp', { level: callerLevel }) : undefined}
             required
-            options={assignable.map((role) => ({ id: role.id, label: `${role.name} (${role.level})` }))}
+            options={assignable.map((role) => ({ id: role.id, label: `${seeded(role.name)} (${role.level})` }))}
           />
-          <CheckListField form={form} name="jobs" label={ft('users.fields.jobs')} options={(jobs.data ?? []).map((job) => ({ id: job.id, label: job.name }))} />
+          <CheckListField form={form} name="jobs" label={ft('users.fields.jobs')} options={(jobs.data ?? []).map((job) => ({ id: job.id, label: seeded(job.name) }))} />
           <SwitchField form={form} name="enabled" label={ft('users.fields.enabled')} />
           {depts.isError || roles.isError ? (
             <Text color="fg.error" fontSize="sm">
