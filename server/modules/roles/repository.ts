@@ -1,23 +1,11 @@
 /** Role administration queries (eladmin `RoleRepository`). */
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { menus } from '../../db/schema/menus';
 import { roles, rolesDepts, rolesMenus, users, usersRoles } from '../../db/schema/users';
-import { likePattern } from '../../http/paging';
 
 export type RoleRow = typeof roles.$inferSelect;
-
-/** Blurry search over name and description. */
-export function roleFilter(blurry: string | undefined): SQL | undefined {
-  const text = blurry?.trim();
-  return text ? or(ilike(roles.name, likePattern(text)), ilike(roles.description, likePattern(text))) : undefined;
-}
-
-export async function countRoles(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(roles).where(where);
-  return row?.n ?? 0;
-}
 
 export const findRolesByIds = (db: DbOrTx, ids: number[]): Promise<RoleRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(roles).where(inArray(roles.id, ids));
