@@ -2,14 +2,13 @@
  * User administration queries (eladmin `UserRepository`). The password hash is written here but never selected:
  * every read names its columns.
  */
-import { and, asc, between, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { depts } from '../../db/schema/depts';
 import { jobs } from '../../db/schema/jobs';
 import { roles, rolesDepts, users, usersJobs, usersRoles } from '../../db/schema/users';
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import type { DataScope } from '../auth/user-access';
-import { likePattern } from '../../http/paging';
 
 /** The columns of a list row (no hash). */
 export const userColumns = {
@@ -32,14 +31,6 @@ export function scopeCondition(scope: DataScope): SQL | undefined {
   return scope.deptIds.length === 0 ? sql`false` : inArray(users.deptId, scope.deptIds);
 }
 
-/** Blurry search over username, nickName, email and phone. */
-export function blurryCondition(blurry: string | undefined): SQL | undefined {
-  const text = blurry?.trim();
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  return or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
-}
-
 /** `deptId` filter: users of these depts (the dept and its descendants, resolved by the caller). */
 export const deptCondition = (deptIds: number[] | null): SQL | undefined =>
   deptIds === null ? undefined : deptIds.length === 0 ? sql`false` : inArray(users.deptId, deptIds);
@@ -47,11 +38,6 @@ export const deptCondition = (deptIds: number[] | null): SQL | undefined =>
 export const enabledCondition = (enabled: boolean | undefined): SQL | undefined => (enabled === undefined ? undefined : eq(users.enabled, enabled));
 
 export const createTimeCondition = (range: [Date, Date] | null): SQL | undefined => (range ? between(users.createTime, range[0], range[1]) : undefined);
-
-export async function countUsersWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(where);
-  return row?.n ?? 0;
-}
 
 /** Id, name, level of the roles of each user. */
 export async function rolesOfUsers(db: DbOrTx, userIds: number[]) {
