@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Page } from '../../../streams/contracts/common';
 import type { Db, Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { userEntryAnimations, vehicleAnimations } from '../../db/schema/animations';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
@@ -93,16 +94,6 @@ export function parseWireDate(text: string, zone: string): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   const instant = new Date(date.getTime());
   return formatWireDate(instant, zone) === text ? instant : null;
-}
-
-/** Whether `error` (or the driver error drizzle wraps in `cause`) is PostgreSQL's unique violation (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 const toAnimation = (row: VehicleAnimationDbRow, zone: string): VehicleAnimationRow => ({

@@ -39,7 +39,7 @@ import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/ref
 import { blurryOver, defineList, type ListQuery as PageQuery } from '../../http/list-query';
 import { likePattern } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
-import { isUniqueViolation } from '../monitor/repository';
+import { isUniqueViolation } from '../../db/database-error';
 import { enqueueTest, REASONS, WAITING } from './command-queue';
 import { newDeviceKey } from './device-key';
 
