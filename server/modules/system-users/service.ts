@@ -251,6 +251,21 @@ async function keepAnAdmin(tx: DbOrTx, before: number[]): Promise<void> {
   }
 }
 
+/** The user's own columns of a create or edit (not the password). */
+const userFields = (body: UserCreateBody | UserUpdateBody) => ({
+  username: body.username,
+  nickName: body.nickName,
+  gender: body.gender,
+  email: body.email,
+  phone: body.phone,
+  enabled: body.enabled,
+  deptId: body.dept?.id ?? null,
+});
+
+/** The user's roles and jobs become those of the body (each once). */
+const setLinks = (tx: DbOrTx, userId: number, body: UserCreateBody | UserUpdateBody) =>
+  setUserLinks(tx, userId, [...new Set(body.roles.map((role) => role.id))], [...new Set(body.jobs.map((job) => job.id))]);
+
 /** `POST api/users`. @returns the id and, when no password was typed, the generated one (shown once). @throws 400. */
 export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<CreatedUser> {
   const password = body.password ?? generatePassword();
@@ -260,24 +275,13 @@ export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Pr
     const [row] = await tx
       .insert(users)
       .values({
-        username: body.username,
-        nickName: body.nickName,
-        gender: body.gender,
-        email: body.email,
-        phone: body.phone,
-        enabled: body.enabled,
-        deptId: body.dept?.id ?? null,
+        ...userFields(body),
         password: hash,
         createBy: actor.username,
         updateBy: actor.username,
       })
       .returning({ id: users.id });
-    await setUserLinks(
-      tx,
-      row!.id,
-      [...new Set(body.roles.map((role) => role.id))],
-      [...new Set(body.jobs.map((job) => job.id))],
-    );
+    await setLinks(tx, row!.id, body);
     return body.password ? { id: row!.id } : { id: row!.id, password };
   });
 }
@@ -292,23 +296,12 @@ export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Pr
     await tx
       .update(users)
       .set({
-        username: body.username,
-        nickName: body.nickName,
-        gender: body.gender,
-        email: body.email,
-        phone: body.phone,
-        enabled: body.enabled,
-        deptId: body.dept?.id ?? null,
+        ...userFields(body),
         updateBy: actor.username,
         updateTime: new Date(),
       })
       .where(eq(users.id, body.id));
-    await setUserLinks(
-      tx,
-      body.id,
-      [...new Set(body.roles.map((role) => role.id))],
-      [...new Set(body.jobs.map((job) => job.id))],
-    );
+    await setLinks(tx, body.id, body);
     await keepAnAdmin(tx, admins);
   });
 }
