@@ -30,6 +30,24 @@ export function postgresErrorOf(error: unknown): PostgresError | null {
   return null;
 }
 
+/**
+ * Whether `error` (or an error it wraps: drizzle puts the driver's error in `cause`) is PostgreSQL's unique violation
+ * (SQLSTATE 23505), of `constraint` when one is given. node-postgres and PGlite both report `code` and `constraint`;
+ * the message names the constraint too, which is checked when a driver leaves `constraint` out. A write that checks
+ * for a duplicate first uses this to answer a concurrent duplicate, caught by the unique index, the same way.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (constraint === undefined || candidate.constraint === constraint) return true;
+      if (typeof candidate.message === 'string' && candidate.message.includes(constraint)) return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** How a refusal answers: the error body's `code` and message. */
 export interface InputRefusal {
   code: string;

@@ -25,7 +25,8 @@ import { monitorConnectionLog, monitoredStreamers } from '../../server/db/schema
 import { users } from '../../server/db/schema/users';
 import { SEED_SETTING, SEEDED_STREAMERS, seedSimulatorStreamers, seededType } from '../../server/modules/monitor/embedded-seed';
 import { declaredUnzippedBytes, sniffDelimiter } from '../../server/modules/monitor/import-file';
-import { isUniqueViolation, UNIQUE_ID_INDEX } from '../../server/modules/monitor/repository';
+import { isUniqueViolation } from '../../server/db/database-error';
+import { UNIQUE_ID_INDEX } from '../../server/modules/monitor/repository';
 import { createUser } from './helpers/fixtures';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, type TestApp } from './helpers/test-app';

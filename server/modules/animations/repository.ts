@@ -1,9 +1,9 @@
 /** Queries of the vehicle animation library and the user entry-animation configs. */
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnimationTypeName } from '../../../streams/contracts/animations';
 import type { DbOrTx } from '../../db/database';
 import { userEntryAnimations, vehicleAnimations } from '../../db/schema/animations';
-import { likePattern } from '../../http/paging';
+import { blurryOver } from '../../http/list-query';
 import { entryKey, type AnchorEntryConfigs, type EntryAnimationConfig } from '../../live/games/entry-animations';
 
 export type VehicleAnimationDbRow = typeof vehicleAnimations.$inferSelect;
@@ -11,19 +11,11 @@ export type UserEntryAnimationDbRow = typeof userEntryAnimations.$inferSelect;
 
 /** Filter of the library list: `blurry` over name, category and description; type; status. */
 export function animationFilter(query: { blurry?: string | undefined; type?: AnimationTypeName | undefined; enabled?: boolean | undefined }): SQL | undefined {
-  const text = query.blurry?.trim();
   return and(
-    text
-      ? or(ilike(vehicleAnimations.name, likePattern(text)), ilike(vehicleAnimations.category, likePattern(text)), ilike(vehicleAnimations.description, likePattern(text)))
-      : undefined,
+    blurryOver(query.blurry, vehicleAnimations.name, vehicleAnimations.category, vehicleAnimations.description),
     query.type === undefined ? undefined : eq(vehicleAnimations.type, query.type),
     query.enabled === undefined ? undefined : eq(vehicleAnimations.enabled, query.enabled),
   );
-}
-
-export async function countAnimations(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(vehicleAnimations).where(where);
-  return row?.n ?? 0;
 }
 
 /**
@@ -53,18 +45,12 @@ const lower = (column: typeof userEntryAnimations.userId | typeof userEntryAnima
  * or not at `now`.
  */
 export function userAnimationFilter(query: { blurry?: string | undefined; anchorId?: string | undefined; expired?: boolean | undefined }, now: Date): SQL | undefined {
-  const text = query.blurry?.trim();
   const anchor = query.anchorId?.trim().replace(/^@/, '');
   return and(
-    text ? or(ilike(userEntryAnimations.userId, likePattern(text)), ilike(userEntryAnimations.anchorId, likePattern(text))) : undefined,
+    blurryOver(query.blurry, userEntryAnimations.userId, userEntryAnimations.anchorId),
     anchor ? eq(lower(userEntryAnimations.anchorId), anchor.toLowerCase()) : undefined,
     query.expired === undefined ? undefined : query.expired ? lt(userEntryAnimations.expireTime, now) : gte(userEntryAnimations.expireTime, now),
   );
-}
-
-export async function countUserAnimations(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(userEntryAnimations).where(where);
-  return row?.n ?? 0;
 }
 
 export const findUserAnimation = async (db: DbOrTx, id: number): Promise<UserEntryAnimationDbRow | null> =>

@@ -24,9 +24,9 @@ import {
   vehicleAnimationBodySchema,
   vehicleAnimationRowSchema,
 } from '../../../streams/contracts/animations';
-import { apiErrorSchema, idListSchema, idSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
-import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
-import { caller } from '../../plugins/auth';
+import { apiErrorSchema, idSchema, pageQuerySchema } from '../../../streams/contracts/common';
+import { resourceRoutes } from '../../http/crud-routes';
+import { blurrySchema, errorResponses } from '../../http/route-schemas';
 import './entry-animations-plugin';
 import { sendStoredFile } from './file-serving';
 import {
@@ -51,6 +51,8 @@ const queryBoolean = z
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
 const idField = { id: idSchema };
+const createdSchema = z.object({ id: z.number().int() });
+const permissions = { list: 'animation:list', add: 'animation:add', edit: 'animation:edit', del: 'animation:del' } as const;
 
 /** The uploads folder of a DATA_DIR; `memory://` keeps nothing on disk past the process, so a temporary folder then. */
 async function uploadsDir(dataDir: string): Promise<{ dir: string; temporary: boolean }> {
@@ -72,59 +74,31 @@ const animationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- the library ----
 
-  app.get(
-    '/api/vehicleAnimations',
+  const library = resourceRoutes(app, { url: '/api/vehicleAnimations', tags, permissions });
+  library.list(
     {
-      config: { permission: 'animation:list' },
-      schema: {
-        tags,
-        summary: 'The animation library (blurry over name, category, description; sort id, name, type, category, createTime)',
-        querystring: pageQuerySchema.extend({ blurry: blurrySchema, type: z.enum(ANIMATION_TYPES).optional(), enabled: queryBoolean }),
-        response: { 200: pageSchema(vehicleAnimationRowSchema), ...errorResponses },
-      },
+      summary: 'The animation library (blurry over name, category, description; sort id, name, type, category, createTime)',
+      querystring: pageQuerySchema.extend({ blurry: blurrySchema, type: z.enum(ANIMATION_TYPES).optional(), enabled: queryBoolean }),
+      item: vehicleAnimationRowSchema,
     },
-    async (request) => listAnimations(app.db, request.query, zone()),
+    async (query) => listAnimations(app.db, query, zone()),
   );
-
-  app.post(
-    '/api/vehicleAnimations',
-    {
-      config: { permission: 'animation:add' },
-      schema: { tags, summary: 'Add an animation', body: vehicleAnimationBodySchema, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } },
-    },
-    async (request, reply) => {
-      const created = await createAnimation(app.db, request.body, caller(request).session.userName);
+  library.create({ summary: 'Add an animation', body: vehicleAnimationBodySchema, response: createdSchema }, async (body, { by }) => {
+    const created = await createAnimation(app.db, body, by);
+    written();
+    return created;
+  });
+  library.update(
+    { summary: 'Edit an animation (a disabled one stops playing at once)', body: vehicleAnimationBodySchema.extend(idField) },
+    async ({ id, ...body }, { by }) => {
+      await updateAnimation(app.db, id, body, by);
       written();
-      return reply.code(201).send(created);
     },
   );
-
-  app.put(
-    '/api/vehicleAnimations',
-    {
-      config: { permission: 'animation:edit' },
-      schema: { tags, summary: 'Edit an animation (a disabled one stops playing at once)', body: vehicleAnimationBodySchema.extend(idField), response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateAnimation(app.db, id, body, caller(request).session.userName);
-      written();
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/vehicleAnimations',
-    {
-      config: { permission: 'animation:del' },
-      schema: { tags, summary: 'Delete animations (400 naming the users when a user config uses one; nothing deleted)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteAnimations(app.db, request.body);
-      written();
-      return reply.code(200).send();
-    },
-  );
+  library.deleteByIds({ summary: 'Delete animations (400 naming the users when a user config uses one; nothing deleted)' }, async (ids) => {
+    await deleteAnimations(app.db, ids);
+    written();
+  });
 
   app.post(
     '/api/vehicleAnimations/upload',
@@ -157,59 +131,28 @@ const animationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- user entry animations ----
 
-  app.get(
-    '/api/userEntryAnimations',
+  const userConfigs = resourceRoutes(app, { url: '/api/userEntryAnimations', tags, permissions });
+  userConfigs.list(
     {
-      config: { permission: 'animation:list' },
-      schema: {
-        tags,
-        summary: 'User entry-animation configs (blurry over user and streamer ID; sort id, userId, anchorId, expireTime, createTime)',
-        querystring: pageQuerySchema.extend({ blurry: blurrySchema, anchorId: z.string().trim().max(64).optional(), expired: queryBoolean }),
-        response: { 200: pageSchema(userEntryAnimationRowSchema), ...errorResponses },
-      },
+      summary: 'User entry-animation configs (blurry over user and streamer ID; sort id, userId, anchorId, expireTime, createTime)',
+      querystring: pageQuerySchema.extend({ blurry: blurrySchema, anchorId: z.string().trim().max(64).optional(), expired: queryBoolean }),
+      item: userEntryAnimationRowSchema,
     },
-    async (request) => listUserAnimations(app.db, request.query, zone(), new Date()),
+    async (query) => listUserAnimations(app.db, query, zone(), new Date()),
   );
-
-  app.post(
-    '/api/userEntryAnimations',
-    {
-      config: { permission: 'animation:add' },
-      schema: { tags, summary: 'Add a user entry-animation config', body: userEntryAnimationBodySchema, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } },
-    },
-    async (request, reply) => {
-      const created = await createUserAnimation(app.db, request.body, caller(request).session.userName, zone());
-      written();
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.put(
-    '/api/userEntryAnimations',
-    {
-      config: { permission: 'animation:edit' },
-      schema: { tags, summary: 'Edit a user entry-animation config', body: userEntryAnimationBodySchema.extend(idField), response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateUserAnimation(app.db, id, body, caller(request).session.userName, zone());
-      written();
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/userEntryAnimations',
-    {
-      config: { permission: 'animation:del' },
-      schema: { tags, summary: 'Delete user entry-animation configs', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteUserAnimations(app.db, request.body);
-      written();
-      return reply.code(200).send();
-    },
-  );
+  userConfigs.create({ summary: 'Add a user entry-animation config', body: userEntryAnimationBodySchema, response: createdSchema }, async (body, { by }) => {
+    const created = await createUserAnimation(app.db, body, by, zone());
+    written();
+    return created;
+  });
+  userConfigs.update({ summary: 'Edit a user entry-animation config', body: userEntryAnimationBodySchema.extend(idField) }, async ({ id, ...body }, { by }) => {
+    await updateUserAnimation(app.db, id, body, by, zone());
+    written();
+  });
+  userConfigs.deleteByIds({ summary: 'Delete user entry-animation configs' }, async (ids) => {
+    await deleteUserAnimations(app.db, ids);
+    written();
+  });
 };
 
 export default animationRoutes;

@@ -16,16 +16,16 @@ import {
 import type { z } from 'zod';
 import type { Page } from '../../../streams/contracts/common';
 import type { Db, Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { userEntryAnimations, vehicleAnimations } from '../../db/schema/animations';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { defineList, type ListQuery } from '../../http/list-query';
+import { type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import {
   animationFilter,
   configsUsing,
-  countAnimations,
-  countUserAnimations,
   findUserAnimation,
   findUserAnimationsByIds,
   lockAnimation,
@@ -54,12 +54,30 @@ export const USER_ANIMATION_SORT_FIELDS: SortWhitelist = {
   createTime: userEntryAnimations.createTime,
 };
 
-interface ListQuery {
-  page: number;
-  size: number;
-  sort?: string | string[] | undefined;
-  blurry?: string | undefined;
-}
+/** Newest first by default. */
+const animationList = defineList({ table: vehicleAnimations, sorts: ANIMATION_SORT_FIELDS, order: [desc(vehicleAnimations.id)], tieBreak: asc(vehicleAnimations.id) });
+
+/** The user configs with their animation's name and picture; newest first by default. */
+const userAnimationList = defineList({
+  table: userEntryAnimations,
+  sorts: USER_ANIMATION_SORT_FIELDS,
+  order: [desc(userEntryAnimations.id)],
+  tieBreak: asc(userEntryAnimations.id),
+  select: (db) =>
+    db
+      .select({
+        id: userEntryAnimations.id,
+        userId: userEntryAnimations.userId,
+        anchorId: userEntryAnimations.anchorId,
+        animationId: userEntryAnimations.animationId,
+        animationName: vehicleAnimations.name,
+        animationPictureUrl: vehicleAnimations.pictureUrl,
+        expireTime: userEntryAnimations.expireTime,
+        createTime: userEntryAnimations.createTime,
+      })
+      .from(userEntryAnimations)
+      .innerJoin(vehicleAnimations, eq(vehicleAnimations.id, userEntryAnimations.animationId)),
+});
 
 /** How many users an in-use refusal names before "and N more". */
 const IN_USE_NAMED = 10;
@@ -76,16 +94,6 @@ export function parseWireDate(text: string, zone: string): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   const instant = new Date(date.getTime());
   return formatWireDate(instant, zone) === text ? instant : null;
-}
-
-/** Whether `error` (or the driver error drizzle wraps in `cause`) is PostgreSQL's unique violation (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 const toAnimation = (row: VehicleAnimationDbRow, zone: string): VehicleAnimationRow => ({
@@ -120,19 +128,7 @@ export async function listAnimations(
   query: ListQuery & { type?: AnimationTypeName | undefined; enabled?: boolean | undefined },
   zone: string,
 ): Promise<Page<VehicleAnimationRow>> {
-  const where = animationFilter(query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(vehicleAnimations)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, ANIMATION_SORT_FIELDS, [desc(vehicleAnimations.id)]), asc(vehicleAnimations.id))
-      .limit(limit)
-      .offset(offset),
-    countAnimations(db, where),
-  ]);
-  return { content: rows.map((row) => toAnimation(row, zone)), totalElements: total };
+  return animationList.page(db, query, [animationFilter(query)], (rows) => rows.map((row) => toAnimation(row, zone)));
 }
 
 /** `POST api/vehicleAnimations`. */
@@ -187,37 +183,14 @@ export async function listUserAnimations(
   zone: string,
   now: Date,
 ): Promise<Page<UserEntryAnimationRow>> {
-  const where = userAnimationFilter(query, now);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: userEntryAnimations.id,
-        userId: userEntryAnimations.userId,
-        anchorId: userEntryAnimations.anchorId,
-        animationId: userEntryAnimations.animationId,
-        animationName: vehicleAnimations.name,
-        animationPictureUrl: vehicleAnimations.pictureUrl,
-        expireTime: userEntryAnimations.expireTime,
-        createTime: userEntryAnimations.createTime,
-      })
-      .from(userEntryAnimations)
-      .innerJoin(vehicleAnimations, eq(vehicleAnimations.id, userEntryAnimations.animationId))
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, USER_ANIMATION_SORT_FIELDS, [desc(userEntryAnimations.id)]), asc(userEntryAnimations.id))
-      .limit(limit)
-      .offset(offset),
-    countUserAnimations(db, where),
-  ]);
-  return {
-    content: rows.map((row) => ({
+  return userAnimationList.page(db, query, [userAnimationFilter(query, now)], (rows) =>
+    rows.map((row) => ({
       ...row,
       expireTime: formatWireDate(row.expireTime, zone),
       expired: row.expireTime.getTime() < now.getTime(),
       createTime: formatWireDate(row.createTime, zone),
     })),
-    totalElements: total,
-  };
+  );
 }
 
 /**

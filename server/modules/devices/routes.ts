@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema, queryIdSchema } from '../../../streams/contracts/common';
 import {
   DEVICE_WS_CLOSE,
   commandFilterSchema,
@@ -41,7 +41,8 @@ import {
   ruleFilterSchema,
   ruleGiftOptionSchema,
 } from '../../../streams/contracts/devices';
-import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
+import { resourceRoutes } from '../../http/crud-routes';
+import { blurrySchema, errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import '../../plugins/fastify-types';
 import { createDeviceDelivery, type DeviceDelivery } from './device-delivery';
@@ -77,9 +78,9 @@ declare module 'fastify' {
 }
 
 const READ = { permission: 'device:list' } as const;
-const ADD = { permission: 'device:add' } as const;
 const EDIT = { permission: 'device:edit' } as const;
-const DEL = { permission: 'device:del' } as const;
+const permissions = { list: 'device:list', add: 'device:add', edit: 'device:edit', del: 'device:del' } as const;
+const createdSchema = z.object({ id: z.number().int() });
 const idParams = z.object({ id: queryIdSchema });
 
 async function deviceRoutes(fastify: FastifyInstance) {
@@ -120,42 +121,26 @@ async function deviceRoutes(fastify: FastifyInstance) {
 
   const tags = ['live game devices'];
 
-  app.get(
-    '/api/devices',
-    {
-      config: READ,
-      schema: { tags, summary: 'Devices (blurry: name or note; filters type, enabled) with online state and waiting commands', querystring: pageQuerySchema.extend(deviceFilterSchema.shape), response: { 200: pageSchema(deviceRowSchema), ...errorResponses } },
-    },
-    async (request) => listDevices(app.db, request.query, zone(), (ids) => delivery.onlineIds(ids)),
-  );
+  const resource = (url: string) => resourceRoutes(app, { url, tags, permissions });
+  const deviceApi = resource('/api/devices');
 
-  app.post(
-    '/api/devices',
-    { config: ADD, schema: { tags, summary: "Add a device; the answer holds its key, shown this once (400 'name: …' for a name in use)", body: deviceBodySchema, response: { 201: createdDeviceSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await createDevice(app.db, request.body, by(request))),
+  deviceApi.list(
+    { summary: 'Devices (blurry: name or note; filters type, enabled) with online state and waiting commands', querystring: pageQuerySchema.extend(deviceFilterSchema.shape), item: deviceRowSchema },
+    async (query) => listDevices(app.db, query, zone(), (ids) => delivery.onlineIds(ids)),
   );
-
-  app.put(
-    '/api/devices',
-    { config: EDIT, schema: { tags, summary: 'Edit a device (disabling it closes its connection)', body: deviceUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      const { disabled } = await updateDevice(app.db, id, body, by(request));
-      if (disabled) delivery.disconnect(id, DEVICE_WS_CLOSE.disabled, 'device disabled');
-      refreshRules();
-      return reply.code(204).send();
-    },
+  deviceApi.create(
+    { summary: "Add a device; the answer holds its key, shown this once (400 'name: …' for a name in use)", body: deviceBodySchema, response: createdDeviceSchema },
+    async (body, { by }) => createDevice(app.db, body, by),
   );
-
-  app.delete(
-    '/api/devices',
-    { config: DEL, schema: { tags, summary: 'Delete devices (400 while a control rule uses one; their waiting commands fail)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      await deleteDevices(app.db, request.body);
-      for (const id of request.body) delivery.disconnect(id, DEVICE_WS_CLOSE.unknownKey, 'device deleted');
-      return reply.code(200).send();
-    },
-  );
+  deviceApi.update({ summary: 'Edit a device (disabling it closes its connection)', body: deviceUpdateBodySchema }, async ({ id, ...body }, { by }) => {
+    const { disabled } = await updateDevice(app.db, id, body, by);
+    if (disabled) delivery.disconnect(id, DEVICE_WS_CLOSE.disabled, 'device disabled');
+    refreshRules();
+  });
+  deviceApi.deleteByIds({ summary: 'Delete devices (400 while a control rule uses one; their waiting commands fail)' }, async (ids) => {
+    await deleteDevices(app.db, ids);
+    for (const id of ids) delivery.disconnect(id, DEVICE_WS_CLOSE.unknownKey, 'device deleted');
+  });
 
   app.post(
     '/api/devices/:id/key',
@@ -189,40 +174,24 @@ async function deviceRoutes(fastify: FastifyInstance) {
 
   // ---- commands ----
 
-  app.get(
-    '/api/deviceCommands',
-    { config: READ, schema: { tags, summary: 'Commands (blurry: name, template or note)', querystring: pageQuerySchema.extend(commandFilterSchema.shape), response: { 200: pageSchema(deviceCommandRowSchema), ...errorResponses } } },
-    async (request) => listCommands(app.db, request.query, zone()),
+  const commandApi = resource('/api/deviceCommands');
+  commandApi.list(
+    { summary: 'Commands (blurry: name, template or note)', querystring: pageQuerySchema.extend(commandFilterSchema.shape), item: deviceCommandRowSchema },
+    async (query) => listCommands(app.db, query, zone()),
   );
-
-  app.post(
-    '/api/deviceCommands',
+  commandApi.create(
     {
-      config: ADD,
-      schema: { tags, summary: "Add a command (400 'payloadTemplate: Unknown placeholders: …' naming them; 'name: …' for a name in use)", body: deviceCommandBodySchema, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } },
+      summary: "Add a command (400 'payloadTemplate: Unknown placeholders: …' naming them; 'name: …' for a name in use)",
+      body: deviceCommandBodySchema,
+      response: createdSchema,
     },
-    async (request, reply) => reply.code(201).send(await createCommand(app.db, request.body, by(request))),
+    async (body, { by }) => createCommand(app.db, body, by),
   );
-
-  app.put(
-    '/api/deviceCommands',
-    { config: EDIT, schema: { tags, summary: 'Edit a command (commands already queued keep their payload)', body: deviceCommandUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateCommand(app.db, id, body, by(request));
-      refreshRules();
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/deviceCommands',
-    { config: DEL, schema: { tags, summary: 'Delete commands (400 while a control rule uses one)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      await deleteCommands(app.db, request.body);
-      return reply.code(200).send();
-    },
-  );
+  commandApi.update({ summary: 'Edit a command (commands already queued keep their payload)', body: deviceCommandUpdateBodySchema }, async ({ id, ...body }, { by }) => {
+    await updateCommand(app.db, id, body, by);
+    refreshRules();
+  });
+  commandApi.deleteByIds({ summary: 'Delete commands (400 while a control rule uses one)' }, async (ids) => deleteCommands(app.db, ids));
 
   app.get(
     '/api/deviceCommands/options',
@@ -232,45 +201,28 @@ async function deviceRoutes(fastify: FastifyInstance) {
 
   // ---- rules ----
 
-  app.get(
-    '/api/deviceRules',
+  const ruleApi = resource('/api/deviceRules');
+  ruleApi.list(
     {
-      config: READ,
-      schema: { tags, summary: 'Control rules (blurry: name, TikTok ID, gift; filters deviceId, commandId, enabled)', querystring: pageQuerySchema.extend(ruleFilterSchema.shape), response: { 200: pageSchema(deviceRuleRowSchema), ...errorResponses } },
+      summary: 'Control rules (blurry: name, TikTok ID, gift; filters deviceId, commandId, enabled)',
+      querystring: pageQuerySchema.extend(ruleFilterSchema.shape),
+      item: deviceRuleRowSchema,
     },
-    async (request) => listRules(app.db, request.query, zone()),
+    async (query) => listRules(app.db, query, zone()),
   );
-
-  app.post(
-    '/api/deviceRules',
-    { config: ADD, schema: { tags, summary: 'Add a control rule (it judges gifts counted from now on)', body: deviceRuleBodySchema, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } } },
-    async (request, reply) => {
-      const created = await createRule(app.db, request.body, by(request));
-      await engine.refresh();
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.put(
-    '/api/deviceRules',
-    { config: EDIT, schema: { tags, summary: 'Edit a control rule', body: deviceRuleUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      const { id, ...body } = request.body;
-      await updateRule(app.db, id, body, by(request));
-      await engine.refresh();
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/deviceRules',
-    { config: DEL, schema: { tags, summary: 'Delete control rules (their log rows stay)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      await deleteRules(app.db, request.body);
-      await engine.refresh();
-      return reply.code(200).send();
-    },
-  );
+  ruleApi.create({ summary: 'Add a control rule (it judges gifts counted from now on)', body: deviceRuleBodySchema, response: createdSchema }, async (body, { by }) => {
+    const created = await createRule(app.db, body, by);
+    await engine.refresh();
+    return created;
+  });
+  ruleApi.update({ summary: 'Edit a control rule', body: deviceRuleUpdateBodySchema }, async ({ id, ...body }, { by }) => {
+    await updateRule(app.db, id, body, by);
+    await engine.refresh();
+  });
+  ruleApi.deleteByIds({ summary: 'Delete control rules (their log rows stay)' }, async (ids) => {
+    await deleteRules(app.db, ids);
+    await engine.refresh();
+  });
 
   app.get(
     '/api/deviceRules/gifts',
@@ -280,27 +232,22 @@ async function deviceRoutes(fastify: FastifyInstance) {
 
   // ---- log and gift messages ----
 
-  app.get(
-    '/api/deviceCommandLog',
+  resource('/api/deviceCommandLog').list(
     {
-      config: READ,
-      schema: { tags, summary: 'The command log, newest first (blurry: rule, device or command name, or gift msgId; filters status, deviceId, ruleId)', querystring: pageQuerySchema.extend(logFilterSchema.shape), response: { 200: pageSchema(commandLogRowSchema), ...errorResponses } },
+      summary: 'The command log, newest first (blurry: rule, device or command name, or gift msgId; filters status, deviceId, ruleId)',
+      querystring: pageQuerySchema.extend(logFilterSchema.shape),
+      item: commandLogRowSchema,
     },
-    async (request) => listCommandLog(app.db, request.query, zone()),
+    async (query) => listCommandLog(app.db, query, zone()),
   );
 
-  app.get(
-    '/api/deviceGiftMessages',
+  resource('/api/deviceGiftMessages').list(
     {
-      config: READ,
-      schema: {
-        tags,
-        summary: "The counted gifts of a streamer's rooms, newest first, with the rules each fired (recorded while an enabled rule follows the streamer)",
-        querystring: pageQuerySchema.omit({ sort: true }).extend(giftMessagesQuerySchema.shape),
-        response: { 200: pageSchema(giftMessageRowSchema), ...errorResponses },
-      },
+      summary: "The counted gifts of a streamer's rooms, newest first, with the rules each fired (recorded while an enabled rule follows the streamer)",
+      querystring: pageQuerySchema.omit({ sort: true }).extend(giftMessagesQuerySchema.shape),
+      item: giftMessageRowSchema,
     },
-    async (request) => listGiftMessages(app.db, request.query, zone()),
+    async (query) => listGiftMessages(app.db, query, zone()),
   );
 
   app.get(

@@ -6,7 +6,7 @@
  * saves race past it. A device or command a rule uses cannot be deleted (the rows are locked first, so a rule saved
  * at the same moment is either named in the refusal or finds its target gone).
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../streams/contracts/common';
 import {
@@ -36,9 +36,10 @@ import { deviceCommandLog, deviceCommands, deviceGiftMessages, deviceRules, devi
 import { liveGiftCatalogue } from '../../db/schema/games';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
-import { likePattern, orderByFrom, pageWindow } from '../../http/paging';
+import { blurryOver, defineList, type ListQuery as PageQuery } from '../../http/list-query';
+import { likePattern } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
-import { isUniqueViolation } from '../monitor/repository';
+import { isUniqueViolation } from '../../db/database-error';
 import { enqueueTest, REASONS, WAITING } from './command-queue';
 import { newDeviceKey } from './device-key';
 
@@ -48,7 +49,7 @@ const DEVICE_NAME_INDEX = 'devices_name_lower_unique';
 const COMMAND_NAME_INDEX = 'device_commands_name_lower_unique';
 
 /** List query: paging plus filters. */
-type ListQuery<F> = F & { page: number; size: number; sort?: string | string[] | undefined };
+type ListQuery<F> = F & PageQuery;
 
 const orNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
 const wire = (date: Date | null, zone: string): string | null => (date ? formatWireDate(date, zone) : null);
@@ -95,14 +96,14 @@ export const DEVICE_SORT_FIELDS = {
   createTime: devices.createTime,
 } satisfies Record<DeviceSortField, AnyPgColumn>;
 
-function deviceFilter(filter: DeviceFilter): SQL | undefined {
-  const text = filter.blurry?.trim();
-  return and(
-    text ? or(ilike(devices.name, likePattern(text)), ilike(devices.note, likePattern(text))) : undefined,
-    filter.type ? eq(devices.type, filter.type) : undefined,
-    filter.enabled === undefined ? undefined : eq(devices.enabled, filter.enabled),
-  );
-}
+/** Newest first by default. */
+const deviceList = defineList({ table: devices, sorts: DEVICE_SORT_FIELDS, order: [desc(devices.id)], tieBreak: asc(devices.id) });
+
+const deviceConditions = (filter: DeviceFilter) => [
+  blurryOver(filter.blurry, devices.name, devices.note),
+  filter.type ? eq(devices.type, filter.type) : undefined,
+  filter.enabled === undefined ? undefined : eq(devices.enabled, filter.enabled),
+];
 
 /**
  * `GET api/devices`: a page of devices, newest first unless sorted, with online state (`online(ids)`), waiting
@@ -110,10 +111,11 @@ function deviceFilter(filter: DeviceFilter): SQL | undefined {
  * @throws 400 for an unknown sort field.
  */
 export async function listDevices(db: Db, query: ListQuery<DeviceFilter>, zone: string, online: (ids: number[]) => Promise<Set<number>>): Promise<Page<DeviceRow>> {
-  const where = deviceFilter(query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const order = [...orderByFrom(query.sort, DEVICE_SORT_FIELDS, [desc(devices.id)]), asc(devices.id)];
-  const [rows, [total]] = await Promise.all([db.select().from(devices).where(where).orderBy(...order).limit(limit).offset(offset), db.select({ n: count() }).from(devices).where(where)]);
+  return deviceList.page(db, query, deviceConditions(query), (rows) => toDeviceRows(db, rows, zone, online));
+}
+
+/** The list's rows with online state, waiting commands and rule counts. */
+async function toDeviceRows(db: Db, rows: (typeof devices.$inferSelect)[], zone: string, online: (ids: number[]) => Promise<Set<number>>): Promise<DeviceRow[]> {
   const ids = rows.map((row) => row.id);
   const [connected, pending, rules] = await Promise.all([
     online(ids),
@@ -127,23 +129,20 @@ export async function listDevices(db: Db, query: ListQuery<DeviceFilter>, zone: 
     ids.length === 0 ? [] : db.select({ id: deviceRules.deviceId, n: count() }).from(deviceRules).where(inArray(deviceRules.deviceId, ids)).groupBy(deviceRules.deviceId),
   ]);
   const countOf = (list: { id: number | null; n: number }[], id: number) => list.find((row) => row.id === id)?.n ?? 0;
-  return {
-    content: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      keyHint: row.keyHint,
-      enabled: row.enabled,
-      online: row.enabled && connected.has(row.id),
-      lastSeenAt: wire(row.lastSeenAt, zone),
-      note: row.note,
-      pending: countOf(pending, row.id),
-      ruleCount: countOf(rules, row.id),
-      createTime: formatWireDate(row.createTime, zone),
-      updateTime: formatWireDate(row.updateTime, zone),
-    })),
-    totalElements: total?.n ?? 0,
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    keyHint: row.keyHint,
+    enabled: row.enabled,
+    online: row.enabled && connected.has(row.id),
+    lastSeenAt: wire(row.lastSeenAt, zone),
+    note: row.note,
+    pending: countOf(pending, row.id),
+    ruleCount: countOf(rules, row.id),
+    createTime: formatWireDate(row.createTime, zone),
+    updateTime: formatWireDate(row.updateTime, zone),
+  }));
 }
 
 /** `POST api/devices`. @returns the id and the key (shown this once). @throws 400 `name: …` for a name in use. */
@@ -238,17 +237,16 @@ export const COMMAND_SORT_FIELDS = {
   updateTime: deviceCommands.updateTime,
 } satisfies Record<CommandSortField, AnyPgColumn>;
 
+/** Newest first by default. */
+const commandList = defineList({ table: deviceCommands, sorts: COMMAND_SORT_FIELDS, order: [desc(deviceCommands.id)], tieBreak: asc(deviceCommands.id) });
+
 /** `GET api/deviceCommands` (blurry: name, template or note). @throws 400 for an unknown sort field. */
 export async function listCommands(db: Db, query: ListQuery<CommandFilter>, zone: string): Promise<Page<DeviceCommandRow>> {
-  const text = query.blurry?.trim();
-  const where = text ? or(ilike(deviceCommands.name, likePattern(text)), ilike(deviceCommands.payloadTemplate, likePattern(text)), ilike(deviceCommands.note, likePattern(text))) : undefined;
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const order = [...orderByFrom(query.sort, COMMAND_SORT_FIELDS, [desc(deviceCommands.id)]), asc(deviceCommands.id)];
-  const [rows, [total]] = await Promise.all([db.select().from(deviceCommands).where(where).orderBy(...order).limit(limit).offset(offset), db.select({ n: count() }).from(deviceCommands).where(where)]);
-  const ids = rows.map((row) => row.id);
-  const rules = ids.length === 0 ? [] : await db.select({ id: deviceRules.commandId, n: count() }).from(deviceRules).where(inArray(deviceRules.commandId, ids)).groupBy(deviceRules.commandId);
-  return {
-    content: rows.map((row) => ({
+  const conditions = [blurryOver(query.blurry, deviceCommands.name, deviceCommands.payloadTemplate, deviceCommands.note)];
+  return commandList.page(db, query, conditions, async (rows) => {
+    const ids = rows.map((row) => row.id);
+    const rules = ids.length === 0 ? [] : await db.select({ id: deviceRules.commandId, n: count() }).from(deviceRules).where(inArray(deviceRules.commandId, ids)).groupBy(deviceRules.commandId);
+    return rows.map((row) => ({
       id: row.id,
       name: row.name,
       payloadTemplate: row.payloadTemplate,
@@ -257,9 +255,8 @@ export async function listCommands(db: Db, query: ListQuery<CommandFilter>, zone
       ruleCount: rules.find((r) => r.id === row.id)?.n ?? 0,
       createTime: formatWireDate(row.createTime, zone),
       updateTime: formatWireDate(row.updateTime, zone),
-    })),
-    totalElements: total?.n ?? 0,
-  };
+    }));
+  });
 }
 
 const commandColumns = (body: DeviceCommandValues) => ({ name: body.name, payloadTemplate: body.payloadTemplate, ttlMs: body.ttlMs, note: orNull(body.note) });
@@ -317,44 +314,44 @@ export const RULE_SORT_FIELDS = {
   createTime: deviceRules.createTime,
 } satisfies Record<RuleSortField, AnyPgColumn>;
 
-function ruleFilter(filter: RuleFilter): SQL | undefined {
-  const text = filter.blurry?.trim().replace(/^@/, '');
-  return and(
-    text ? or(ilike(deviceRules.name, likePattern(text)), ilike(deviceRules.uniqueId, likePattern(text)), ilike(deviceRules.giftName, likePattern(text)), eq(deviceRules.giftId, text)) : undefined,
-    filter.deviceId === undefined ? undefined : eq(deviceRules.deviceId, filter.deviceId),
-    filter.commandId === undefined ? undefined : eq(deviceRules.commandId, filter.commandId),
-    filter.enabled === undefined ? undefined : eq(deviceRules.enabled, filter.enabled),
-  );
-}
-
-/** `GET api/deviceRules` (blurry: name, TikTok ID, gift name or id). @throws 400 for an unknown sort field. */
-export async function listRules(db: Db, query: ListQuery<RuleFilter>, zone: string): Promise<Page<DeviceRuleRow>> {
-  const where = ruleFilter(query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const order = [...orderByFrom(query.sort, RULE_SORT_FIELDS, [desc(deviceRules.id)]), asc(deviceRules.id)];
-  const [rows, [total]] = await Promise.all([
+/** The rules with their command and device; newest first by default. */
+const ruleList = defineList({
+  table: deviceRules,
+  sorts: RULE_SORT_FIELDS,
+  order: [desc(deviceRules.id)],
+  tieBreak: asc(deviceRules.id),
+  select: (db) =>
     db
       .select({ rule: deviceRules, command: { id: deviceCommands.id, name: deviceCommands.name }, device: { id: devices.id, name: devices.name, type: devices.type, enabled: devices.enabled } })
       .from(deviceRules)
       .innerJoin(deviceCommands, eq(deviceCommands.id, deviceRules.commandId))
-      .innerJoin(devices, eq(devices.id, deviceRules.deviceId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(deviceRules).where(where),
-  ]);
-  const ids = rows.map((row) => row.rule.id);
-  const fired =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: deviceCommandLog.ruleId, at: max(deviceCommandLog.giftAt) })
-          .from(deviceCommandLog)
-          .where(and(inArray(deviceCommandLog.ruleId, ids), ne(deviceCommandLog.status, 'skipped')))
-          .groupBy(deviceCommandLog.ruleId);
-  return {
-    content: rows.map(({ rule, command, device }) => ({
+      .innerJoin(devices, eq(devices.id, deviceRules.deviceId)),
+});
+
+/** The blurry text (a TikTok ID may come with its `@`) in the name, TikTok ID or gift name, or the gift's id. */
+const ruleConditions = (filter: RuleFilter) => {
+  const text = filter.blurry?.trim().replace(/^@/, '');
+  return [
+    text ? or(blurryOver(text, deviceRules.name, deviceRules.uniqueId, deviceRules.giftName), eq(deviceRules.giftId, text)) : undefined,
+    filter.deviceId === undefined ? undefined : eq(deviceRules.deviceId, filter.deviceId),
+    filter.commandId === undefined ? undefined : eq(deviceRules.commandId, filter.commandId),
+    filter.enabled === undefined ? undefined : eq(deviceRules.enabled, filter.enabled),
+  ];
+};
+
+/** `GET api/deviceRules` (blurry: name, TikTok ID, gift name or id). @throws 400 for an unknown sort field. */
+export async function listRules(db: Db, query: ListQuery<RuleFilter>, zone: string): Promise<Page<DeviceRuleRow>> {
+  return ruleList.page(db, query, ruleConditions(query), async (rows) => {
+    const ids = rows.map((row) => row.rule.id);
+    const fired =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ id: deviceCommandLog.ruleId, at: max(deviceCommandLog.giftAt) })
+            .from(deviceCommandLog)
+            .where(and(inArray(deviceCommandLog.ruleId, ids), ne(deviceCommandLog.status, 'skipped')))
+            .groupBy(deviceCommandLog.ruleId);
+    return rows.map(({ rule, command, device }) => ({
       id: rule.id,
       name: rule.name,
       uniqueId: rule.uniqueId,
@@ -369,9 +366,8 @@ export async function listRules(db: Db, query: ListQuery<RuleFilter>, zone: stri
       lastFiredAt: wire(fired.find((row) => row.id === rule.id)?.at ?? null, zone),
       createTime: formatWireDate(rule.createTime, zone),
       updateTime: formatWireDate(rule.updateTime, zone),
-    })),
-    totalElements: total?.n ?? 0,
-  };
+    }));
+  });
 }
 
 /** The rule's columns; the gift's name comes from the catalogue when the body leaves it out. @throws 400 for an unknown command or device. */
@@ -451,27 +447,24 @@ export const LOG_SORT_FIELDS = {
   latencyMs: deviceCommandLog.latencyMs,
 } satisfies Record<LogSortField, AnyPgColumn>;
 
-function logFilter(filter: LogFilter): SQL | undefined {
+/** Newest first by default. */
+const logList = defineList({ table: deviceCommandLog, sorts: LOG_SORT_FIELDS, order: [desc(deviceCommandLog.id)], tieBreak: desc(deviceCommandLog.id) });
+
+/** The blurry text in the rule, device or command name, or the gift's msgId. */
+const logConditions = (filter: LogFilter) => {
   const text = filter.blurry?.trim();
-  const pattern = text ? likePattern(text) : undefined;
-  return and(
-    pattern
-      ? or(ilike(deviceCommandLog.ruleName, pattern), ilike(deviceCommandLog.deviceName, pattern), ilike(deviceCommandLog.commandName, pattern), eq(deviceCommandLog.giftMsgId, text!))
-      : undefined,
+  return [
+    text ? or(blurryOver(text, deviceCommandLog.ruleName, deviceCommandLog.deviceName, deviceCommandLog.commandName), eq(deviceCommandLog.giftMsgId, text)) : undefined,
     filter.status ? eq(deviceCommandLog.status, filter.status) : undefined,
     filter.deviceId === undefined ? undefined : eq(deviceCommandLog.deviceId, filter.deviceId),
     filter.ruleId === undefined ? undefined : eq(deviceCommandLog.ruleId, filter.ruleId),
-  );
-}
+  ];
+};
 
 /** `GET api/deviceCommandLog`: newest first unless sorted. @throws 400 for an unknown sort field. */
 export async function listCommandLog(db: Db, query: ListQuery<LogFilter>, zone: string): Promise<Page<CommandLogRow>> {
-  const where = logFilter(query);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const order = [...orderByFrom(query.sort, LOG_SORT_FIELDS, [desc(deviceCommandLog.id)]), desc(deviceCommandLog.id)];
-  const [rows, [total]] = await Promise.all([db.select().from(deviceCommandLog).where(where).orderBy(...order).limit(limit).offset(offset), db.select({ n: count() }).from(deviceCommandLog).where(where)]);
-  return {
-    content: rows.map((row) => ({
+  return logList.page(db, query, logConditions(query), (rows) =>
+    rows.map((row) => ({
       id: row.id,
       createdAt: formatWireDate(row.createdAt, zone),
       rule: row.ruleName === null ? null : { id: row.ruleId, name: row.ruleName },
@@ -488,20 +481,21 @@ export async function listCommandLog(db: Db, query: ListQuery<LogFilter>, zone: 
       expiresAt: formatWireDate(row.expiresAt, zone),
       latencyMs: row.latencyMs,
     })),
-    totalElements: total?.n ?? 0,
-  };
+  );
 }
 
 // ---- gift messages ----
 
+/** Newest first; the list takes no `sort`. */
+const giftMessageList = defineList({ table: deviceGiftMessages, sorts: {}, order: [desc(deviceGiftMessages.id)], tieBreak: desc(deviceGiftMessages.id) });
+
 /** `GET api/deviceGiftMessages?uniqueId`: the handle's recorded counted gifts, newest first, with the rules each fired. */
 export async function listGiftMessages(db: Db, query: { uniqueId: string; page: number; size: number }, zone: string): Promise<Page<GiftMessageRow>> {
-  const where = eq(deviceGiftMessages.handle, query.uniqueId.toLowerCase());
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(deviceGiftMessages).where(where).orderBy(desc(deviceGiftMessages.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(deviceGiftMessages).where(where),
-  ]);
+  return giftMessageList.page(db, query, [eq(deviceGiftMessages.handle, query.uniqueId.toLowerCase())], (rows) => withFiredRules(db, rows, zone));
+}
+
+/** The gift messages with the rules each fired. */
+async function withFiredRules(db: Db, rows: (typeof deviceGiftMessages.$inferSelect)[], zone: string): Promise<GiftMessageRow[]> {
   const msgIds = [...new Set(rows.map((row) => row.msgId))];
   const fired =
     msgIds.length === 0
@@ -511,21 +505,18 @@ export async function listGiftMessages(db: Db, query: { uniqueId: string; page: 
           .from(deviceCommandLog)
           .where(and(inArray(deviceCommandLog.giftMsgId, msgIds), isNotNull(deviceCommandLog.ruleName)))
           .orderBy(asc(deviceCommandLog.id));
-  return {
-    content: rows.map((row) => ({
-      id: row.id,
-      roomId: row.roomId,
-      msgId: row.msgId,
-      user: { uniqueId: row.userUniqueId, nickname: row.userNickname },
-      giftId: row.giftId,
-      giftName: row.giftName,
-      repeatCount: row.repeatCount,
-      diamonds: row.diamonds,
-      countedAt: formatWireDate(row.countedAt, zone),
-      fired: fired
-        .filter((log) => log.roomId === row.roomId && log.msgId === row.msgId)
-        .map((log) => ({ logId: log.id, ruleId: log.ruleId, ruleName: log.ruleName ?? '', status: log.status })),
-    })),
-    totalElements: total?.n ?? 0,
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    roomId: row.roomId,
+    msgId: row.msgId,
+    user: { uniqueId: row.userUniqueId, nickname: row.userNickname },
+    giftId: row.giftId,
+    giftName: row.giftName,
+    repeatCount: row.repeatCount,
+    diamonds: row.diamonds,
+    countedAt: formatWireDate(row.countedAt, zone),
+    fired: fired
+      .filter((log) => log.roomId === row.roomId && log.msgId === row.msgId)
+      .map((log) => ({ logId: log.id, ruleId: log.ruleId, ruleName: log.ruleName ?? '', status: log.status })),
+  }));
 }

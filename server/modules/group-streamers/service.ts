@@ -8,6 +8,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
 import type { GroupStreamerRow, GroupStreamerValues } from '../../../streams/contracts/group-streamers';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { groupStreamers } from '../../db/schema/group-streamers';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
@@ -19,7 +20,6 @@ import {
   anchorIdTaken,
   findStreamer,
   findStreamersByIds,
-  isUniqueViolation,
   streamerFilter,
   type GroupStreamerDbRow,
 } from './repository';

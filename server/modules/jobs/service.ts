@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql, type S
 import type { Page } from '../../../streams/contracts/common';
 import { type Job, type JobCreateBody, type JobFilter, type JobUpdateBody } from '../../../streams/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { jobs } from '../../db/schema/jobs';
 import { users, usersJobs } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
@@ -69,16 +70,6 @@ async function nameTaken(tx: DbOrTx, name: string, exceptId: number | null): Pro
     .from(jobs)
     .where(and(eq(jobs.name, name), exceptId === null ? undefined : sql`${jobs.id} <> ${exceptId}`));
   return (row?.n ?? 0) > 0;
-}
-
-/** Whether `error` (or the driver error drizzle wraps in `cause`) is PostgreSQL's unique violation (SQLSTATE 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 /** Runs a write; a concurrent duplicate caught by the unique index answers like the check. */

@@ -106,19 +106,3 @@ export async function staffByUsername(db: DbOrTx, usernames: string[]): Promise<
   return found;
 }
 
-/**
- * Whether `error` (or an error it wraps: drizzle puts the driver's error in `cause`) is PostgreSQL's unique
- * violation (SQLSTATE 23505) of `constraint`. node-postgres and PGlite both report `code` and `constraint`; the
- * message names the constraint too, which is checked when a driver leaves `constraint` out.
- */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      if (candidate.constraint === constraint) return true;
-      if (typeof candidate.message === 'string' && candidate.message.includes(constraint)) return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
-}

@@ -23,6 +23,7 @@ import {
   type MonitorStreamerValues,
 } from '../../../streams/contracts/monitor';
 import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-error';
 import { monitorConnectionLog, monitoredStreamers } from '../../db/schema/monitor';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
@@ -35,7 +36,6 @@ import { columnsOf as xlsxColumns, sheetXlsx } from '../../http/xlsx';
 import {
   findStreamer,
   findStreamersByIds,
-  isUniqueViolation,
   selectWithStaff,
   staffAssignable,
   streamerFilter,

@@ -1,53 +1,32 @@
 /** Role administration queries (eladmin `RoleRepository`). */
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { groupedBy } from '../../db/grouped-rows';
 import { depts } from '../../db/schema/depts';
 import { menus } from '../../db/schema/menus';
 import { roles, rolesDepts, rolesMenus, users, usersRoles } from '../../db/schema/users';
-import { likePattern } from '../../http/paging';
 
 export type RoleRow = typeof roles.$inferSelect;
-
-/** Blurry search over name and description. */
-export function roleFilter(blurry: string | undefined): SQL | undefined {
-  const text = blurry?.trim();
-  return text ? or(ilike(roles.name, likePattern(text)), ilike(roles.description, likePattern(text))) : undefined;
-}
-
-export async function countRoles(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(roles).where(where);
-  return row?.n ?? 0;
-}
 
 export const findRolesByIds = (db: DbOrTx, ids: number[]): Promise<RoleRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(roles).where(inArray(roles.id, ids));
 
 /** Depts (id, name) of each role's custom scope. */
-export async function deptsOfRoles(db: DbOrTx, roleIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (roleIds.length === 0) return map;
-  const rows = await db
-    .select({ roleId: rolesDepts.roleId, id: depts.id, name: depts.name })
-    .from(rolesDepts)
-    .innerJoin(depts, eq(depts.id, rolesDepts.deptId))
-    .where(inArray(rolesDepts.roleId, roleIds))
-    .orderBy(asc(depts.deptSort), asc(depts.id));
-  for (const { roleId, ...dept } of rows) map.set(roleId, [...(map.get(roleId) ?? []), dept]);
-  return map;
-}
+export const deptsOfRoles = (db: DbOrTx, roleIds: number[]) =>
+  groupedBy(roleIds, 'roleId', () =>
+    db
+      .select({ roleId: rolesDepts.roleId, id: depts.id, name: depts.name })
+      .from(rolesDepts)
+      .innerJoin(depts, eq(depts.id, rolesDepts.deptId))
+      .where(inArray(rolesDepts.roleId, roleIds))
+      .orderBy(asc(depts.deptSort), asc(depts.id)),
+  );
 
 /** Menu ids of each role. */
-export async function menusOfRoles(db: DbOrTx, roleIds: number[]) {
-  const map = new Map<number, { id: number }[]>();
-  if (roleIds.length === 0) return map;
-  const rows = await db
-    .select({ roleId: rolesMenus.roleId, id: rolesMenus.menuId })
-    .from(rolesMenus)
-    .where(inArray(rolesMenus.roleId, roleIds))
-    .orderBy(asc(rolesMenus.menuId));
-  for (const { roleId, id } of rows) map.set(roleId, [...(map.get(roleId) ?? []), { id }]);
-  return map;
-}
+export const menusOfRoles = (db: DbOrTx, roleIds: number[]) =>
+  groupedBy(roleIds, 'roleId', () =>
+    db.select({ roleId: rolesMenus.roleId, id: rolesMenus.menuId }).from(rolesMenus).where(inArray(rolesMenus.roleId, roleIds)).orderBy(asc(rolesMenus.menuId)),
+  );
 
 export async function roleNameTaken(db: DbOrTx, name: string, exceptId: number | null): Promise<boolean> {
   const [row] = await db

@@ -12,31 +12,27 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
+import { pageQuerySchema, queryIdSchema } from '../../../streams/contracts/common';
 import { roleCreateBodySchema, roleLevelSchema, roleMenuNodeSchema, roleMenusBodySchema, roleSchema, roleUpdateBodySchema } from '../../../streams/contracts/roles';
+import { resourceRoutes } from '../../http/crud-routes';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { callerLevel } from '../auth/caller-access';
 import { actorOf } from '../system-users/access';
 import { allRoles, createRole, deleteRoles, getRole, listRoles, menuTree, rolesXlsx, setMenus, updateRole } from './service';
 
 const tags = ['roles'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  const routes = resourceRoutes(app, {
+    url: '/api/roles',
+    tags,
+    permissions: { list: 'roles:list', add: 'roles:add', edit: 'roles:edit', del: 'roles:del' },
+  });
 
-  app.get(
-    '/api/roles',
-    {
-      config: { permission: 'roles:list' },
-      schema: {
-        tags,
-        summary: 'Roles (blurry over name and description), by level by default',
-        querystring: pageQuerySchema.extend({ blurry: blurrySchema }),
-        response: { 200: pageSchema(roleSchema), ...errorResponses },
-      },
-    },
-    async (request) => listRoles(app.db, request.query, zone()),
+  routes.list(
+    { summary: 'Roles (blurry over name and description), by level by default', querystring: pageQuerySchema.extend({ blurry: blurrySchema }), item: roleSchema },
+    async (query) => listRoles(app.db, query, zone()),
   );
 
   app.get(
@@ -66,22 +62,9 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => menuTree(app.db),
   );
 
-  app.get(
-    '/api/roles/download',
-    {
-      config: { permission: 'roles:list' },
-      schema: {
-        tags,
-        summary: 'The filtered roles as an xlsx workbook',
-        querystring: z.object({ blurry: blurrySchema, sort: pageQuerySchema.shape.sort }),
-        produces: [XLSX_TYPE],
-        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const file = await rolesXlsx(app.db, request.query, zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="roles.xlsx"').send(file);
-    },
+  routes.download(
+    { summary: 'The filtered roles as an xlsx workbook', querystring: z.object({ blurry: blurrySchema, sort: pageQuerySchema.shape.sort }), fileName: 'roles' },
+    async (query) => rolesXlsx(app.db, query, zone()),
   );
 
   app.get(
@@ -93,26 +76,10 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getRole(app.db, request.params.id, zone()),
   );
 
-  app.post(
-    '/api/roles',
-    {
-      config: { permission: 'roles:add' },
-      schema: { tags, summary: 'Create a role', body: roleCreateBodySchema, response: { 201: z.object({ id: z.number().int() }), ...errorResponses } },
-    },
-    async (request, reply) => reply.code(201).send(await createRole(app.db, request.body, await actorOf(app, request))),
+  routes.create({ summary: 'Create a role', body: roleCreateBodySchema, response: z.object({ id: z.number().int() }) }, async (body, { request }) =>
+    createRole(app.db, body, await actorOf(app, request)),
   );
-
-  app.put(
-    '/api/roles',
-    {
-      config: { permission: 'roles:edit' },
-      schema: { tags, summary: 'Edit a role', body: roleUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await updateRole(app.db, request.body, await actorOf(app, request));
-      return reply.code(204).send();
-    },
-  );
+  routes.update({ summary: 'Edit a role', body: roleUpdateBodySchema }, async (body, { request }) => updateRole(app.db, body, await actorOf(app, request)));
 
   app.put(
     '/api/roles/menu',
@@ -126,17 +93,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/roles',
-    {
-      config: { permission: 'roles:del' },
-      schema: { tags, summary: 'Delete roles nobody holds', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteRoles(app.db, request.body, await actorOf(app, request));
-      return reply.code(200).send();
-    },
-  );
+  routes.deleteByIds({ summary: 'Delete roles nobody holds' }, async (ids, { request }) => deleteRoles(app.db, ids, await actorOf(app, request)));
 };
 
 export default roleRoutes;

@@ -5,28 +5,27 @@
  * they hold themselves (or that carry none), so role editing is no way to raise one's own rights; a role in use is
  * not deleted. Every write runs in one transaction.
  */
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
 import type { Role, RoleCreateBody, RoleMenuNode, RoleMenusBody, RoleUpdateBody } from '../../../streams/contracts/roles';
 import type { Db, DbOrTx } from '../../db/database';
 import { roles } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, shortList } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { blurryOver, defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { columnsOf, sheetXlsx } from '../../http/xlsx';
 import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
 import { inScope, levelRefused, mayManageLevel, type Actor } from '../system-users/access';
 import {
   allMenuNodes,
-  countRoles,
   deptsOfRoles,
   existingDeptIds,
   findMenusByIds,
   findRolesByIds,
   holdersOfRoles,
   menusOfRoles,
-  roleFilter,
   roleNameTaken,
   setRoleDepts,
   setRoleMenus,
@@ -34,6 +33,8 @@ import {
 } from './repository';
 
 export const ROLE_SORT: SortWhitelist = { id: roles.id, name: roles.name, level: roles.level, createTime: roles.createTime };
+/** Most powerful level first, then newest. */
+const roleList = defineList({ table: roles, sorts: ROLE_SORT, order: [asc(roles.level), desc(roles.id)], tieBreak: asc(roles.id) });
 
 /** How many holders an in-use refusal names before "and N more". */
 const HOLDERS_NAMED = 10;
@@ -53,26 +54,14 @@ async function toRoles(db: DbOrTx, rows: RoleRow[], zone: string): Promise<Role[
   }));
 }
 
-interface ListQuery {
-  page: number;
-  size: number;
-  sort?: string | string[] | undefined;
-  blurry?: string | undefined;
-}
+type RoleQuery = { blurry?: string | undefined };
 
-const selectRoles = (db: DbOrTx, where: SQL | undefined, sort: string | string[] | undefined) =>
-  db
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(...orderByFrom(sort, ROLE_SORT, [asc(roles.level), desc(roles.id)]), asc(roles.id));
+/** The list's conditions: blurry over name and description. */
+const listConditions = (query: RoleQuery) => [blurryOver(query.blurry, roles.name, roles.description)];
 
-/** `GET api/roles`: a page of roles, by level (most powerful first) by default. */
-export async function listRoles(db: Db, query: ListQuery, zone: string): Promise<Page<Role>> {
-  const where = roleFilter(query.blurry);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([selectRoles(db, where, query.sort).limit(limit).offset(offset), countRoles(db, where)]);
-  return { content: await toRoles(db, rows, zone), totalElements: total };
+/** `GET api/roles`: a page of roles, by level (most powerful first) by default. @throws 400 bad sort. */
+export async function listRoles(db: Db, query: RoleQuery & ListQuery, zone: string): Promise<Page<Role>> {
+  return roleList.page(db, query, listConditions(query), (rows) => toRoles(db, rows, zone));
 }
 
 /** `GET api/roles/all`: every role by level then id (pickers). */
@@ -87,21 +76,16 @@ export async function getRole(db: Db, id: number, zone: string): Promise<Role> {
   return (await toRoles(db, [row], zone))[0]!;
 }
 
-/** `GET api/roles/download`: the filtered roles as an xlsx workbook. */
-export async function rolesXlsx(db: Db, query: Omit<ListQuery, 'page' | 'size'>, zone: string): Promise<Buffer> {
-  const list = await toRoles(db, await selectRoles(db, roleFilter(query.blurry), query.sort).limit(10_000), zone);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Livedesk';
-  const sheet = workbook.addWorksheet('Roles');
-  const headers = ['Name', 'Level', 'Data scope', 'Departments', 'Description', 'Created'];
-  const widths = [24, 8, 12, 36, 40, 20];
-  sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const role of list) {
-    sheet.addRow([role.name, role.level, role.dataScope, role.depts.map((dept) => dept.name).join(', '), role.description ?? '', role.createTime]);
-  }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** `GET api/roles/download`: the filtered roles as an xlsx workbook. @throws 400 bad sort. */
+export async function rolesXlsx(db: Db, query: RoleQuery & SortQuery, zone: string): Promise<Buffer> {
+  const list = await toRoles(db, await roleList.rows(db, query.sort, listConditions(query)), zone);
+  return sheetXlsx(
+    'Roles',
+    columnsOf(['Name', 'Level', 'Data scope', 'Departments', 'Description', 'Created'], [24, 8, 12, 36, 40, 20]),
+    list.map((role) => [role.name, role.level, role.dataScope, role.depts.map((dept) => dept.name).join(', '), role.description ?? '', role.createTime]),
+    // This export never had a workbook title.
+    { title: null },
+  );
 }
 
 /** The role page's menu tree, flat. */

@@ -2,14 +2,14 @@
  * User administration queries (eladmin `UserRepository`). The password hash is written here but never selected:
  * every read names its columns.
  */
-import { and, asc, between, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { groupedBy } from '../../db/grouped-rows';
 import { depts } from '../../db/schema/depts';
 import { jobs } from '../../db/schema/jobs';
 import { roles, rolesDepts, users, usersJobs, usersRoles } from '../../db/schema/users';
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
 import type { DataScope } from '../auth/user-access';
-import { likePattern } from '../../http/paging';
 
 /** The columns of a list row (no hash). */
 export const userColumns = {
@@ -32,14 +32,6 @@ export function scopeCondition(scope: DataScope): SQL | undefined {
   return scope.deptIds.length === 0 ? sql`false` : inArray(users.deptId, scope.deptIds);
 }
 
-/** Blurry search over username, nickName, email and phone. */
-export function blurryCondition(blurry: string | undefined): SQL | undefined {
-  const text = blurry?.trim();
-  if (!text) return undefined;
-  const pattern = likePattern(text);
-  return or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
-}
-
 /** `deptId` filter: users of these depts (the dept and its descendants, resolved by the caller). */
 export const deptCondition = (deptIds: number[] | null): SQL | undefined =>
   deptIds === null ? undefined : deptIds.length === 0 ? sql`false` : inArray(users.deptId, deptIds);
@@ -48,38 +40,27 @@ export const enabledCondition = (enabled: boolean | undefined): SQL | undefined 
 
 export const createTimeCondition = (range: [Date, Date] | null): SQL | undefined => (range ? between(users.createTime, range[0], range[1]) : undefined);
 
-export async function countUsersWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(where);
-  return row?.n ?? 0;
-}
-
 /** Id, name, level of the roles of each user. */
-export async function rolesOfUsers(db: DbOrTx, userIds: number[]) {
-  const map = new Map<number, { id: number; name: string; level: number; permission: string | null }[]>();
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: usersRoles.userId, id: roles.id, name: roles.name, level: roles.level, permission: roles.permission })
-    .from(usersRoles)
-    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-    .where(inArray(usersRoles.userId, userIds))
-    .orderBy(asc(roles.level), asc(roles.id));
-  for (const { userId, ...role } of rows) map.set(userId, [...(map.get(userId) ?? []), role]);
-  return map;
-}
+export const rolesOfUsers = (db: DbOrTx, userIds: number[]) =>
+  groupedBy(userIds, 'userId', () =>
+    db
+      .select({ userId: usersRoles.userId, id: roles.id, name: roles.name, level: roles.level, permission: roles.permission })
+      .from(usersRoles)
+      .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+      .where(inArray(usersRoles.userId, userIds))
+      .orderBy(asc(roles.level), asc(roles.id)),
+  );
 
 /** Id and name of the jobs of each user. */
-export async function jobsOfUsers(db: DbOrTx, userIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: usersJobs.userId, id: jobs.id, name: jobs.name })
-    .from(usersJobs)
-    .innerJoin(jobs, eq(jobs.id, usersJobs.jobId))
-    .where(inArray(usersJobs.userId, userIds))
-    .orderBy(asc(jobs.jobSort), asc(jobs.id));
-  for (const { userId, ...job } of rows) map.set(userId, [...(map.get(userId) ?? []), job]);
-  return map;
-}
+export const jobsOfUsers = (db: DbOrTx, userIds: number[]) =>
+  groupedBy(userIds, 'userId', () =>
+    db
+      .select({ userId: usersJobs.userId, id: jobs.id, name: jobs.name })
+      .from(usersJobs)
+      .innerJoin(jobs, eq(jobs.id, usersJobs.jobId))
+      .where(inArray(usersJobs.userId, userIds))
+      .orderBy(asc(jobs.jobSort), asc(jobs.id)),
+  );
 
 /** Users by id (no hash), with their dept. */
 export const findUsersByIds = (db: DbOrTx, ids: number[]) =>
@@ -116,18 +97,15 @@ export const findRolesByIds = (db: DbOrTx, ids: number[]) =>
         .where(inArray(roles.id, ids));
 
 /** The custom-scope depts (id, name) of each role. */
-export async function customDeptsOfRoles(db: DbOrTx, roleIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (roleIds.length === 0) return map;
-  const rows = await db
-    .select({ roleId: rolesDepts.roleId, id: depts.id, name: depts.name })
-    .from(rolesDepts)
-    .innerJoin(depts, eq(depts.id, rolesDepts.deptId))
-    .where(inArray(rolesDepts.roleId, roleIds))
-    .orderBy(asc(depts.name), asc(depts.id));
-  for (const { roleId, ...dept } of rows) map.set(roleId, [...(map.get(roleId) ?? []), dept]);
-  return map;
-}
+export const customDeptsOfRoles = (db: DbOrTx, roleIds: number[]): Promise<Map<number, { id: number; name: string }[]>> =>
+  groupedBy(roleIds, 'roleId', () =>
+    db
+      .select({ roleId: rolesDepts.roleId, id: depts.id, name: depts.name })
+      .from(rolesDepts)
+      .innerJoin(depts, eq(depts.id, rolesDepts.deptId))
+      .where(inArray(rolesDepts.roleId, roleIds))
+      .orderBy(asc(depts.name), asc(depts.id)),
+  );
 
 /** Role ids a user holds now. */
 export async function roleIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {

@@ -13,7 +13,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema, pageSchema } from '../../../streams/contracts/common';
+import { idListSchema, pageQuerySchema } from '../../../streams/contracts/common';
 import {
   createdUserSchema,
   pickerDeptSchema,
@@ -24,12 +24,12 @@ import {
   userFilterSchema,
   userUpdateBodySchema,
 } from '../../../streams/contracts/system-users';
-import { emptyResponse, errorResponses } from '../../http/route-schemas';
+import { resourceRoutes } from '../../http/crud-routes';
+import { errorResponses } from '../../http/route-schemas';
 import { actorOf } from './access';
 import { createUser, deleteUsers, listPickerDepts, listPickerJobs, listUsers, resetPasswords, updateUser, usersXlsx } from './service';
 
 const tags = ['users'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A repeated query field arrives as an array; a single one as a string. */
 const filterQuery = userFilterSchema.extend({
@@ -38,37 +38,24 @@ const filterQuery = userFilterSchema.extend({
 
 const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
+  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app, request);
+  const routes = resourceRoutes(app, {
+    url: '/api/users',
+    tags,
+    permissions: { list: 'user:list', add: 'user:add', edit: 'user:edit', del: 'user:del' },
+  });
 
-  app.get(
-    '/api/users',
+  routes.list(
     {
-      config: { permission: 'user:list' },
-      schema: {
-        tags,
-        summary: "Users in the caller's data scope (blurry over username, nickName, email, phone; deptId includes sub-depts)",
-        querystring: pageQuerySchema.extend(filterQuery.shape),
-        response: { 200: pageSchema(systemUserSchema), ...errorResponses },
-      },
+      summary: "Users in the caller's data scope (blurry over username, nickName, email, phone; deptId includes sub-depts)",
+      querystring: pageQuerySchema.extend(filterQuery.shape),
+      item: systemUserSchema,
     },
-    async (request) => listUsers(app.db, request.query, await actorOf(app, request), zone()),
+    async (query, request) => listUsers(app.db, query, await actor(request), zone()),
   );
-
-  app.get(
-    '/api/users/download',
-    {
-      config: { permission: 'user:list' },
-      schema: {
-        tags,
-        summary: 'The filtered users as an xlsx workbook',
-        querystring: filterQuery.extend({ sort: pageQuerySchema.shape.sort }),
-        produces: [XLSX_TYPE],
-        response: { 200: z.any().describe('xlsx workbook'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const file = await usersXlsx(app.db, request.query, await actorOf(app, request), zone());
-      return reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="users.xlsx"').send(file);
-    },
+  routes.download(
+    { summary: 'The filtered users as an xlsx workbook', querystring: filterQuery.extend({ sort: pageQuerySchema.shape.sort }), fileName: 'users' },
+    async (query, request) => usersXlsx(app.db, query, await actor(request), zone()),
   );
 
   app.get(
@@ -77,7 +64,7 @@ const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['user:list', 'roles:list'] },
       schema: { tags, summary: "Departments of the caller's data scope, flat (pickers)", response: { 200: z.array(pickerDeptSchema), ...errorResponses } },
     },
-    async (request) => listPickerDepts(app.db, await actorOf(app, request)),
+    async (request) => listPickerDepts(app.db, await actor(request)),
   );
 
   app.get(
@@ -89,43 +76,12 @@ const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listPickerJobs(app.db),
   );
 
-  app.post(
-    '/api/users',
-    {
-      config: { permission: 'user:add' },
-      schema: {
-        tags,
-        summary: 'Create a user; without a password one is generated and answered once',
-        body: userCreateBodySchema,
-        response: { 201: createdUserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createUser(app.db, request.body, await actorOf(app, request))),
+  routes.create(
+    { summary: 'Create a user; without a password one is generated and answered once', body: userCreateBodySchema, response: createdUserSchema },
+    async (body, { request }) => createUser(app.db, body, await actor(request)),
   );
-
-  app.put(
-    '/api/users',
-    {
-      config: { permission: 'user:edit' },
-      schema: { tags, summary: 'Edit a user (not the password)', body: userUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await updateUser(app.db, request.body, await actorOf(app, request));
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/users',
-    {
-      config: { permission: 'user:del' },
-      schema: { tags, summary: 'Delete users', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteUsers(app.db, request.body, await actorOf(app, request));
-      return reply.code(200).send();
-    },
-  );
+  routes.update({ summary: 'Edit a user (not the password)', body: userUpdateBodySchema }, async (body, { request }) => updateUser(app.db, body, await actor(request)));
+  routes.deleteByIds({ summary: 'Delete users' }, async (ids, { request }) => deleteUsers(app.db, ids, await actor(request)));
 
   app.put(
     '/api/users/resetPwd',
@@ -138,7 +94,7 @@ const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resetPasswordsSchema, ...errorResponses },
       },
     },
-    async (request) => resetPasswords(app, request.body, await actorOf(app, request)),
+    async (request) => resetPasswords(app, request.body, await actor(request)),
   );
 };
 

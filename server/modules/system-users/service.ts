@@ -7,8 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { asc, desc, eq, inArray, and, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from '../../../streams/contracts/common';
 import type { CreatedUser, PickerDept, PickerJob, ResetPasswords, SystemUser, UserCreateBody, UserFilter, UserUpdateBody } from '../../../streams/contracts/system-users';
@@ -17,8 +16,10 @@ import { depts } from '../../db/schema/depts';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { blurryOver, defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { columnsOf, sheetXlsx } from '../../http/xlsx';
 import { hashPassword } from '../auth/password';
 import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
 import { permissionsOf } from '../auth/user-access';
@@ -26,8 +27,6 @@ import { withDescendants } from '../depts/dept-tree';
 import { inScope, levelRefused, mayManageLevel, type Actor } from './access';
 import {
   adminHolderIds,
-  blurryCondition,
-  countUsersWhere,
   customDeptsOfRoles,
   createTimeCondition,
   deptCondition,
@@ -56,10 +55,14 @@ export const USER_SORT: SortWhitelist = {
   createTime: users.createTime,
 };
 
-/** Rows an export holds at most. */
-export const USER_EXPORT_MAX_ROWS = 10_000;
-
-type ListQuery = UserFilter & { page: number; size: number; sort?: string | string[] | undefined };
+/** The users' list rows (no hash) with their dept's name; newest first by default. */
+const userList = defineList({
+  table: users,
+  sorts: USER_SORT,
+  order: [desc(users.id)],
+  tieBreak: asc(users.id),
+  select: (db) => db.select(userColumns).from(users).leftJoin(depts, eq(depts.id, users.deptId)),
+});
 
 /** The instant of a wire date in `zone`, or null when it is no real local time. */
 export function parseWireDate(text: string, zone: string): Date | null {
@@ -70,8 +73,8 @@ export function parseWireDate(text: string, zone: string): Date | null {
   return !Number.isNaN(instant.getTime()) && formatWireDate(instant, zone) === text ? instant : null;
 }
 
-/** The WHERE of the list and the export: data scope AND the filters. @throws 400 for a bad date range. */
-async function listCondition(db: DbOrTx, query: UserFilter, actor: Actor, zone: string): Promise<SQL | undefined> {
+/** The conditions of the list and the export: the data scope's, then the filters. @throws 400 for a bad date range. */
+async function listConditions(db: DbOrTx, query: UserFilter, actor: Actor, zone: string): Promise<(SQL | undefined)[]> {
   let range: [Date, Date] | null = null;
   if (query.createTime) {
     const [from, to] = query.createTime.map((text) => parseWireDate(text, zone));
@@ -80,7 +83,13 @@ async function listCondition(db: DbOrTx, query: UserFilter, actor: Actor, zone: 
     range = [from, new Date(to.getTime() + 999)];
   }
   const deptIds = query.deptId === undefined ? null : await withDescendants(db, [query.deptId]);
-  return and(scopeCondition(actor.scope), blurryCondition(query.blurry), deptCondition(deptIds), enabledCondition(query.enabled), createTimeCondition(range));
+  return [
+    scopeCondition(actor.scope),
+    blurryOver(query.blurry, users.username, users.nickName, users.email, users.phone),
+    deptCondition(deptIds),
+    enabledCondition(query.enabled),
+    createTimeCondition(range),
+  ];
 }
 
 type UserBase = Awaited<ReturnType<typeof findUsersByIds>>[number];
@@ -104,36 +113,18 @@ async function toRows(db: DbOrTx, bases: UserBase[], zone: string): Promise<Syst
   }));
 }
 
-function selectUsers(db: DbOrTx, where: SQL | undefined, sort: string | string[] | undefined) {
-  return db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(depts, eq(depts.id, users.deptId))
-    .where(where)
-    .orderBy(...orderByFrom(sort, USER_SORT, [desc(users.id)]), asc(users.id));
-}
-
 /** `GET api/users`: a page of the users in the caller's data scope matching the filters; newest first by default. */
-export async function listUsers(db: Db, query: ListQuery, actor: Actor, zone: string): Promise<Page<SystemUser>> {
-  const where = await listCondition(db, query, actor, zone);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [bases, total] = await Promise.all([selectUsers(db, where, query.sort).limit(limit).offset(offset), countUsersWhere(db, where)]);
-  return { content: await toRows(db, bases, zone), totalElements: total };
+export async function listUsers(db: Db, query: UserFilter & ListQuery, actor: Actor, zone: string): Promise<Page<SystemUser>> {
+  return userList.page(db, query, await listConditions(db, query, actor, zone), (bases) => toRows(db, bases, zone));
 }
 
-/** `GET api/users/download`: the filtered list as an xlsx workbook (at most {@link USER_EXPORT_MAX_ROWS} rows). */
-export async function usersXlsx(db: Db, query: UserFilter & { sort?: string | string[] | undefined }, actor: Actor, zone: string): Promise<Buffer> {
-  const where = await listCondition(db, query, actor, zone);
-  const rows = await toRows(db, await selectUsers(db, where, query.sort).limit(USER_EXPORT_MAX_ROWS), zone);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Livedesk';
-  const sheet = workbook.addWorksheet('Users');
-  const headers = ['Username', 'Nickname', 'Gender', 'E-mail', 'Phone', 'Department', 'Roles', 'Jobs', 'Enabled', 'Created'];
-  const widths = [20, 20, 8, 28, 16, 20, 30, 24, 9, 20];
-  sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const user of rows) {
-    sheet.addRow([
+/** `GET api/users/download`: the filtered list as an xlsx workbook (at most EXPORT_MAX_ROWS rows, http/xlsx.ts). */
+export async function usersXlsx(db: Db, query: UserFilter & SortQuery, actor: Actor, zone: string): Promise<Buffer> {
+  const rows = await toRows(db, await userList.rows(db, query.sort, await listConditions(db, query, actor, zone)), zone);
+  return sheetXlsx(
+    'Users',
+    columnsOf(['Username', 'Nickname', 'Gender', 'E-mail', 'Phone', 'Department', 'Roles', 'Jobs', 'Enabled', 'Created'], [20, 20, 8, 28, 16, 20, 30, 24, 9, 20]),
+    rows.map((user) => [
       user.username,
       user.nickName,
       user.gender ?? '',
@@ -144,10 +135,10 @@ export async function usersXlsx(db: Db, query: UserFilter & { sort?: string | st
       user.jobs.map((job) => job.name).join(', '),
       user.enabled,
       user.createTime,
-    ]);
-  }
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+    // This export never had a workbook title.
+    { title: null },
+  );
 }
 
 /** Depts for the pickers: those of the caller's data scope (every dept for scope `all`). */
@@ -260,6 +251,21 @@ async function keepAnAdmin(tx: DbOrTx, before: number[]): Promise<void> {
   }
 }
 
+/** The user's own columns of a create or edit (not the password). */
+const userFields = (body: UserCreateBody | UserUpdateBody) => ({
+  username: body.username,
+  nickName: body.nickName,
+  gender: body.gender,
+  email: body.email,
+  phone: body.phone,
+  enabled: body.enabled,
+  deptId: body.dept?.id ?? null,
+});
+
+/** The user's roles and jobs become those of the body (each once). */
+const setLinks = (tx: DbOrTx, userId: number, body: UserCreateBody | UserUpdateBody) =>
+  setUserLinks(tx, userId, [...new Set(body.roles.map((role) => role.id))], [...new Set(body.jobs.map((job) => job.id))]);
+
 /** `POST api/users`. @returns the id and, when no password was typed, the generated one (shown once). @throws 400. */
 export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Promise<CreatedUser> {
   const password = body.password ?? generatePassword();
@@ -269,24 +275,13 @@ export async function createUser(db: Db, body: UserCreateBody, actor: Actor): Pr
     const [row] = await tx
       .insert(users)
       .values({
-        username: body.username,
-        nickName: body.nickName,
-        gender: body.gender,
-        email: body.email,
-        phone: body.phone,
-        enabled: body.enabled,
-        deptId: body.dept?.id ?? null,
+        ...userFields(body),
         password: hash,
         createBy: actor.username,
         updateBy: actor.username,
       })
       .returning({ id: users.id });
-    await setUserLinks(
-      tx,
-      row!.id,
-      [...new Set(body.roles.map((role) => role.id))],
-      [...new Set(body.jobs.map((job) => job.id))],
-    );
+    await setLinks(tx, row!.id, body);
     return body.password ? { id: row!.id } : { id: row!.id, password };
   });
 }
@@ -301,23 +296,12 @@ export async function updateUser(db: Db, body: UserUpdateBody, actor: Actor): Pr
     await tx
       .update(users)
       .set({
-        username: body.username,
-        nickName: body.nickName,
-        gender: body.gender,
-        email: body.email,
-        phone: body.phone,
-        enabled: body.enabled,
-        deptId: body.dept?.id ?? null,
+        ...userFields(body),
         updateBy: actor.username,
         updateTime: new Date(),
       })
       .where(eq(users.id, body.id));
-    await setUserLinks(
-      tx,
-      body.id,
-      [...new Set(body.roles.map((role) => role.id))],
-      [...new Set(body.jobs.map((job) => job.id))],
-    );
+    await setLinks(tx, body.id, body);
     await keepAnAdmin(tx, admins);
   });
 }

@@ -1,6 +1,6 @@
 /** Timed-task and task-log queries (eladmin `QuartzJobRepository`, `QuartzLogRepository`). */
 import { TZDate } from '@date-fns/tz';
-import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimedTaskLogQuery } from '../../../streams/contracts/timing';
 import type { DbOrTx } from '../../db/database';
 import { timedTaskLogs, timedTasks } from '../../db/schema/timed-tasks';
@@ -17,17 +17,6 @@ const WRITE_LOCK_KEY = 7_404_311_963;
 /** Serialises task writes (sub-task graph checks see every other write's result). Call first inside the transaction. */
 export async function lockTaskWrites(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
-}
-
-/** Blurry search over jobName and taskName. */
-export function taskFilter(blurry: string | undefined): SQL | undefined {
-  const text = blurry?.trim();
-  return text ? or(ilike(timedTasks.jobName, likePattern(text)), ilike(timedTasks.taskName, likePattern(text))) : undefined;
-}
-
-export async function countTasks(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(timedTasks).where(where);
-  return row?.n ?? 0;
 }
 
 export const findTask = async (db: DbOrTx, id: number): Promise<TimedTaskRow | null> =>
@@ -68,9 +57,4 @@ export function logFilter(query: Omit<TimedTaskLogQuery, 'page' | 'size' | 'sort
     terms.push(gte(timedTaskLogs.createTime, start), lte(timedTaskLogs.createTime, end));
   }
   return terms.length > 0 ? and(...terms) : undefined;
-}
-
-export async function countLogs(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(timedTaskLogs).where(where);
-  return row?.n ?? 0;
 }

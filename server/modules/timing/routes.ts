@@ -14,7 +14,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idListSchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
+import { queryIdSchema } from '../../../streams/contracts/common';
 import {
   cronCheckSchema,
   registryTaskSchema,
@@ -25,6 +25,7 @@ import {
   timedTaskSchema,
   timedTaskUpdateBodySchema,
 } from '../../../streams/contracts/timing';
+import { resourceRoutes } from '../../http/crud-routes';
 import { notFound } from '../../http/http-error';
 import { refusal } from '../../../streams/contracts/refusals';
 import { emptyResponse, errorResponses } from '../../http/route-schemas';
@@ -46,20 +47,19 @@ import {
 } from './service';
 
 const tags = ['timed tasks'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idParams = z.object({ id: queryIdSchema });
 
 const timingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TimingServiceDeps => ({ db: app.db, zone: app.config.timeZone, registry: app.timing.registry });
-  const by = (request: Parameters<typeof caller>[0]) => caller(request).session.userName;
+  const routes = resourceRoutes(app, {
+    url: '/api/jobs',
+    tags,
+    permissions: { list: 'timing:list', add: 'timing:add', edit: 'timing:edit', del: 'timing:del' },
+  });
 
-  app.get(
-    '/api/jobs',
-    {
-      config: { permission: 'timing:list' },
-      schema: { tags, summary: 'Timed tasks (blurry over job and task name), each with its next 3 runs', querystring: timedTaskQuerySchema, response: { 200: pageSchema(timedTaskSchema), ...errorResponses } },
-    },
-    async (request) => listTasks(deps(), request.query),
+  routes.list(
+    { summary: 'Timed tasks (blurry over job and task name), each with its next 3 runs', querystring: timedTaskQuerySchema, item: timedTaskSchema },
+    async (query) => listTasks(deps(), query),
   );
 
   app.get(
@@ -82,38 +82,19 @@ const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => checkCron(request.query.cronExpression, app.config.timeZone),
   );
 
-  app.post(
-    '/api/jobs',
-    { config: { permission: 'timing:add' }, schema: { tags, summary: 'Add a timed task', body: timedTaskCreateBodySchema, response: { 201: timedTaskSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const task = await createTask(deps(), request.body, by(request));
-      await app.timing.reschedule();
-      return reply.code(201).send(task);
-    },
-  );
-
-  app.put(
-    '/api/jobs',
-    { config: { permission: 'timing:edit' }, schema: { tags, summary: 'Edit a timed task', body: timedTaskUpdateBodySchema, response: { 204: emptyResponse, ...errorResponses } } },
-    async (request, reply) => {
-      await updateTask(deps(), request.body, by(request));
-      await app.timing.reschedule();
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    '/api/jobs',
-    {
-      config: { permission: 'timing:del' },
-      schema: { tags, summary: 'Delete timed tasks (their logs stay)', body: idListSchema, response: { 200: emptyResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await deleteTasks(deps(), request.body);
-      await app.timing.reschedule();
-      return reply.code(200).send();
-    },
-  );
+  routes.create({ summary: 'Add a timed task', body: timedTaskCreateBodySchema, response: timedTaskSchema }, async (body, { by }) => {
+    const task = await createTask(deps(), body, by);
+    await app.timing.reschedule();
+    return task;
+  });
+  routes.update({ summary: 'Edit a timed task', body: timedTaskUpdateBodySchema }, async (body, { by }) => {
+    await updateTask(deps(), body, by);
+    await app.timing.reschedule();
+  });
+  routes.deleteByIds({ summary: 'Delete timed tasks (their logs stay)' }, async (ids) => {
+    await deleteTasks(deps(), ids);
+    await app.timing.reschedule();
+  });
 
   app.put(
     '/api/jobs/exec/:id',
@@ -133,19 +114,15 @@ const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id',
     { config: { permission: 'timing:edit' }, schema: { tags, summary: 'Pause a running task or resume a paused one', params: idParams, response: { 204: emptyResponse, ...errorResponses } } },
     async (request, reply) => {
-      await togglePause(deps(), request.params.id, by(request));
+      await togglePause(deps(), request.params.id, caller(request).session.userName);
       await app.timing.reschedule();
       return reply.code(204).send();
     },
   );
 
-  app.get(
-    '/api/jobs/logs',
-    {
-      config: { permission: 'timing:list' },
-      schema: { tags, summary: 'Runs of the timed tasks (time, duration ms, success, error)', querystring: timedTaskLogQuerySchema, response: { 200: pageSchema(timedTaskLogSchema), ...errorResponses } },
-    },
-    async (request) => listLogs(deps(), request.query),
+  routes.list(
+    { url: '/api/jobs/logs', summary: 'Runs of the timed tasks (time, duration ms, success, error)', querystring: timedTaskLogQuerySchema, item: timedTaskLogSchema },
+    async (query) => listLogs(deps(), query),
   );
 
   app.delete(
@@ -157,24 +134,10 @@ const timingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/jobs/download',
-    {
-      config: { permission: 'timing:list' },
-      schema: { tags, summary: 'The timed tasks as an xlsx workbook', querystring: timedTaskQuerySchema, produces: [XLSX_TYPE], response: { 200: z.any().describe('xlsx workbook'), ...errorResponses } },
-    },
-    async (request, reply) =>
-      reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="timed-tasks.xlsx"').send(await tasksXlsx(deps(), request.query)),
-  );
-
-  app.get(
-    '/api/jobs/logs/download',
-    {
-      config: { permission: 'timing:list' },
-      schema: { tags, summary: 'The task log as an xlsx workbook', querystring: timedTaskLogQuerySchema, produces: [XLSX_TYPE], response: { 200: z.any().describe('xlsx workbook'), ...errorResponses } },
-    },
-    async (request, reply) =>
-      reply.code(200).header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="timed-task-log.xlsx"').send(await logsXlsx(deps(), request.query)),
+  routes.download({ summary: 'The timed tasks as an xlsx workbook', querystring: timedTaskQuerySchema, fileName: 'timed-tasks' }, async (query) => tasksXlsx(deps(), query));
+  routes.download(
+    { url: '/api/jobs/logs/download', summary: 'The task log as an xlsx workbook', querystring: timedTaskLogQuerySchema, fileName: 'timed-task-log' },
+    async (query) => logsXlsx(deps(), query),
   );
 };
 

@@ -5,7 +5,6 @@
  * routes call the plugin's `reschedule()` once the transaction has committed).
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
 import type {
   CronCheck,
@@ -21,18 +20,17 @@ import type { Db, DbOrTx } from '../../db/database';
 import { timedTaskLogs, timedTasks } from '../../db/schema/timed-tasks';
 import { badRequest, notFound } from '../../http/http-error';
 import { fieldRefusal, refusal, refusalOf } from '../../../streams/contracts/refusals';
-import { orderByFrom, pageWindow, type SortWhitelist } from '../../http/paging';
+import { blurryOver, defineList, type SortQuery } from '../../http/list-query';
+import { type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
+import { columnsOf, sheetXlsx } from '../../http/xlsx';
 import { cronProblem, nextRunsWire } from './cron';
 import {
-  countLogs,
-  countTasks,
   findTask,
   findTasksByIds,
   lockTaskWrites,
   logFilter,
   subTaskIds,
-  taskFilter,
   taskGraph,
   type TimedTaskLogRow,
   type TimedTaskRow,
@@ -66,8 +64,13 @@ export const LOG_SORT_FIELDS: SortWhitelist = {
   createTime: timedTaskLogs.createTime,
 };
 
-/** Most rows an export holds. */
-export const EXPORT_MAX_ROWS = 10_000;
+/** Newest first by default. */
+const taskList = defineList({ table: timedTasks, sorts: TASK_SORT_FIELDS, order: [desc(timedTasks.id)], tieBreak: asc(timedTasks.id) });
+/** Newest first by default. */
+const logList = defineList({ table: timedTaskLogs, sorts: LOG_SORT_FIELDS, order: [desc(timedTaskLogs.id)], tieBreak: desc(timedTaskLogs.id) });
+
+/** The task list's conditions: blurry over job and task name. */
+const taskConditions = (query: Pick<TimedTaskQuery, 'blurry'>) => [blurryOver(query.blurry, timedTasks.jobName, timedTasks.taskName)];
 
 export const toTimedTask = (row: TimedTaskRow, zone: string): TimedTask => ({
   id: row.id,
@@ -102,21 +105,9 @@ export const toTimedTaskLog = (row: TimedTaskLogRow, zone: string): TimedTaskLog
   createTime: formatWireDate(row.createTime, zone),
 });
 
-/** `GET api/jobs`: a page of tasks (newest first unless `sort` says otherwise), each with its next 3 runs. */
+/** `GET api/jobs`: a page of tasks (newest first unless `sort` says otherwise), each with its next 3 runs. @throws 400 bad sort. */
 export async function listTasks(deps: TimingServiceDeps, query: TimedTaskQuery): Promise<Page<TimedTask>> {
-  const where = taskFilter(query.blurry);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select()
-      .from(timedTasks)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, TASK_SORT_FIELDS, [desc(timedTasks.id)]), asc(timedTasks.id))
-      .limit(limit)
-      .offset(offset),
-    countTasks(deps.db, where),
-  ]);
-  return { content: rows.map((row) => toTimedTask(row, deps.zone)), totalElements: total };
+  return taskList.page(deps.db, query, taskConditions(query), (rows) => rows.map((row) => toTimedTask(row, deps.zone)));
 }
 
 /** `GET api/jobs/tasks`: the registry for the form. */
@@ -181,7 +172,7 @@ function reaches(edges: Map<number, number[]>, from: number, to: number): boolea
   return false;
 }
 
-const columnsOf = (body: TimedTaskCreateBody) => ({
+const taskFields = (body: TimedTaskCreateBody) => ({
   jobName: body.jobName,
   taskName: body.taskName,
   params: body.params,
@@ -199,7 +190,7 @@ export async function createTask(deps: TimingServiceDeps, body: TimedTaskCreateB
   return deps.db.transaction(async (tx) => {
     await lockTaskWrites(tx);
     await checkTaskBody(tx, deps, body, null);
-    const [row] = await tx.insert(timedTasks).values({ ...columnsOf(body), createBy: by, updateBy: by }).returning();
+    const [row] = await tx.insert(timedTasks).values({ ...taskFields(body), createBy: by, updateBy: by }).returning();
     return toTimedTask(row!, deps.zone);
   });
 }
@@ -212,7 +203,7 @@ export async function updateTask(deps: TimingServiceDeps, body: TimedTaskUpdateB
     await checkTaskBody(tx, deps, body, body.id);
     await tx
       .update(timedTasks)
-      .set({ ...columnsOf(body), updateBy: by, updateTime: new Date() })
+      .set({ ...taskFields(body), updateBy: by, updateTime: new Date() })
       .where(eq(timedTasks.id, body.id));
   });
 }
@@ -254,19 +245,7 @@ export async function deleteTasks(deps: TimingServiceDeps, ids: number[]): Promi
 
 /** `GET api/jobs/logs`: a page of runs, newest first unless `sort` says otherwise. @throws 400 bad range or sort. */
 export async function listLogs(deps: TimingServiceDeps, query: TimedTaskLogQuery): Promise<Page<TimedTaskLog>> {
-  const where = logFilter(query, deps.zone);
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select()
-      .from(timedTaskLogs)
-      .where(where)
-      .orderBy(...orderByFrom(query.sort, LOG_SORT_FIELDS, [desc(timedTaskLogs.id)]), desc(timedTaskLogs.id))
-      .limit(limit)
-      .offset(offset),
-    countLogs(deps.db, where),
-  ]);
-  return { content: rows.map((row) => toTimedTaskLog(row, deps.zone)), totalElements: total };
+  return logList.page(deps.db, query, [logFilter(query, deps.zone)], (rows) => rows.map((row) => toTimedTaskLog(row, deps.zone)));
 }
 
 /** `DELETE api/jobs/logs`: every run's row. @returns how many were deleted. */
@@ -274,30 +253,15 @@ export async function clearLogs(db: Db): Promise<number> {
   return db.transaction(async (tx) => (await tx.delete(timedTaskLogs).returning({ id: timedTaskLogs.id })).length);
 }
 
-async function workbook(title: string, headers: string[], widths: number[], rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Livedesk';
-  book.title = title;
-  const sheet = book.addWorksheet(title);
-  sheet.columns = headers.map((header, i) => ({ header, key: String(i), width: widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** `GET api/jobs/download`: the tasks matching `blurry` and `sort` as xlsx (at most {@link EXPORT_MAX_ROWS}). */
-export async function tasksXlsx(deps: TimingServiceDeps, query: Pick<TimedTaskQuery, 'blurry' | 'sort'>): Promise<Buffer> {
-  const rows = await deps.db
-    .select()
-    .from(timedTasks)
-    .where(taskFilter(query.blurry))
-    .orderBy(...orderByFrom(query.sort, TASK_SORT_FIELDS, [desc(timedTasks.id)]), asc(timedTasks.id))
-    .limit(EXPORT_MAX_ROWS);
-  return workbook(
+/** `GET api/jobs/download`: the tasks matching `blurry` and `sort` as xlsx (at most EXPORT_MAX_ROWS, http/xlsx.ts). @throws 400 bad sort. */
+export async function tasksXlsx(deps: TimingServiceDeps, query: Pick<TimedTaskQuery, 'blurry'> & SortQuery): Promise<Buffer> {
+  const rows = await taskList.rows(deps.db, query.sort, taskConditions(query));
+  return sheetXlsx(
     'Timed tasks',
-    ['ID', 'Job name', 'Task', 'Params', 'Cron expression', 'Paused', 'Person in charge', 'E-mail', 'Sub-tasks', 'Pause after failure', 'Description', 'Created'],
-    [6, 28, 24, 24, 18, 8, 18, 26, 12, 10, 36, 20],
+    columnsOf(
+      ['ID', 'Job name', 'Task', 'Params', 'Cron expression', 'Paused', 'Person in charge', 'E-mail', 'Sub-tasks', 'Pause after failure', 'Description', 'Created'],
+      [6, 28, 24, 24, 18, 8, 18, 26, 12, 10, 36, 20],
+    ),
     rows.map((row) => [
       row.id,
       row.jobName,
@@ -315,18 +279,12 @@ export async function tasksXlsx(deps: TimingServiceDeps, query: Pick<TimedTaskQu
   );
 }
 
-/** `GET api/jobs/logs/download`: the runs matching the log filters as xlsx (at most {@link EXPORT_MAX_ROWS}). */
+/** `GET api/jobs/logs/download`: the runs matching the log filters as xlsx (at most EXPORT_MAX_ROWS, http/xlsx.ts). @throws 400 bad range or sort. */
 export async function logsXlsx(deps: TimingServiceDeps, query: Omit<TimedTaskLogQuery, 'page' | 'size'>): Promise<Buffer> {
-  const rows = await deps.db
-    .select()
-    .from(timedTaskLogs)
-    .where(logFilter(query, deps.zone))
-    .orderBy(...orderByFrom(query.sort, LOG_SORT_FIELDS, [desc(timedTaskLogs.id)]), desc(timedTaskLogs.id))
-    .limit(EXPORT_MAX_ROWS);
-  return workbook(
+  const rows = await logList.rows(deps.db, query.sort, [logFilter(query, deps.zone)]);
+  return sheetXlsx(
     'Task log',
-    ['ID', 'Job name', 'Task', 'Params', 'Cron expression', 'Scheduled for', 'Success', 'Duration (ms)', 'Error', 'Time'],
-    [8, 28, 24, 24, 18, 20, 9, 13, 60, 20],
+    columnsOf(['ID', 'Job name', 'Task', 'Params', 'Cron expression', 'Scheduled for', 'Success', 'Duration (ms)', 'Error', 'Time'], [8, 28, 24, 24, 18, 20, 9, 13, 60, 20]),
     rows.map((row) => [
       row.id,
       row.jobName,
