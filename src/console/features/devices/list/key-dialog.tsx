@@ -5,7 +5,6 @@
 import { Button, Code, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
 import { InfoDialog } from '@shared/ui/info-dialog';
-import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useCopy } from '@shared/ui/use-copy';
 import { useDevicesT } from '../i18n/devices-locale';
 
@@ -22,7 +21,7 @@ export function deviceSocketUrl(location: Pick<Location, 'protocol' | 'host'> = 
 }
 
 export function KeyDialog({ shown, onClose }: { shown: ShownKey | null; onClose: () => void }) {
-  const { t, ft } = useDevicesT();
+  const { ft } = useDevicesT();
   const demo = shown ? `npm run device:demo -- --url=${deviceSocketUrl()} --key=${shown.key}` : '';
   const copy = useCopy();
   return (

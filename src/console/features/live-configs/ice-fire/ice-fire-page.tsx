@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { LiveConfigDetail } from '../../../../../streams/contracts/live-configs';
 import { useCan } from '@shared/auth/can';
-import { notifyError, notifySuccess } from '@shared/ui/toaster';
 import { useLiveConfig } from '../api/get-live-config';
 import { AdjustForm } from '../common/adjust-form';
 import { ConfigPicker } from '../common/config-picker';
@@ -111,7 +110,7 @@ function Arena({ view, config, now }: { view: GameView; config: LiveConfigDetail
 
 /** Effect duration and the overlay link with copy and open. */
 function Setup({ config }: { config: LiveConfigDetail | undefined }) {
-  const { t, lt } = useLcTranslation();
+  const { lt } = useLcTranslation();
   const link = config ? absoluteLink(config.pluginLink.pkProgress) : '';
   const copyLink = useCopy();
   const copy = () => copyLink(link);
