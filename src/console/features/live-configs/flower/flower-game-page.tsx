@@ -7,15 +7,11 @@
 import { Avatar, Badge, Box, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuFlower2 } from 'react-icons/lu';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
+import { GamePage } from '../common/game-page';
 import { AdjustForm } from '../common/adjust-form';
-import { ConfigPicker } from '../common/config-picker';
-import { GameLoader } from '../common/game-loader';
 import { boardRows } from '../common/game-view-state';
-import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '@shared/ui/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
-import { useConfigId } from '../common/use-config-id';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** Top contributors shown per flower. */
@@ -106,28 +102,21 @@ function Flowers({ view, now }: { view: GameView; now: number }) {
 
 /** The page. */
 export function FlowerGamePage() {
-  const { t, lt } = useLcTranslation();
-  const [configId, select] = useConfigId();
+  const { lt } = useLcTranslation();
   return (
-    <PageCard title={lt('flower.title')} help={lt('flower.help')}>
-      <ConfigPicker configId={configId} onSelect={select} />
-      <MessageServerAlert />
-      {configId !== undefined ? (
-        <GameLoader key={configId} configId={configId} failedText={t('groupHost.groupDataFailed')}>
-          {(view, now) => (
-            <Stack gap="5">
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <RoundStatus view={view} now={now} />
-                <RoundControls view={view} />
-              </HStack>
-              <Flowers view={view} now={now} />
-              <Box maxW="xl">
-                <AdjustForm view={view} flower title={lt('flower.adjust')} />
-              </Box>
-            </Stack>
-          )}
-        </GameLoader>
-      ) : null}
-    </PageCard>
+    <GamePage title={lt('flower.title')} help={lt('flower.help')}>
+      {(view, now) => (
+        <Stack gap="5">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <RoundStatus view={view} now={now} />
+            <RoundControls view={view} />
+          </HStack>
+          <Flowers view={view} now={now} />
+          <Box maxW="xl">
+            <AdjustForm view={view} flower title={lt('flower.adjust')} />
+          </Box>
+        </Stack>
+      )}
+    </GamePage>
   );
 }

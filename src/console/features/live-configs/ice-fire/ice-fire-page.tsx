@@ -14,16 +14,12 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { LiveConfigDetail } from '../../../../../streams/contracts/live-configs';
 import { useCan } from '@shared/auth/can';
 import { useLiveConfig } from '../api/get-live-config';
+import { GamePage } from '../common/game-page';
 import { AdjustForm } from '../common/adjust-form';
-import { ConfigPicker } from '../common/config-picker';
 import { useCopy } from '@shared/ui/use-copy';
-import { GameLoader } from '../common/game-loader';
-import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '@shared/ui/page-card';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
-import { useConfigId } from '../common/use-config-id';
 import { absoluteLink } from '../configs/plugin-links-dialog';
 import { LedgerTable } from '../control/ledger-table';
 import { useLcTranslation } from '../i18n/use-lc-translation';
@@ -196,17 +192,10 @@ function IceFireGame({ view, now }: { view: GameView; now: number }) {
 
 /** The page. */
 export function IceFirePage() {
-  const { t, lt } = useLcTranslation();
-  const [configId, select] = useConfigId();
+  const { lt } = useLcTranslation();
   return (
-    <PageCard title={lt('iceFire.title')} help={lt('iceFire.help')}>
-      <ConfigPicker configId={configId} onSelect={select} styles={['iceFire']} empty={<EmptyState />} />
-      <MessageServerAlert />
-      {configId !== undefined ? (
-        <GameLoader key={configId} configId={configId} failedText={t('groupHost.groupDataFailed')}>
-          {(view, now) => <IceFireGame view={view} now={now} />}
-        </GameLoader>
-      ) : null}
-    </PageCard>
+    <GamePage title={lt('iceFire.title')} help={lt('iceFire.help')} styles={['iceFire']} empty={<EmptyState />}>
+      {(view, now) => <IceFireGame view={view} now={now} />}
+    </GamePage>
   );
 }

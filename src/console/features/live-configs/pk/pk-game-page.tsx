@@ -4,13 +4,9 @@
  * confirmation flow, beside the round controls and the live scoreboard.
  */
 import { Grid, Stack } from '@chakra-ui/react';
-import { ConfigPicker } from '../common/config-picker';
-import { GameLoader } from '../common/game-loader';
-import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '@shared/ui/page-card';
+import { GamePage } from '../common/game-page';
 import { RoundControls } from '../common/round-controls';
 import { Scoreboard } from '../common/scoreboard';
-import { useConfigId } from '../common/use-config-id';
 import { PhaseEditor } from './phase-editor';
 import { PhaseList } from './phase-list';
 import { useLcTranslation } from '../i18n/use-lc-translation';
@@ -18,30 +14,23 @@ import { useLcTranslation } from '../i18n/use-lc-translation';
 /** The page. */
 export function PkGamePage() {
   const { t, lt } = useLcTranslation();
-  const [configId, select] = useConfigId();
   return (
-    <PageCard title={lt('pk.title')} help={lt('pk.help')}>
-      <ConfigPicker configId={configId} onSelect={select} />
-      <MessageServerAlert />
-      {configId !== undefined ? (
-        <GameLoader key={configId} configId={configId} failedText={t('groupHost.dualPkFailed')}>
-          {(view, now) => {
-            const running = view.pk.phases.find((phase) => phase.id === view.pk.runningPhaseId);
-            return (
-              <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
-                <Stack gap="4">
-                  <PhaseList view={view} />
-                  <PhaseEditor view={view} />
-                </Stack>
-                <Stack gap="4">
-                  <RoundControls view={view} />
-                  <Scoreboard view={view} now={now} title={running ? lt('pk.boardOf', { name: running.name }) : undefined} />
-                </Stack>
-              </Grid>
-            );
-          }}
-        </GameLoader>
-      ) : null}
-    </PageCard>
+    <GamePage title={lt('pk.title')} help={lt('pk.help')} failedText={t('groupHost.dualPkFailed')}>
+      {(view, now) => {
+        const running = view.pk.phases.find((phase) => phase.id === view.pk.runningPhaseId);
+        return (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+            <Stack gap="4">
+              <PhaseList view={view} />
+              <PhaseEditor view={view} />
+            </Stack>
+            <Stack gap="4">
+              <RoundControls view={view} />
+              <Scoreboard view={view} now={now} title={running ? lt('pk.boardOf', { name: running.name }) : undefined} />
+            </Stack>
+          </Grid>
+        );
+      }}
+    </GamePage>
   );
 }

@@ -5,15 +5,11 @@
  */
 import { Avatar, Badge, Box, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
-import { ConfigPicker } from '../common/config-picker';
-import { GameLoader } from '../common/game-loader';
+import { GamePage } from '../common/game-page';
 import { boardRows } from '../common/game-view-state';
-import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '@shared/ui/page-card';
 import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
 import { Scoreboard } from '../common/scoreboard';
-import { useConfigId } from '../common/use-config-id';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** The ranking table: rank, streamer, score, open streaks and the gap to the leader. */
@@ -71,28 +67,21 @@ function RankingTable({ view, now }: { view: GameView; now: number }) {
 
 /** The page. */
 export function RankGamePage() {
-  const { t, lt } = useLcTranslation();
-  const [configId, select] = useConfigId();
+  const { lt } = useLcTranslation();
   return (
-    <PageCard title={lt('rank.title')} help={lt('rank.help')}>
-      <ConfigPicker configId={configId} onSelect={select} />
-      <MessageServerAlert />
-      {configId !== undefined ? (
-        <GameLoader key={configId} configId={configId} failedText={t('groupHost.groupDataFailed')}>
-          {(view, now) => (
-            <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
-              <Stack gap="3">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <RoundStatus view={view} now={now} />
-                  <RoundControls view={view} />
-                </HStack>
-                <RankingTable view={view} now={now} />
-              </Stack>
-              <Scoreboard view={view} now={now} />
-            </Grid>
-          )}
-        </GameLoader>
-      ) : null}
-    </PageCard>
+    <GamePage title={lt('rank.title')} help={lt('rank.help')}>
+      {(view, now) => (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+          <Stack gap="3">
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <RoundStatus view={view} now={now} />
+              <RoundControls view={view} />
+            </HStack>
+            <RankingTable view={view} now={now} />
+          </Stack>
+          <Scoreboard view={view} now={now} />
+        </Grid>
+      )}
+    </GamePage>
   );
 }

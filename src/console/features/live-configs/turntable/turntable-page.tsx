@@ -8,12 +8,8 @@ import { LuPencil } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useCan } from '@shared/auth/can';
-import { ConfigPicker } from '../common/config-picker';
-import { GameLoader } from '../common/game-loader';
-import { LiveMessageServerAlert as MessageServerAlert } from '../common/live-message-server-alert';
-import { PageCard } from '@shared/ui/page-card';
+import { GamePage } from '../common/game-page';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
-import { useConfigId } from '../common/use-config-id';
 import { SpinPanel } from './spin-panel';
 import { WheelPreview } from './wheel-preview';
 import { wheelSlices } from './wheel';
@@ -92,17 +88,10 @@ function Turntable({ view, now }: { view: GameView; now: number }) {
 
 /** The page. */
 export function TurntablePage() {
-  const { t, lt } = useLcTranslation();
-  const [configId, select] = useConfigId();
+  const { lt } = useLcTranslation();
   return (
-    <PageCard title={lt('turntable.title')} help={lt('turntable.help')}>
-      <ConfigPicker configId={configId} onSelect={select} />
-      <MessageServerAlert />
-      {configId !== undefined ? (
-        <GameLoader key={configId} configId={configId} failedText={t('groupHost.groupDataFailed')}>
-          {(view, now) => <Turntable view={view} now={now} />}
-        </GameLoader>
-      ) : null}
-    </PageCard>
+    <GamePage title={lt('turntable.title')} help={lt('turntable.help')}>
+      {(view, now) => <Turntable view={view} now={now} />}
+    </GamePage>
   );
 }
