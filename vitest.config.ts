@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
           // Page tests drive whole forms with user-event; on a loaded 2-core machine a few take over 5 s.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

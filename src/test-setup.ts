@@ -6,12 +6,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from './shared/i18n/i18n';
+import { toaster } from './shared/ui/toaster';
+import { resetStores } from './test/reset-stores';
 import { server } from './test/msw-server';
 
 // findBy*/waitFor give a page 1 s by default; lazy pages with MSW answers take longer on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}
@@ -49,6 +51,11 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 initI18n('en');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every test starts as a fresh page load: signed out, default settings, no toasts left from the one before.
+beforeEach(() => {
+  resetStores();
+  toaster.remove();
+});
 afterEach(() => {
   cleanup();
   // A test that switched the language (src/test/refusals.ts `speak`) leaves the next one in English.

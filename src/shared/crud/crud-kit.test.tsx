@@ -5,7 +5,7 @@
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { useMemo, type ReactElement } from 'react';
@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../test/msw-server';
 import { useSessionStore } from '../auth/session-store';
-import { Toaster, toaster } from '../ui/toaster';
+import { Toaster } from '../ui/toaster';
 import { createColumnHelper } from './columns';
 import { DeleteConfirm } from './confirm-dialogs';
 import { DeleteButton } from './delete-button';
@@ -24,8 +24,6 @@ import { ResourceTable } from './resource-table';
 import { RowActions } from './row-actions';
 import { useCrudList } from './use-crud-list';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const thingSchema = z.object({ id: z.number(), name: z.string(), kids: z.number() });
 type Thing = z.infer<typeof thingSchema>;
@@ -86,7 +84,6 @@ let rows: Thing[] = [];
 let deleted: string[] = [];
 
 beforeEach(() => {
-  toaster.remove();
   cellRenders = 0;
   deleted = [];
   rows = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Thing ${String(i + 1).padStart(2, '0')}`, kids: 0 }));

@@ -8,10 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { i18next } from '../i18n/i18n';
 import { useProgressTranslations } from './progress-text';
-import { notifyError, toaster } from './toaster';
+import { notifyError } from './toaster';
 
 afterEach(async () => {
-  toaster.remove();
   await i18next.changeLanguage('en');
 });
 

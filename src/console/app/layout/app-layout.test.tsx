@@ -7,7 +7,6 @@ import { useSettingsStore } from '@shared/settings/settings-store';
 import { sessionHandlers } from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
-import { resetStores } from '../../../test/reset-stores';
 import { createAppRouter } from '../router/create-app-router';
 
 async function startSignedIn(path: string) {
@@ -23,7 +22,6 @@ async function startSignedIn(path: string) {
 const tab = (name: string) => screen.getAllByTestId('tags-view-item').find((el) => within(el).queryByRole('tab', { name }));
 
 beforeEach(() => {
-  resetStores();
   // jsdom lays nothing out (body width 0 = mobile); the desktop layout is under test here.
   vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1440, height: 900 } as DOMRect);
   server.use(...sessionHandlers);

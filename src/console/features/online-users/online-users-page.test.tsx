@@ -2,24 +2,20 @@
  * The Online users page over MSW: sessions listed, sort and search sent to the server, force-out after asking (and the
  * own-session refusal in words), export, no force-out for a reader.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OnlineSession } from '../../../../streams/contracts/auth';
 import { useSessionStore } from '@shared/auth/session-store';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, confirmAsked, label, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
-import { resetStores } from '../../../test/reset-stores';
 import { OWN_SESSION_MESSAGE } from './online-users-api';
 import { OnlineUsersPage } from './online-users-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const session = (over: Partial<OnlineSession>): OnlineSession => ({
   key: 'k1',
@@ -38,8 +34,6 @@ let kicked: unknown[] = [];
 let downloads: URLSearchParams[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   queries = [];
   kicked = [];
   downloads = [];

@@ -4,24 +4,20 @@
  * sub-task says so; the log shows a failure's error on demand; a reader sees no write buttons; seeded tasks read in
  * the reader's language.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimedTask, TimedTaskLog } from '../../../../streams/contracts/timing';
 import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
-import { resetStores } from '../../../test/reset-stores';
 import { TimingPage } from './timing-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const task = (over: Partial<TimedTask> = {}): TimedTask => ({
   id: 1,
@@ -62,8 +58,6 @@ let calls: string[] = [];
 let posted: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   calls = [];
   posted = [];
   server.use(

@@ -3,23 +3,19 @@
  * named .png before sending anything; a real PNG is previewed, uploaded (the session then shows the new avatar) or the
  * server's refusal is shown under the picker; the Operation log tab lists the user's own writes.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../../../streams/contracts/user-center';
 import { useSessionStore } from '@shared/auth/session-store';
-import { toaster } from '@shared/ui/toaster';
 import { adminInfo } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, label, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
-import { resetStores } from '../../../test/reset-stores';
 import { UserCenterPage } from './user-center-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name = 'me.png', size = 64) => {
@@ -32,8 +28,6 @@ let uploads = 0;
 let avatarPath: string | null = null;
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   uploads = 0;
   avatarPath = null;
   // jsdom has no object URLs; the preview only needs a string.

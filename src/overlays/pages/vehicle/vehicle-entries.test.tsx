@@ -11,11 +11,11 @@ import { entryEvent, gameView } from '../../testing/game-view-fixture';
 const connectLiveFeed = vi.hoisted(() => vi.fn((_options: { handlers: LiveFeedHandlers }) => ({ retry() {}, close() {} })));
 vi.mock('../../feed/live-feed', () => ({ connectLiveFeed }));
 
-/** Opens /vehicleAnimation?key=good on a game at server time `now`; resolves with the socket handlers. */
+/** Opens /vehicleAnimation?key=good&dot=1 (the connection dot shown while live too) on a game at server time `now`; resolves with the socket handlers. */
 async function openOverlay(now: number): Promise<LiveFeedHandlers> {
   connectLiveFeed.mockClear();
   server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView({ serverNow: now, pluginStyle: 'default' }) })));
-  render(<OverlayApp route="vehicleAnimation" params={readOverlayParams('?key=good')} />);
+  render(<OverlayApp route="vehicleAnimation" params={readOverlayParams('?key=good&dot=1')} />);
   await waitFor(() => expect(connectLiveFeed).toHaveBeenCalledWith(expect.objectContaining({ configId: 7 })));
   return connectLiveFeed.mock.calls[0]![0].handlers;
 }

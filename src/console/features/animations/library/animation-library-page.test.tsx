@@ -1,21 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
-import { toaster } from '@shared/ui/toaster';
 import { animationRow, badRequest, page } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { AnimationLibraryPage } from './animation-library-page';
 
 // Saves wait for the lists to refresh before they report; on a busy machine that takes more than the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
-vi.setConfig({ testTimeout: 30_000 });
 
 let listQueries: URLSearchParams[] = [];
 let created: unknown[] = [];
@@ -26,9 +22,6 @@ let uploadAnswer: (name: string) => Response = (name) => HttpResponse.json({ url
 let createAnswer: () => Response = () => HttpResponse.json({ id: 5 }, { status: 201 });
 
 beforeEach(() => {
-  resetStores();
-  // Notifications of the previous test would hold the toaster's five places (and could answer its expectations).
-  toaster.remove();
   listQueries = [];
   created = [];
   updated = [];

@@ -1,19 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANIMATION_MESSAGES } from '../../../../../streams/contracts/animations';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
-import { toaster } from '@shared/ui/toaster';
 import { animationRow, badRequest, page, userAnimationRow } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { UserAnimationsPage } from './user-animations-page';
 
 // Saves wait for the list to refresh before they report; on a busy machine that takes more than the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
-vi.setConfig({ testTimeout: 30_000 });
 
 let listQueries: URLSearchParams[] = [];
 let optionQueries: URLSearchParams[] = [];
@@ -22,9 +18,6 @@ let updated: unknown[] = [];
 let deleted: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  // Notifications of the previous test would hold the toaster's five places (and could answer its expectations).
-  toaster.remove();
   listQueries = [];
   optionQueries = [];
   created = [];

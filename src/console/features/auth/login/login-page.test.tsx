@@ -9,7 +9,6 @@ import { i18next } from '@shared/i18n/i18n';
 import { captcha, loginResult } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { LoginPage } from './login-page';
 
 let captchaCalls = 0;
@@ -31,7 +30,6 @@ function renderLogin(path = '/login') {
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
 
 beforeEach(() => {
-  resetStores();
   captchaCalls = 0;
   loginBodies = [];
   server.use(

@@ -2,18 +2,15 @@
  * The Command log over MSW: rows with rule, device, gift, payload, status and latency (a test command and a deleted
  * rule named so); pages of 20, newest first; the status filter sent as a query field and kept in the address.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommandLogRow } from '../../../../../streams/contracts/devices';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { CommandLogPage } from './command-log-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const entry = (over: Partial<CommandLogRow> = {}): CommandLogRow => ({
   id: 7,
@@ -36,7 +33,6 @@ const entry = (over: Partial<CommandLogRow> = {}): CommandLogRow => ({
 let queries: URLSearchParams[] = [];
 
 beforeEach(() => {
-  resetStores();
   queries = [];
   server.use(
     http.get('/api/deviceCommandLog', ({ request }) => {

@@ -3,21 +3,17 @@
  * their inputs (an expiry's beside the seconds); a placeholder inserted at the cursor; the body sent; a delete refused
  * because rules use the command stays on the page.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DeviceCommandsPage } from './device-commands-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const command: DeviceCommandRow = {
   id: 1,
@@ -32,8 +28,6 @@ const command: DeviceCommandRow = {
 let posted: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   posted = [];
   server.use(
     http.get('/api/deviceCommands', () => HttpResponse.json({ content: [command], totalElements: 1 })),

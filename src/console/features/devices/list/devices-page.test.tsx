@@ -3,22 +3,18 @@
  * command line; the duplicate name lands beside the field; a delete refused because a rule uses the device says so
  * after asking; a reader sees no write buttons.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DevicesPage } from './devices-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const row = (over: Partial<DeviceRow> = {}): DeviceRow => ({
   id: 1,
@@ -40,8 +36,6 @@ let created: unknown[] = [];
 let deleted: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   created = [];
   deleted = [];
   server.use(

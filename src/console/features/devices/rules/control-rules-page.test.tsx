@@ -3,21 +3,17 @@
  * field; the form's own checks beside their inputs (a cooldown's beside the seconds it is typed in), then the body it
  * sends; a refused delete stays on the page; a reader sees no write buttons.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRuleRow } from '../../../../../streams/contracts/devices';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { ControlRulesPage } from './control-rules-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const rule = (over: Partial<DeviceRuleRow> = {}): DeviceRuleRow => ({
   id: 1,
@@ -41,8 +37,6 @@ let queries: URLSearchParams[] = [];
 let posted: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   queries = [];
   posted = [];
   server.use(

@@ -6,7 +6,6 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, gameView } from '../testing/game-fixtures';
 import { AdjustForm } from './adjust-form';
 
@@ -14,7 +13,6 @@ let sent: unknown[] = [];
 let answer: () => Response = () => HttpResponse.json(gameView());
 
 beforeEach(() => {
-  resetStores();
   useSessionStore.setState({ token: 'Bearer t', roles: ['liveConfig:list', 'liveConfig:control'] });
   sent = [];
   answer = () => HttpResponse.json(gameView({ serverNow: gameView().serverNow + 1 }));

@@ -5,7 +5,6 @@ import type { GameTopicEvent, GameView } from '../../../../../streams/contracts/
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { gameView } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { foldGameItems, useGameView } from './use-game-view';
@@ -32,7 +31,6 @@ let restViews: GameView[] = [];
 let restCalls = 0;
 
 beforeEach(() => {
-  resetStores();
   restCalls = 0;
   restViews = [withScores(T + 10_000, 120)];
   server.use(

@@ -4,9 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
@@ -23,8 +21,6 @@ let searches: string[] = [];
 let created: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   searches = [];
   created = [];
   server.use(

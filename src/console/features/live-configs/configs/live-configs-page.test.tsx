@@ -4,9 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_CONFIG_API_MESSAGES } from '../../../../../streams/contracts/live-configs';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, configDetail, configRow, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
@@ -19,9 +17,6 @@ let deleted: unknown[] = [];
 let createAnswer: () => Response = () => HttpResponse.json({ id: 8 }, { status: 201 });
 
 beforeEach(() => {
-  resetStores();
-  // Notifications of the previous test would hold the toaster's five places.
-  toaster.remove();
   listQueries = [];
   created = [];
   updated = [];

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, gameView, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigControlPage } from './live-config-control-page';
@@ -19,7 +18,6 @@ let client: RealtimeClient | undefined;
 let commands: string[] = [];
 
 beforeEach(() => {
-  resetStores();
   commands = [];
   server.use(
     http.post('/api/liveConfigs/7/round/start', () => {

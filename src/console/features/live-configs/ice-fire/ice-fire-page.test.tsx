@@ -6,9 +6,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { LiveConfigRow } from '../../../../../streams/contracts/live-configs';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { configDetail, configRow, gameHandlers, gameView, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { IceFirePage } from './ice-fire-page';
@@ -53,9 +51,6 @@ let configs: LiveConfigRow[] = [];
 let adjustments: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  // Notifications of the previous test would hold the toaster's five places.
-  toaster.remove();
   adjustments = [];
   configs = [configRow({ id: 8, name: 'Ice and fire night', pluginStyle: 'iceFire', overlayKey: 'key-8' }), configRow()];
   server.use(

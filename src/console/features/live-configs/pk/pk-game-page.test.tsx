@@ -6,7 +6,6 @@ import { PK_MESSAGES } from '../../../../../machines/pk-phase.machine';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, gameHandlers, gameView } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { PkGamePage } from './pk-game-page';
@@ -29,7 +28,6 @@ let starts: Array<{ phaseId: string; body: unknown }> = [];
 let initialized: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
   starts = [];
   initialized = [];
   server.use(

@@ -4,9 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GROUP_STREAMER_MESSAGES, type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { GroupStreamersPage } from './group-streamers-page';
@@ -33,9 +31,6 @@ let deleted: unknown[] = [];
 let createAnswer: () => Response = () => HttpResponse.json({ id: 3 }, { status: 201 });
 
 beforeEach(() => {
-  resetStores();
-  // Notifications of the previous test would hold the toaster's five places.
-  toaster.remove();
   queries = [];
   created = [];
   updated = [];

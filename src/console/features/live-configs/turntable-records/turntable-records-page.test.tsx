@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TurntableRecordRow } from '../../../../../streams/contracts/live-configs';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { TurntableRecordsPage } from './turntable-records-page';
@@ -27,7 +26,6 @@ let client: RealtimeClient | undefined;
 let queries: URLSearchParams[] = [];
 
 beforeEach(() => {
-  resetStores();
   queries = [];
   server.use(
     http.get('/api/liveConfigs/7/turntable/records', ({ request }) => {

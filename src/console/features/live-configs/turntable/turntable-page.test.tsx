@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameView, SpinView } from '../../../../../streams/contracts/game-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { gameHandlers, gameView } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { liveConfigKeys } from '../api/live-config-keys';
@@ -22,7 +21,6 @@ let client: RealtimeClient | undefined;
 let spins: string[] = [];
 
 beforeEach(() => {
-  resetStores();
   spins = [];
   server.use(
     http.post('/api/liveConfigs/7/turntable/spin', async ({ request }) => {

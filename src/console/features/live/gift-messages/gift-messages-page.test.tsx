@@ -6,7 +6,6 @@ import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { countedEvent, fan, liveHandlers, page, provisionalEvent } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
 import { GiftMessagesPage } from './gift-messages-page';
@@ -15,7 +14,6 @@ let client: RealtimeClient | undefined;
 let seq = 0;
 
 beforeEach(() => {
-  resetStores();
   seq = 0;
   server.use(
     http.get('/api/live/rooms/:roomId/events', ({ request }) => {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { liveHandlers, page, roomRow } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
 import { LiveRoomsPage } from './live-rooms-page';
@@ -21,7 +20,6 @@ const rooms: LiveRoomRow[] = [
 ];
 
 beforeEach(() => {
-  resetStores();
   listQueries = [];
   started = [];
   stopped = [];

@@ -6,7 +6,6 @@ import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { countedEvent, gifter, liveHandlers, logEntry, page, roomRow, summary } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
 import { StreamerInfoPage } from './streamer-info-page';
@@ -16,7 +15,6 @@ let summaries = 0;
 let gifterCalls = 0;
 
 beforeEach(() => {
-  resetStores();
   summaries = 0;
   gifterCalls = 0;
   server.use(

@@ -6,17 +6,15 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LiveSessionRow } from '../../../../../streams/contracts/monitor-sessions';
 import { fieldRefusal } from '../../../../../streams/contracts/refusals';
 import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { RoomDataPage } from './room-data-page';
 
 configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const session = (id: number, endedAt: string | null): LiveSessionRow => ({
   id,
@@ -37,7 +35,6 @@ const session = (id: number, endedAt: string | null): LiveSessionRow => ({
 let queries: URLSearchParams[] = [];
 
 beforeEach(() => {
-  resetStores();
   queries = [];
   server.use(
     http.get('/api/monitor/sessions', ({ request }) => {

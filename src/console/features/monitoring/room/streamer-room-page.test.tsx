@@ -7,7 +7,6 @@ import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { ROOM, armies, battle, chat, counted, detail, gifter, logEntry, member, page, provisional, roomRow, roomState, roomStats, session, summary } from './testing/room-fixtures';
 import { renderRoomPage } from './testing/render-room-page';
 
@@ -22,7 +21,6 @@ const history: Record<string, RoomTopicEvent[]> = {};
 const typesOf = (request: StrictRequest<DefaultBodyType>) => new URL(request.url).searchParams.get('type') ?? '';
 
 beforeEach(() => {
-  resetStores();
   hostQueries = [];
   roomDetail = detail();
   for (const key of Object.keys(history)) delete history[key];

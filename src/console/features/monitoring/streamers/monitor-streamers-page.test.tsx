@@ -8,21 +8,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { monitorReason } from '../../../../../streams/monitor/monitor-reasons';
 import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { MONITORING_BUNDLES } from '../i18n/monitoring-locale';
 import { MonitorStreamersPage } from './monitor-streamers-page';
 
 configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const row = (id: number, uniqueId: string, patch: Partial<MonitorStreamerRow> = {}): MonitorStreamerRow => ({
   id,
@@ -55,8 +52,6 @@ function renderStreamers(roles: string[] = ['admin']) {
 }
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   queries = [];
   switched = [];
   deleted = [];

@@ -5,11 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpError } from '@shared/http/http-error';
 import { httpErrors$ } from '@shared/http/http-client';
 import { server } from '../../../../test/msw-server';
-import { resetStores } from '../../../../test/reset-stores';
 import { alert, pk, scriptedWall, SERVER_NOW, snapshot, tile } from './testing/wall-fixtures';
 import { renderWall } from './testing/render-wall';
 import { WALL_SETTINGS_KEY } from './wall-settings';
@@ -21,9 +20,6 @@ const firstTile = (name: string) => screen.findByRole('article', { name }, SLOW)
 const tileNames = () => screen.queryAllByRole('article').map((el) => el.getAttribute('aria-label'));
 const figure = (name: string, which: 'viewers' | 'diamonds' | 'live') => article(name).querySelector(`[data-figure="${which}"]`)?.textContent;
 
-beforeEach(() => {
-  resetStores();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

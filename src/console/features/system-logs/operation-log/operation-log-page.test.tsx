@@ -3,24 +3,20 @@
  * search and time range sent to the server (and a half range refused beside the field), clear all only with log:del
  * and only after a confirmation, the stack of an error in a dialog, the error state with a retry.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LogRow } from '../../../../../streams/contracts/logs';
 import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { ErrorLogPage } from '../error-log/error-log-page';
 import { OperationLogPage } from './operation-log-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const row = (over: Partial<LogRow> = {}): LogRow => ({
   id: 1,
@@ -40,8 +36,6 @@ let listUrls: URL[] = [];
 let cleared = 0;
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   listUrls = [];
   cleared = 0;
   server.use(

@@ -3,22 +3,18 @@
  * then sent as a PUT, a delete refused because of users (named, translated after asking), a sub-department added
  * under a row with its parent preselected, no write buttons for a reader, and seeded names in the reader's language.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPT_MESSAGES, type Dept } from '../../../../../streams/contracts/depts';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { DeptsPage } from './depts-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const dept = (id: number, name: string, pid: number | null, subCount = 0, over: Partial<Dept> = {}): Dept => ({
   id,
@@ -42,8 +38,6 @@ let posts: unknown[] = [];
 let deletes: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   puts = [];
   posts = [];
   deletes = [];

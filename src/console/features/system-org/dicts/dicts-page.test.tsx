@@ -2,28 +2,22 @@
  * The Dictionaries page over MSW: dictionaries on the left, the picked one's entries on the right, an entry added to
  * the picked dictionary, a dictionary delete asked first, and no write buttons for a reader.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '@shared/ui/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { DictsPage } from './dicts-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 let detailPosts: unknown[] = [];
 let sorts: (string | null)[] = [];
 let deletes: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   detailPosts = [];
   deletes = [];
   sorts = [];

@@ -2,30 +2,24 @@
  * The Jobs page over MSW: rows, search and on/off filter sent as query fields, a taken name shown beside the field,
  * a delete refused because users hold the job (named after asking), and no write buttons for a reader.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, type Job } from '../../../../../streams/contracts/jobs';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const job = (id: number, name: string, enabled = true): Job => ({ id, name, enabled, jobSort: id, createTime: '2026-01-01 09:00:00' });
 let queries: URLSearchParams[] = [];
 let posts: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   queries = [];
   posts = [];
   server.use(

@@ -3,22 +3,18 @@
  * icon picked, a page refused when it names no console page (beside the field, before sending), the subtree delete
  * asked first, and no write buttons for a reader.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Menu } from '../../../../../streams/contracts/menus';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, subCount = 0, over: Partial<Menu> = {}): Menu => ({
   id,
@@ -47,8 +43,6 @@ let posts: unknown[] = [];
 let deletes: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   posts = [];
   deletes = [];
   server.use(

@@ -2,16 +2,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServerFigures } from '../../../../../streams/contracts/server-monitor';
 import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { ServerMonitorPage } from './server-monitor-page';
 
 configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const GB = 1024 ** 3;
 const figures = (n: number): ServerFigures => ({
@@ -25,7 +23,6 @@ const figures = (n: number): ServerFigures => ({
 
 let calls = 0;
 beforeEach(() => {
-  resetStores();
   calls = 0;
   server.use(
     http.get('/api/monitor', () => {

@@ -1,18 +1,14 @@
 /** The SQL page over MSW: statements with their figures and source, sort and search sent to the server, reset after asking. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SqlStatement } from '../../../../../streams/contracts/server-monitor';
 import { useSessionStore } from '@shared/auth/session-store';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
-import { resetStores } from '../../../../test/reset-stores';
 import { SqlMonitorPage } from './sql-monitor-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const statements: SqlStatement[] = [
   { sql: 'select "id" from "users" where "username" = $1', count: 120, mean: 0.5, max: 4.25, total: 60 },
@@ -22,8 +18,6 @@ let queries: URLSearchParams[] = [];
 let resets = 0;
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   queries = [];
   resets = 0;
   server.use(

@@ -2,31 +2,25 @@
  * The Roles page over MSW: a role's menus shown as a tree, ticking a button ticks its page, Save sends exactly the
  * ticked menus; a delete refused because users hold the role names them after asking.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { RolesPage } from './roles-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const operator = { id: 2, name: 'Operator', level: 2, dataScope: 'own', description: 'Day to day', depts: [], menus: [], createTime: '2026-01-01 09:00:00' };
 let menuBodies: unknown[] = [];
 let deletes: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   menuBodies = [];
   deletes = [];
   server.use(

@@ -3,23 +3,19 @@
  * generated one once; a refusal naming a field lands beside it; a reset asks first and shows the new passwords;
  * a reader sees no write buttons.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SystemUser } from '../../../../../streams/contracts/system-users';
 import { useSessionStore } from '@shared/auth/session-store';
-import { toaster } from '@shared/ui/toaster';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
-import { resetStores } from '../../../../test/reset-stores';
 import { UsersPage } from './users-page';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const alice: SystemUser = {
   id: 7,
@@ -43,8 +39,6 @@ let created: unknown[] = [];
 let resets: unknown[] = [];
 
 beforeEach(() => {
-  resetStores();
-  toaster.remove();
   listUrls = [];
   created = [];
   resets = [];
