@@ -280,6 +280,7 @@ export const ar: Locale = {
     loadFailed: 'تعذّر تحميل المستخدمين المتصلين.',
   },
   live: {
+    avatarOf: 'الصورة الرمزية لـ {{name}}',
     sources: { simulator: 'المحاكي', replay: 'إعادة التشغيل', euler: 'Euler Stream', tikfinity: 'TikFinity', connector: 'موصل LIVE' },
     roomListFailed: 'تعذّر التحقق من قائمة الغرف',
     messageServerFailed: 'فشل الاتصال بخادم الرسائل',

@@ -287,6 +287,7 @@ export const en = {
     loadFailed: 'The online users could not be loaded.',
   },
   live: {
+    avatarOf: 'Avatar of {{name}}',
     sources: { simulator: 'Simulator', replay: 'Replay', euler: 'Euler Stream', tikfinity: 'TikFinity', connector: 'LIVE connector' },
     roomListFailed: 'Failed to check the room list',
     messageServerFailed: 'Message server connection failed',

@@ -280,6 +280,7 @@ export const ko: Locale = {
     loadFailed: '접속 중인 사용자를 불러오지 못했습니다.',
   },
   live: {
+    avatarOf: '{{name}}의 아바타',
     sources: { simulator: '시뮬레이터', replay: '리플레이', euler: 'Euler Stream', tikfinity: 'TikFinity', connector: 'LIVE 커넥터' },
     roomListFailed: '방 목록을 확인하지 못했습니다',
     messageServerFailed: '메시지 서버 연결에 실패했습니다',

@@ -280,6 +280,7 @@ export const zh: Locale = {
     loadFailed: '无法加载在线用户。',
   },
   live: {
+    avatarOf: '{{name}} 的头像',
     sources: { simulator: '模拟器', replay: '回放', euler: 'Euler Stream', tikfinity: 'TikFinity', connector: 'LIVE 连接器' },
     roomListFailed: '检查直播间列表失败',
     messageServerFailed: '消息服务器连接失败',

@@ -7,7 +7,7 @@ import { Badge, Box, Progress, Table, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatCount } from '@shared/utils/format-count';
 import { formatTime } from '@shared/utils/format-time';
-import { LiveUserCell } from '../common/live-user';
+import { LiveUserCell } from '@shared/live/live-user-cell';
 import { rowDiamonds, type FeedRow } from './gift-feed';
 import { useLiveT } from '../i18n/use-live-t';
 

@@ -15,7 +15,6 @@ export const liveAr: LiveLocale = {
   chooseRoom: 'اختر غرفة بث',
   roomNotActive: '{{room}} (غير نشطة)',
   noActiveRooms: 'لا توجد غرفة بث قيد التشغيل. ابدأ واحدة من صفحة غرف البث.',
-  avatarOf: 'الصورة الرمزية لـ {{name}}',
   rooms: {
     title: 'غرف البث',
     search: 'ابحث بالاسم أو معرّف الغرفة',

@@ -17,7 +17,6 @@ export const liveEn = {
   chooseRoom: 'Choose a live room',
   roomNotActive: '{{room}} (not active)',
   noActiveRooms: 'No live room is running. Start one on the Live rooms page.',
-  avatarOf: 'Avatar of {{name}}',
   rooms: {
     title: 'Live rooms',
     search: 'Search by label or room ID',

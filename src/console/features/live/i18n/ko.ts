@@ -15,7 +15,6 @@ export const liveKo: LiveLocale = {
   chooseRoom: '라이브 방 선택',
   roomNotActive: '{{room}} (실행 중 아님)',
   noActiveRooms: '실행 중인 라이브 방이 없습니다. 라이브 방 페이지에서 시작하세요.',
-  avatarOf: '{{name}}의 아바타',
   rooms: {
     title: '라이브 방',
     search: '이름 또는 방 ID로 검색',

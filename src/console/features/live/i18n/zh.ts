@@ -15,7 +15,6 @@ export const liveZh: LiveLocale = {
   chooseRoom: '选择直播间',
   roomNotActive: '{{room}}（未运行）',
   noActiveRooms: '没有运行中的直播间。请在“直播间”页面启动一个。',
-  avatarOf: '{{name}} 的头像',
   rooms: {
     title: '直播间',
     search: '按名称或直播间 ID 搜索',

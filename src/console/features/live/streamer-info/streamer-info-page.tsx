@@ -12,7 +12,7 @@ import { useSelectedRoomId } from '../common/use-selected-room';
 import { ConnectionLogPanel } from './connection-log-panel';
 import { FiguresGrid } from './figures-grid';
 import { mergeFigures } from './room-figures';
-import { TopGiftersTable } from './top-gifters-table';
+import { TopGiftersSection } from './top-gifters-table';
 import { useRoomLive } from './use-room-live';
 import { useLiveT } from '../i18n/use-live-t';
 
@@ -31,7 +31,7 @@ function RoomStreamerInfo({ roomId }: { roomId: string }) {
         </Alert.Root>
       ) : null}
       <FiguresGrid figures={figures} loading={summary.isPending} />
-      <TopGiftersTable roomId={roomId} />
+      <TopGiftersSection roomId={roomId} />
       <ConnectionLogPanel roomId={roomId} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuArrowDown } from 'react-icons/lu';
 import { formatTime } from '@shared/utils/format-time';
-import { userName } from '../common/live-user';
+import { liveUserName as userName } from '@shared/live/live-user-cell';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 import type { ChatLine } from '../live/room-feed';

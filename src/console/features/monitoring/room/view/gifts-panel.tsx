@@ -5,7 +5,7 @@
 import { Badge, Box, Skeleton, Table } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatCount } from '@shared/utils/format-count';
-import { LiveUserCell } from '../common/live-user';
+import { LiveUserCell } from '@shared/live/live-user-cell';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 import { rowDiamonds, type GiftRow } from '../live/gift-rows';
@@ -19,7 +19,7 @@ const GiftLine = memo(function GiftLine({ row }: { row: GiftRow }) {
   return (
     <Table.Row data-testid="gift-row" data-status={row.status}>
       <Table.Cell maxW="40">
-        <LiveUserCell user={row.user} compact />
+        <LiveUserCell size="2xs" user={row.user} compact />
       </Table.Cell>
       <Table.Cell>
         <bdi>{row.giftName}</bdi>

@@ -2,7 +2,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatTime } from '@shared/utils/format-time';
-import { LiveUserCell } from '../common/live-user';
+import { LiveUserCell } from '@shared/live/live-user-cell';
 import { EmptyText, Panel, PanelFailure } from '../common/panel';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 import type { JoinLine } from '../live/room-feed';
@@ -27,7 +27,7 @@ export function JoinsPanel({ lines, failed, onRetry }: JoinsPanelProps) {
       <Stack as="ul" gap="1" listStyleType="none" maxH="16rem" overflowY="auto">
         {newestFirst.map((line) => (
           <HStack as="li" key={line.key} justify="space-between" gap="2" data-testid="join-line">
-            <LiveUserCell user={line.user} compact />
+            <LiveUserCell size="2xs" user={line.user} compact />
             <Text fontSize="xs" color="fg.subtle" fontVariantNumeric="tabular-nums" flexShrink={0} dir="ltr">
               {formatTime(line.at, '{h}:{i}:{s}')}
             </Text>
