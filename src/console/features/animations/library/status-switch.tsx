@@ -3,8 +3,8 @@
  * `enabled` changed, shows the new state while the request runs and until the list is fresh, and says what happened.
  * Without `animation:edit` it only shows the state.
  */
-import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
+import { InstantSwitch } from '@shared/crud/instant-switch';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { notifySuccess } from '@shared/ui/toaster';
 import { bodyOfRow, libraryApi } from '../api/animations-api';
@@ -34,21 +34,13 @@ export function StatusSwitch({ row, canEdit }: StatusSwitchProps) {
   };
 
   return (
-    <Switch.Root
-      size="sm"
-      colorPalette="green"
+    <InstantSwitch
       checked={enabled}
-      disabled={!canEdit || update.isPending}
-      onCheckedChange={(e) => void onToggle(e.checked)}
-      data-enabled={enabled}
-    >
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label fontSize="xs" color={enabled ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
-        {/* The switch is named after its row; its on/off state is read out, the visible word is for the eye. */}
-        <VisuallyHidden>{ft('library.statusOf', { name: row.name })}</VisuallyHidden>
-        <span aria-hidden="true">{ft(enabled ? 'status.enabled' : 'status.disabled')}</span>
-      </Switch.Label>
-    </Switch.Root>
+      busy={update.isPending}
+      canEdit={canEdit}
+      label={ft('library.statusOf', { name: row.name })}
+      words={{ on: ft('status.enabled'), off: ft('status.disabled') }}
+      onToggle={(next) => void onToggle(next)}
+    />
   );
 }

@@ -3,8 +3,8 @@
  * shows the new state while the request runs and until the list is fresh, and says what happened. Without
  * `monitor:edit` it only shows the state.
  */
-import { Switch, VisuallyHidden } from '@chakra-ui/react';
 import type { MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
+import { InstantSwitch } from '@shared/crud/instant-switch';
 import { notifySuccess } from '@shared/ui/toaster';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { useSetStreamersEnabled } from '../api/monitor-streamers-api';
@@ -34,14 +34,13 @@ export function EnabledSwitch({ row, canEdit }: EnabledSwitchProps) {
   };
 
   return (
-    <Switch.Root size="sm" colorPalette="green" checked={enabled} disabled={!canEdit || update.isPending} onCheckedChange={(e) => void onToggle(e.checked)} data-enabled={enabled}>
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label fontSize="xs" color={enabled ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
-        {/* The switch is named after its row; its on/off state is read out, the visible word is for the eye. */}
-        <VisuallyHidden>{mt('switch.label', { name: row.nickname })}</VisuallyHidden>
-        <span aria-hidden="true">{mt(enabled ? 'switch.on' : 'switch.off')}</span>
-      </Switch.Label>
-    </Switch.Root>
+    <InstantSwitch
+      checked={enabled}
+      busy={update.isPending}
+      canEdit={canEdit}
+      label={mt('switch.label', { name: row.nickname })}
+      words={{ on: mt('switch.on'), off: mt('switch.off') }}
+      onToggle={(next) => void onToggle(next)}
+    />
   );
 }
