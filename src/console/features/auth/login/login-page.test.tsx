@@ -5,9 +5,10 @@ import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@shared/auth/session-store';
-import { i18next } from '@shared/i18n/i18n';
 import { captcha, loginResult } from '../../../../test/fixtures';
+import { refusal } from '../../../../../streams/contracts/refusals';
 import { server } from '../../../../test/msw-server';
+import { describeTranslatedRefusals, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { renderWithProviders } from '../../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -114,32 +115,6 @@ describe('login page', () => {
     expect(Cookies.get('EL-ADMIN-TOEKN')).toBeUndefined();
   });
 
-  it('says every sign-in refusal in the reader\'s language (Arabic), by its code', async () => {
-    const refusals = [
-      { status: 400, code: 'CAPTCHA_WRONG', message: 'Verification code error' },
-      { status: 400, code: 'WRONG_CREDENTIALS', message: 'Wrong username or password' },
-      { status: 429, code: 'SIGN_IN_THROTTLED', params: { minutes: 5 }, message: 'Too many failed sign-in attempts; try again in 5 minutes.' },
-    ];
-    let next = 0;
-    server.use(http.post('/auth/login', () => HttpResponse.json({ ...refusals[next++], timestamp: 'now' }, { status: refusals[next - 1]!.status })));
-    await i18next.changeLanguage('ar');
-    try {
-      const user = userEvent.setup();
-      renderLogin();
-      await waitFor(() => expect(captchaCalls).toBe(1));
-      await user.type(field('اسم المستخدم'), 'admin');
-      await user.type(field('كلمة المرور'), 'wrong');
-      for (const expected of ['رمز التحقق غير صحيح', 'اسم المستخدم أو كلمة المرور غير صحيحة', /5/]) {
-        await user.type(field('رمز التحقق'), '9');
-        await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-        await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(expected));
-        expect(screen.getByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
-      }
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
-
   it('refreshes the captcha when its image is clicked', async () => {
     const user = userEvent.setup();
     renderLogin();
@@ -176,4 +151,25 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'System Login' })).toBeInTheDocument();
     expect(screen.queryByText('The current login status has expired, please log in again!')).not.toBeInTheDocument();
   });
+});
+
+const SIGN_IN: Readonly<Record<'captcha' | 'credentials' | 'throttled', InEachLanguage>> = {
+  captcha: { zh: '验证码错误', ko: '인증 코드가 틀렸습니다', ar: 'رمز التحقق غير صحيح' },
+  credentials: { zh: '用户名或密码错误', ko: '사용자 이름 또는 비밀번호가 틀렸습니다', ar: 'اسم المستخدم أو كلمة المرور غير صحيحة' },
+  throttled: { zh: '登录失败次数过多，请 5 分钟后再试。', ko: '로그인 실패가 너무 많습니다. 5분 후에 다시 시도하세요.', ar: 'محاولات تسجيل دخول فاشلة كثيرة جدًا؛ حاول مرة أخرى بعد 5 دقيقة.' },
+};
+
+describeTranslatedRefusals('the login page (every sign-in refusal, by its code)', async (user, language) => {
+  const answers = [refusalAnswer(refusal('CAPTCHA_WRONG')), refusalAnswer(refusal('WRONG_CREDENTIALS')), refusalAnswer(refusal('SIGN_IN_THROTTLED', { minutes: 5 }), 429)];
+  server.use(http.post('/auth/login', () => answers.shift()));
+  renderLogin();
+  await waitFor(() => expect(captchaCalls).toBe(1));
+  await user.type(field(label('login.username')), 'admin');
+  await user.type(field(label('login.password')), 'wrong');
+  for (const expected of [SIGN_IN.captcha, SIGN_IN.credentials, SIGN_IN.throttled]) {
+    await user.type(field(label('login.code')), '9');
+    await user.click(screen.getByRole('button', { name: label('login.submit') }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(expected[language]));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/); // no English left around it
+  }
 });
