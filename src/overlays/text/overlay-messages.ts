@@ -8,6 +8,7 @@
  * lives here and nowhere else. English is the reference shape: a missing key in another language fails the
  * typecheck. Interpolate with `{{name}}`, never concatenate.
  */
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 import type { Language } from '@shared/i18n/detect-language';
 
 const en = {
@@ -61,10 +62,8 @@ const en = {
   avatarOf: 'Avatar of {{name}}',
 } as const;
 
-/** Every language has exactly English's keys, with string values. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape of one language's overlay texts. */
-export type OverlayMessages = Widen<typeof en>;
+export type OverlayMessages = BundleShape<typeof en>;
 
 const zh: OverlayMessages = {
   unknown: '未知的插件页面',

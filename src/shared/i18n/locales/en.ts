@@ -2,6 +2,7 @@
  * English, the reference locale: its shape is the `Locale` type every other locale must satisfy exactly
  * (a missing or extra key in zh/ko/ar fails the typecheck). Interpolate with `{{name}}`; never concatenate.
  */
+import type { BundleShape } from '../bundle-shape';
 import { SEED_TEXTS } from '../../../../streams/contracts/seed-texts';
 
 export const en = {
@@ -311,6 +312,4 @@ export const en = {
   },
 } as const;
 
-/** Every locale has exactly en's keys, with string values. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Locale = Widen<typeof en>;
+export type Locale = BundleShape<typeof en>;

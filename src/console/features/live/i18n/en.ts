@@ -3,6 +3,7 @@
  * feature's four bundles (zh/ko/ar are typed by {@link LiveLocale}). The words other features share (sources, the
  * message server notices, 'Failed to check the room list') stay in the main locale under `live.*`.
  */
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 export const liveEn = {
   states: {
     idle: 'Idle',
@@ -139,6 +140,5 @@ export const liveEn = {
   },
 };
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every bundle of this feature has: English's keys, string values. */
-export type LiveLocale = Widen<typeof liveEn>;
+export type LiveLocale = BundleShape<typeof liveEn>;

@@ -3,6 +3,7 @@
  * `monitoring.*`. `rules` translates the contract's messages (streams/contracts/monitor.ts `MONITOR_MESSAGES`): their
  * English text here is the contract's, word for word, so a server message is found by its text.
  */
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 import { MONITOR_REASON_TEXTS, type MonitorReasonCode } from '../../../../../streams/monitor/monitor-reasons';
 
 export const monitoringEn = {
@@ -140,7 +141,5 @@ export const monitoringEn = {
   },
 };
 
-/** Every language has exactly the English keys. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape of a monitoring bundle. */
-export type MonitoringLocale = Widen<typeof monitoringEn>;
+export type MonitoringLocale = BundleShape<typeof monitoringEn>;

@@ -6,6 +6,7 @@
  * contracts and the server, word for word: the pages find a message's translation by its English text.
  * Interpolate with `{{name}}`; never concatenate.
  */
+import type { BundleShape } from '../../bundle-shape';
 export const liveConfigsEn = {
   states: { notStarted: 'Not started', collecting: 'Collecting', ended: 'Ended' },
   styles: { default: 'Default', battle: 'Battle', ramadan: 'Ramadan', iceFire: 'Ice and fire ball' },
@@ -469,6 +470,5 @@ export const liveConfigsEn = {
   },
 } as const;
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every bundle of this feature has: en's keys, string values. */
-export type LiveConfigsLocale = Widen<typeof liveConfigsEn>;
+export type LiveConfigsLocale = BundleShape<typeof liveConfigsEn>;

@@ -1,5 +1,5 @@
 /** English texts of the line chart page, under `lineChart.*` (line-chart-locale.ts). */
-import type { Widen } from '../../sessions-common/i18n/bundle-locale';
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 
 export const lineChartEn = {
   title: 'Line chart',
@@ -42,4 +42,4 @@ export const lineChartEn = {
 };
 
 /** The shape of a line chart bundle. */
-export type LineChartLocale = Widen<typeof lineChartEn>;
+export type LineChartLocale = BundleShape<typeof lineChartEn>;

@@ -1,5 +1,5 @@
 /** English texts of the room data page, under `roomData.*` (room-data-locale.ts). */
-import type { Widen } from '../../sessions-common/i18n/bundle-locale';
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 
 export const roomDataEn = {
   title: 'Room data',
@@ -27,4 +27,4 @@ export const roomDataEn = {
 };
 
 /** The shape of a room data bundle. */
-export type RoomDataLocale = Widen<typeof roomDataEn>;
+export type RoomDataLocale = BundleShape<typeof roomDataEn>;

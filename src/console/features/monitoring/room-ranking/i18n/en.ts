@@ -1,5 +1,5 @@
 /** English texts of the room data ranking page, under `roomRanking.*` (room-ranking-locale.ts). */
-import type { Widen } from '../../sessions-common/i18n/bundle-locale';
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 
 export const roomRankingEn = {
   title: 'Room data ranking',
@@ -23,4 +23,4 @@ export const roomRankingEn = {
 };
 
 /** The shape of a ranking bundle. */
-export type RoomRankingLocale = Widen<typeof roomRankingEn>;
+export type RoomRankingLocale = BundleShape<typeof roomRankingEn>;

@@ -3,6 +3,7 @@
  * `failed` texts ('failures to check connection logs, chat messages, viewer count, host list, room list',
  * 'failure to refresh … gift list') are worded as the console words them elsewhere.
  */
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 export const monitorRoomEn = {
   page: {
     title: 'Streamer room',
@@ -140,7 +141,5 @@ export const monitorRoomEn = {
   },
 };
 
-/** Every language has exactly the English keys. */
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape of a room bundle. */
-export type MonitorRoomLocale = Widen<typeof monitorRoomEn>;
+export type MonitorRoomLocale = BundleShape<typeof monitorRoomEn>;

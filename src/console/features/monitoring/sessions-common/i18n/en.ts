@@ -3,7 +3,7 @@
  * (sessions-locale.ts). `rules` translates the contract's messages (streams/contracts/monitor-sessions.ts
  * `SESSION_MESSAGES`): their English here is the contract's, word for word, so a server message is found by its text.
  */
-import type { Widen } from './bundle-locale';
+import type { BundleShape } from '@shared/i18n/bundle-shape';
 
 export const sessionsCommonEn = {
   metrics: {
@@ -54,4 +54,4 @@ export const sessionsCommonEn = {
 };
 
 /** The shape of a shared bundle. */
-export type SessionsCommonLocale = Widen<typeof sessionsCommonEn>;
+export type SessionsCommonLocale = BundleShape<typeof sessionsCommonEn>;
