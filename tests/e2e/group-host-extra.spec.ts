@@ -47,6 +47,7 @@ test('streamer config: add with usual gifts, the duplicate refused beside the ID
   await drawer.getByRole('textbox', { name: /Nickname/ }).fill('E2E Luna');
   await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('Rose');
   await drawer.getByRole('button', { name: 'Add Rose, ID 5655, diamonds: 1' }).click();
+  await expect(drawer.getByRole('button', { name: 'Remove Rose' })).toBeVisible();
   await drawer.getByRole('searchbox', { name: 'Search the gift catalogue by name or ID' }).fill('Finger');
   await drawer.getByRole('button', { name: 'Add Finger Heart, ID 5487, diamonds: 5' }).click();
   await expect(drawer.getByRole('button', { name: 'Remove Finger Heart' })).toBeVisible();

@@ -77,17 +77,19 @@ function StreamerFields({ form }: { form: UseFormReturn<GroupStreamerFormValues,
       <Controller
         control={control}
         name="giftIds"
+        // Adds and removals read the form's current list, not the one this render saw: two quick adds (a slow
+        // render between them) must both count.
         render={({ field }) => (
           <FormField label={lt('streamers.gifts')} error={errors.giftIds} helper={lt('streamers.giftsHint')}>
             <Stack gap="2" w="full">
               {field.value.length > 0 ? (
-                <GiftTags giftIds={field.value} catalogue={catalogue.byId} onRemove={(giftId) => field.onChange(field.value.filter((id) => id !== giftId))} />
+                <GiftTags giftIds={field.value} catalogue={catalogue.byId} onRemove={(giftId) => field.onChange(form.getValues('giftIds').filter((id) => id !== giftId))} />
               ) : (
                 <Text fontSize="sm" color="fg.muted">
                   {lt('streamers.noGiftSelected')}
                 </Text>
               )}
-              <GiftSearch selected={new Set(field.value)} onAdd={(gift) => field.onChange([...field.value, gift.giftId])} />
+              <GiftSearch selected={new Set(field.value)} onAdd={(gift) => field.onChange([...form.getValues('giftIds'), gift.giftId])} />
             </Stack>
           </FormField>
         )}
