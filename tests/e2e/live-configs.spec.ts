@@ -116,7 +116,8 @@ test('a group host runs a two-streamer battle from the console, and the overlays
   await row.getByRole('button', { name: 'Plugin links of E2E battle' }).click();
   const links = page.getByRole('dialog', { name: 'Plugin links of E2E battle' });
   const pkProgress = await links.locator('input[data-overlay="pkProgress"]').inputValue();
-  const pkTurntable = await links.locator('input[data-overlay="pkTurntable"]').inputValue();
+  // No turntable yet, so its overlay is not offered (it is once the configuration has one, below).
+  await expect(links.locator('input[data-overlay="pkTurntable"]')).toHaveCount(0);
   expect(pkProgress).toMatch(/\/pkProgress\?key=.+/);
   await shot(page, 'links', false);
   await links.getByRole('button', { name: 'OK' }).click();
@@ -188,6 +189,14 @@ test('a group host runs a two-streamer battle from the console, and the overlays
     await edit.getByLabel('Spin time (s)').fill('2');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Edited successfully')).toBeVisible();
+
+    // With a turntable, the configuration's links offer the wheel overlay too.
+    await page.goto(`${GROUP}/configs`);
+    await page.locator('tbody tr', { hasText: 'E2E battle' }).getByRole('button', { name: 'Plugin links of E2E battle' }).click();
+    const wheelLinks = page.getByRole('dialog', { name: 'Plugin links of E2E battle' });
+    const pkTurntable = await wheelLinks.locator('input[data-overlay="pkTurntable"]').inputValue();
+    expect(pkTurntable).toMatch(/\/pkTurntable\?key=.+/);
+    await wheelLinks.getByRole('button', { name: 'OK' }).click();
 
     await page.goto(`${GROUP}/turntable?configId=${configId}`);
     await expect(page.getByRole('table', { name: 'Prizes' })).toContainText('Golden ticket');
