@@ -5,7 +5,7 @@
  * given `apply` at once; Reset clears every filter.
  */
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useCrudT } from './i18n/crud-locale';
 import type { ListFilters } from './use-list-url';
@@ -59,7 +59,13 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
   const { list, text, searchLabel, placeholder, status, statusTexts, statusLabel, inputType = 'search', onSearch, onReset, children } = props;
   const { ft } = useCrudT();
   const texts = statusTexts ?? { label: statusLabel ?? ft('status'), all: ft('allStatuses'), on: ft('on'), off: ft('off') };
-  const [draft, setDraft] = useState<Filters>(list.filters);
+  const [draft, setDraftState] = useState<Filters>(list.filters);
+  // The latest draft, also between two changes that come before the next render (a range's two days in one go).
+  const latest = useRef(draft);
+  const setDraft = (next: Filters) => {
+    latest.current = next;
+    setDraftState(next);
+  };
   // The URL may change the applied filters (Reset, a link): the form follows them.
   const applied = JSON.stringify(list.filters);
   const [seen, setSeen] = useState(applied);
@@ -67,8 +73,12 @@ export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Fil
     setSeen(applied);
     setDraft(list.filters);
   }
-  const edit = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
-  const apply = (patch: Partial<Filters>) => list.applyFilters({ ...draft, [text]: (draft[text] ?? '').trim(), ...patch });
+  const edit = (patch: Partial<Filters>) => setDraft({ ...latest.current, ...patch });
+  const apply = (patch: Partial<Filters>) => {
+    const next = { ...latest.current, [text]: (latest.current[text] ?? '').trim(), ...patch };
+    latest.current = next;
+    list.applyFilters(next);
+  };
   const cleared = Object.fromEntries(Object.keys(list.filters).map((key) => [key, ''])) as Filters;
   const clean = Object.values(draft).every((value) => value === '');
   const blocked = props.blocked?.(draft) ?? false;

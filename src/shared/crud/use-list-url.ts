@@ -5,7 +5,7 @@
  * default instead of reaching the server. A list inside a panel that should not touch the address keeps the same
  * state in memory instead (`memory`).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortState } from '../ui/list-sort';
 
@@ -46,6 +46,15 @@ export function useListUrl<F extends string, Filters extends ListFilters>(option
   const [memoryParams, setMemoryParams] = useState(() => new URLSearchParams());
   const searchParams = memory ? memoryParams : urlParams;
   const name = useCallback((key: string) => `${prefix}${key}`, [prefix]);
+  // Two writes before the next render (a date range: its first day, then its last, in one go) must both land: the
+  // router hands each functional update the params of the last render, so the second would drop the first. Each
+  // write starts from the one before it until the URL has caught up.
+  const written = useRef<URLSearchParams | null>(null);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    rendered.current = searchParams;
+    written.current = null;
+  }
 
   const state = useMemo(() => {
     const pageText = Number(searchParams.get(name('page')));
@@ -66,7 +75,7 @@ export function useListUrl<F extends string, Filters extends ListFilters>(option
   const write = useCallback(
     (next: { page?: number; sort?: SortState<F>; filters?: Filters }) => {
       const update = (current: URLSearchParams) => {
-        const params = new URLSearchParams(current);
+        const params = new URLSearchParams(written.current ?? current);
         const set = (key: string, value: string, fallback: string) => {
           if (value === fallback) params.delete(name(key));
           else params.set(name(key), value);
@@ -74,6 +83,7 @@ export function useListUrl<F extends string, Filters extends ListFilters>(option
         if (next.page !== undefined) set('page', String(next.page + 1), '1');
         if (next.sort) set('sort', `${next.sort.field},${next.sort.direction}`, defaultSort ? `${defaultSort.field},${defaultSort.direction}` : '');
         if (next.filters) for (const [key, value] of Object.entries(next.filters)) set(key, value, defaults[key] ?? '');
+        written.current = params;
         return params;
       };
       if (memory) setMemoryParams(update);

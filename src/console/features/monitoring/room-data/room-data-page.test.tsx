@@ -2,7 +2,7 @@
  * The room data page over MSW: sessions with a running one shown Live, the filters and a column sort sent as query
  * fields, and a refused range shown under the page's failure title in the user's words.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -79,5 +79,18 @@ describe('the room data page', () => {
     expect(alert).toHaveTextContent('The end of the range must be after its start');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('keeps the first day when the last day is picked after it (both go to the server)', async () => {
+    renderRoomData();
+    await screen.findByText('Host 1');
+    // Both days in one go, before the page renders again (what a quick user or a test driver does).
+    act(() => {
+      fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2030-01-02' } });
+      fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2030-01-01' } });
+    });
+    await waitFor(() => expect(queries.at(-1)?.get('to')).toBe('2030-01-01'));
+    expect(queries.at(-1)?.get('from')).toBe('2030-01-02');
+    expect(screen.getByLabelText('First day')).toHaveValue('2030-01-02');
   });
 });
