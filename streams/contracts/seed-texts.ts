@@ -57,3 +57,14 @@ export function seedTextEnglish(stored: string): string {
   const texts: Readonly<Record<string, Readonly<Record<string, string>>>> = SEED_TEXTS;
   return (name !== undefined ? texts[group]?.[name] : undefined) ?? stored;
 }
+
+/**
+ * What to store for a name typed in `group` (`job`, `role`, `dept`): the seed key when the text is a seeded name in
+ * English (`Operator` → `seed:job.operator`), so a typed duplicate of a seeded row is refused like any other duplicate
+ * and reads in every language; any other text as typed.
+ */
+export function storedSeedName(group: keyof typeof SEED_TEXTS, typed: string): string {
+  const texts: Readonly<Record<string, string>> = SEED_TEXTS[group];
+  const key = Object.keys(texts).find((name) => texts[name] === typed.trim());
+  return key === undefined ? typed : `${SEED_PREFIX}${group}.${key}`;
+}

@@ -22,7 +22,8 @@ test('a profile save through the user center shows in the operation log', async 
   const table = page.getByRole('table', { name: 'Operation log' });
   const row = table.getByRole('row').filter({ hasText: 'PUT api/users/center' }).first();
   await expect(row).toContainText('admin');
-  await expect(row).toContainText("Update the caller's profile");
+  // The action in the reader's words (the stored summary is the API's).
+  await expect(row).toContainText('Update own profile');
   await expect(row).toContainText('204');
   await row.getByRole('button', { name: 'Show the params of PUT api/users/center' }).click();
   await expect(page.getByTestId('log-params').first()).toContainText('"nickName": "Administrator"');

@@ -92,6 +92,9 @@ describe('job writes', () => {
     expect(await jobRow(made.id)).toMatchObject({ name: `${name}!`, jobSort: 3, enabled: false });
     const clash = await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: made.id, name: 'seed:job.operator', jobSort: 3, enabled: false } });
     expect(clash.json().message).toBe("name: a job named 'seed:job.operator' already exists");
+    // A seeded job typed by its English name is the same job: refused as a duplicate, not stored twice.
+    const typed = await t.app.inject({ method: 'POST', url: '/api/job', headers: admin, payload: { name: 'Operator' } });
+    expect(typed.json()).toMatchObject({ status: 400, code: 'JOB_NAME_TAKEN', message: "name: a job named 'Operator' already exists" });
     expect((await t.app.inject({ method: 'PUT', url: '/api/job', headers: admin, payload: { id: 999999, name: 'zz' } })).statusCode).toBe(404);
   });
 

@@ -21,6 +21,7 @@ import { likePattern, type SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { sheetXlsx } from '../../http/xlsx';
 import type { DataScope } from '../auth/user-access';
+import { storedSeedName } from '../../../streams/contracts/seed-texts';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -86,10 +87,10 @@ async function duplicateSafe<T>(name: string, write: () => Promise<T>): Promise<
 export async function createJob(db: Db, body: JobCreateBody, by: string, zone: string): Promise<Job> {
   return duplicateSafe(body.name, () =>
     db.transaction(async (tx) => {
-      if (await nameTaken(tx, body.name, null)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
+      if (await nameTaken(tx, storedSeedName('job', body.name), null)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
       const [row] = await tx
         .insert(jobs)
-        .values({ name: body.name, jobSort: body.jobSort, enabled: body.enabled, createBy: by, updateBy: by })
+        .values({ name: storedSeedName('job', body.name), jobSort: body.jobSort, enabled: body.enabled, createBy: by, updateBy: by })
         .returning();
       return toJob(row!, zone);
     }),
@@ -108,10 +109,10 @@ export async function updateJob(db: Db, scope: DataScope, body: JobUpdateBody, b
   await duplicateSafe(body.name, () =>
     db.transaction(async (tx) => {
       if ((await visibleJobs(tx, scope, [body.id])).length === 0) throw notFound(refusal('JOB_NOT_FOUND', { ids: [String(body.id)] }));
-      if (await nameTaken(tx, body.name, body.id)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
+      if (await nameTaken(tx, storedSeedName('job', body.name), body.id)) throw badRequest(fieldRefusal('name', 'JOB_NAME_TAKEN', { name: body.name }));
       await tx
         .update(jobs)
-        .set({ name: body.name, jobSort: body.jobSort, enabled: body.enabled, updateBy: by, updateTime: new Date() })
+        .set({ name: storedSeedName('job', body.name), jobSort: body.jobSort, enabled: body.enabled, updateBy: by, updateTime: new Date() })
         .where(eq(jobs.id, body.id));
     }),
   );

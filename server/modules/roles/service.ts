@@ -18,6 +18,7 @@ import { formatWireDate } from '../../http/wire-date';
 import { columnsOf, sheetXlsx } from '../../http/xlsx';
 import { grantRefused, permissionsNotHeld, scopeRefused } from '../auth/permission-grant';
 import { inScope, levelRefused, mayManageLevel, type Actor } from '../system-users/access';
+import { storedSeedName } from '../../../streams/contracts/seed-texts';
 import {
   allMenuNodes,
   deptsOfRoles,
@@ -103,7 +104,7 @@ async function checkFields(tx: DbOrTx, body: RoleFields, actor: Actor, exceptId:
   if (missing.length > 0) throw badRequest(fieldRefusal('depts', 'DEPT_MISSING', { ids: missing.map(String) }));
   const outside = deptIds.filter((id) => !inScope(actor.scope, id));
   if (outside.length > 0) throw scopeRefused('depts', `depts: department ${outside.join(', ')} is outside your data scope`, outside.map(String));
-  if (await roleNameTaken(tx, body.name, exceptId)) throw badRequest(fieldRefusal('name', 'ROLE_NAME_TAKEN', { name: body.name }));
+  if (await roleNameTaken(tx, storedSeedName('role', body.name), exceptId)) throw badRequest(fieldRefusal('name', 'ROLE_NAME_TAKEN', { name: body.name }));
   return deptIds;
 }
 
@@ -123,7 +124,7 @@ export async function createRole(db: Db, body: RoleCreateBody, actor: Actor): Pr
     const deptIds = await checkFields(tx, body, actor, null);
     const [row] = await tx
       .insert(roles)
-      .values({ name: body.name, level: body.level, dataScope: body.dataScope, description: body.description, createBy: actor.username, updateBy: actor.username })
+      .values({ name: storedSeedName('role', body.name), level: body.level, dataScope: body.dataScope, description: body.description, createBy: actor.username, updateBy: actor.username })
       .returning({ id: roles.id });
     await setRoleDepts(tx, row!.id, deptIds);
     return { id: row!.id };
@@ -137,7 +138,7 @@ export async function updateRole(db: Db, body: RoleUpdateBody, actor: Actor): Pr
     const deptIds = await checkFields(tx, body, actor, body.id);
     await tx
       .update(roles)
-      .set({ name: body.name, level: body.level, dataScope: body.dataScope, description: body.description, updateBy: actor.username, updateTime: new Date() })
+      .set({ name: storedSeedName('role', body.name), level: body.level, dataScope: body.dataScope, description: body.description, updateBy: actor.username, updateTime: new Date() })
       .where(eq(roles.id, body.id));
     await setRoleDepts(tx, body.id, deptIds);
   });
