@@ -146,10 +146,11 @@ async function manage(page: Page): Promise<void> {
     await page.goto('/system/dept');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'الأقسام', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ Guild HQ' }).click();
-    await expect(page.getByText('Live operations')).toBeVisible();
+    // The seeded departments read in Arabic too (Guild HQ, Live operations).
+    await page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ مقر النقابة' }).click();
+    await expect(page.getByText('عمليات البث المباشر')).toBeVisible();
     // A collapsed row's chevron points the way Arabic reads (lucide's chevron-left path).
-    await expect(page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ Live operations' }).locator('path')).toHaveAttribute('d', 'm15 18-6-6 6-6');
+    await expect(page.getByRole('button', { name: 'إظهار العناصر الفرعية لـ عمليات البث المباشر' }).locator('path')).toHaveAttribute('d', 'm15 18-6-6 6-6');
     await shot(page, 'depts-ar');
   } finally {
     await setLanguage('en');
