@@ -13,9 +13,9 @@ import i18next from 'i18next';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, it } from 'vitest';
 import type { Refusal } from '../../streams/contracts/refusals';
-import type { Language } from '../shared/i18n/detect-language';
-import { initI18n } from '../shared/i18n/i18n';
-import { loadServerMessages } from '../shared/i18n/server-messages';
+import type { Language } from '@shared/i18n/detect-language';
+import { initI18n } from '@shared/i18n/i18n';
+import { loadServerMessages } from '@shared/i18n/server-messages';
 
 /** The languages a refusal must show translated in. */
 export const TRANSLATED_LANGUAGES = ['zh', 'ko', 'ar'] as const satisfies readonly Language[];
