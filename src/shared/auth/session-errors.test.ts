@@ -20,7 +20,8 @@ describe('session layer reactions to failed requests', () => {
     [{ kind: 'http', status: 401, message: 'expired', request: req() }, { type: 'expire' }],
     [{ kind: 'http', status: 403, message: 'no', request: req() }, { type: 'forbidden' }],
     [{ kind: 'cancelled', message: 'CancelRepeatRequest', request: req() }, { type: 'ignore' }],
-    [{ kind: 'http', status: 401, message: 'bad password', request: req(true) }, { type: 'ignore' }],
+    [{ kind: 'http', status: 401, message: 'expired', request: req(true) }, { type: 'expire' }],
+    [{ kind: 'http', status: 401, message: 'bad password', request: { method: 'POST', url: 'auth/login', silent: true } }, { type: 'ignore' }],
   ])('%j → %j', (error, expected) => {
     expect(reactionTo(error, t)).toEqual(expected);
   });

@@ -7,7 +7,7 @@
  * - timeout: 'Network request time out'; no status: 'Request Failed';
  * - otherwise: the body message (also read from JSON blobs), or 'Request Failed'/'Error', for 5 s; with `describe`,
  *   the refusal in the user's language instead (src/shared/i18n/server-messages.ts, loaded when first needed).
- * Requests sent with `silent: true` are left entirely to their caller.
+ * Requests sent with `silent: true` are left to their caller, except a 401 outside the sign-in and session calls: the session is over.
  */
 import type { TFunction } from 'i18next';
 import type { Observable, Subscription } from 'rxjs';
@@ -35,7 +35,11 @@ export type SessionReaction =
   | { type: 'notify'; message: string };
 
 export function reactionTo(error: HttpError, t: TFunction): SessionReaction {
-  if (error.request.silent || error.kind === 'cancelled') return { type: 'ignore' };
+  if (error.kind === 'cancelled') return { type: 'ignore' };
+  // A 401 ends the session whoever sent the request (a list page's own silent read included); only the sign-in and
+  // session calls themselves (auth/login, auth/logout, auth/info, auth/code) keep their 401 to their caller.
+  const expired = error.kind === 'http' && error.status === 401 && !/^\/?auth\/(login|logout|info|code)\b/.test(error.request.url);
+  if (error.request.silent && !expired) return { type: 'ignore' };
   switch (error.kind) {
     case 'timeout':
       return { type: 'notify', message: t('http.timeout') };
