@@ -5,7 +5,7 @@
  * ```ts
  * export const jobsApi = createResourceApi({
  *   path: 'api/job', rowSchema: jobSchema, createSchema: jobCreateBodySchema, updateSchema: jobUpdateBodySchema,
- *   downloadName: 'jobs.xlsx',
+ *   downloadName: 'jobs.xlsx', sorting: { fields: JOB_SORTS, first: 'jobSort,asc', ascending: ['name'] },
  * });
  * ```
  *
@@ -18,6 +18,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey,
 import type { z } from 'zod';
 import { idListSchema, pageSchema, type Page } from '../../../streams/contracts/common';
 import { http } from '../http/http-client';
+import type { SortState } from '../ui/list-sort';
+import type { CrudPermissions } from './use-crud-can';
 import { fileNameOf, saveFile } from '../ui/save-file';
 import type { RowId } from '../ui/use-selection';
 
@@ -58,8 +60,38 @@ export interface ListQueryOptions<Row> {
   refreshInBackground?: boolean;
 }
 
+/**
+ * How a resource's list sorts, as its page offers it: the contract's sortable fields, the order before any click
+ * (`'createTime,desc'`, as the wire's `sort` param), and the fields whose first click sorts ascending (texts: A to Z);
+ * a first click on any other field sorts descending (newest, largest first).
+ */
+export interface ListSorting<F extends string> {
+  fields: readonly F[];
+  first: `${F},${'asc' | 'desc'}`;
+  ascending?: readonly F[];
+}
+
+/** {@link ListSorting} as the list hooks read it. */
+export interface ResolvedSorting<F extends string> {
+  sorts: readonly F[];
+  defaultSort: SortState<F>;
+  textSorts: readonly F[];
+}
+
+/** Reads a {@link ListSorting} once, so every render gets the same objects. */
+export function resolveSorting<F extends string>(sorting: ListSorting<F>): ResolvedSorting<F> {
+  const [field, direction] = sorting.first.split(',') as [F, 'asc' | 'desc'];
+  return { sorts: sorting.fields, defaultSort: { field, direction }, textSorts: sorting.ascending ?? [] };
+}
+
 /** Options of {@link createResourceApi}. */
-export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | undefined, U extends z.ZodType | undefined, K extends z.ZodType | undefined = undefined> {
+export interface ResourceApiOptions<
+  R extends z.ZodType,
+  C extends z.ZodType | undefined,
+  U extends z.ZodType | undefined,
+  K extends z.ZodType | undefined = undefined,
+  F extends string = never,
+> {
   /** The resource's path under the API base (`api/job`). */
   path: string;
   /** One row of the list. */
@@ -80,6 +112,10 @@ export interface ResourceApiOptions<R extends z.ZodType, C extends z.ZodType | u
   removeBy?: 'body' | 'path';
   /** Keys of other resources whose rows show this one's (a rule count, a name: `resourceKey('api/deviceRules')`), refreshed after each write too. */
   alsoInvalidates?: readonly QueryKey[];
+  /** How the list sorts on its page (a page may still give its own); none: the server's order, no sortable header. */
+  sorting?: ListSorting<F>;
+  /** The permissions of its add, edit and delete (`job:add`…), which show the page's buttons; none: a read-only list. */
+  permissions?: CrudPermissions;
 }
 
 /** Query keys of one resource: `all` is the prefix every query of the resource (and its extra queries) sits under. */
@@ -91,9 +127,13 @@ export interface ResourceKeys {
 }
 
 /** What {@link createResourceApi} returns. */
-export interface ResourceApi<Row, Create, Update, Created = void> {
+export interface ResourceApi<Row, Create, Update, Created = void, F extends string = never> {
   path: string;
   keys: ResourceKeys;
+  /** The list's sorting, when the resource gives one ({@link ListSorting}). */
+  sorting?: ResolvedSorting<F>;
+  /** The permissions of the resource's writes ({@link ResourceApiOptions.permissions}). */
+  permissions?: CrudPermissions;
   /** One page. @throws HttpRequestError; ZodError when the answer breaks the contract. */
   list: (params: ListParams, signal?: AbortSignal) => Promise<Page<Row>>;
   /** `POST path` → 201, with the answer when `createdSchema` was given. @throws HttpRequestError (a 400 names the refused field). */
@@ -135,7 +175,8 @@ export function createResourceApi<
   C extends z.ZodType | undefined = undefined,
   U extends z.ZodType | undefined = undefined,
   K extends z.ZodType | undefined = undefined,
->(options: ResourceApiOptions<R, C, U, K>): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>, CreatedOf<K>> {
+  F extends string = never,
+>(options: ResourceApiOptions<R, C, U, K, F>): ResourceApi<z.output<R>, BodyOf<C>, BodyOf<U>, CreatedOf<K>, F> {
   type Row = z.output<R>;
   type Created = CreatedOf<K>;
   const { path, rowSchema, createSchema, updateSchema, createdSchema, idsSchema = idListSchema, alsoInvalidates } = options;
@@ -154,6 +195,8 @@ export function createResourceApi<
   const api = {
     path,
     keys,
+    sorting: options.sorting ? resolveSorting(options.sorting) : undefined,
+    permissions: options.permissions,
     list: async (params: ListParams, signal?: AbortSignal): Promise<Page<Row>> => {
       const { data } = await http.get<unknown>(path, { params: searchParamsOf(params), signal, silent: true });
       return rowsSchema.parse(data) as Page<Row>;

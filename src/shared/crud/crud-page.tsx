@@ -25,13 +25,14 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   title: string;
   help?: string;
   list: CrudList<Row, F, Filters>;
-  can: CrudCan;
+  /** What the user may do; default the list's own (`list.can`). */
+  can?: CrudCan;
   /** The row's name in its buttons' labels and questions. */
   rowName: (row: Row) => string;
   /** The search row (without `list`); none when absent. */
   search?: Omit<SearchBarProps<Filters>, 'list'>;
-  /** The table (without `list`, `label`, `actions`, `rowName`; the label is the title). */
-  table: Omit<ResourceTableProps<Row, F>, 'list' | 'label' | 'actions' | 'rowName'>;
+  /** The table (without `list`, `actions`, `rowName`); its label is the title unless given. */
+  table: Omit<ResourceTableProps<Row, F>, 'list' | 'label' | 'actions' | 'rowName'> & { label?: string };
   /** A tree's 'Add under X': whether `row` takes children (with the add permission). */
   addChild?: (row: Row) => boolean;
   /** The add/edit drawer of the list's drawer state (`parent` for 'Add under'). */
@@ -48,20 +49,23 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   rowButtons?: (row: Row) => ReactNode;
   /** A second column beside the list. */
   beside?: ReactNode;
+  /** Shown between the search row and the table (a first-use introduction). */
+  before?: ReactNode;
   children?: ReactNode;
 }
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, rowButtons, beside, children } = props;
+  const { title, help, list, can = list.can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, rowButtons, beside, before, children } = props;
   const withActions = can.anyRow || rowButtons !== undefined || (addChild !== undefined && can.add);
   const body = (
     <>
       {search ? <SearchBar list={list} {...search} /> : null}
       <DeleteError flow={list.remove} />
+      {before}
       <ResourceTable
         {...table}
-        label={title}
+        label={table.label ?? title}
         list={list}
         rowName={rowName}
         actions={

@@ -10,15 +10,15 @@ import type { z } from 'zod';
 import { FormDrawer, type FormDrawerProps } from './form-drawer';
 
 /** What the drawer needs of a write hook: its promise form (the body may be wider than the form's output). */
-interface Writer<B> {
-  mutateAsync: (body: B) => Promise<void>;
+interface Writer<B, R = void> {
+  mutateAsync: (body: B) => Promise<R>;
 }
 
 /** Props of {@link ResourceDrawer}. */
-export interface ResourceDrawerProps<Row extends { id: number }, In extends FieldValues, Out extends FieldValues>
-  extends Pick<FormDrawerProps<In, Out>, 'saveBlocked' | 'refusalField'> {
+export interface ResourceDrawerProps<Row extends { id: number }, In extends FieldValues, Out extends FieldValues, Created = void>
+  extends Pick<FormDrawerProps<In, Out>, 'saveBlocked' | 'refusalField' | 'fieldOf' | 'size'> {
   /** The resource's write hooks (a `createResourceApi` result). */
-  api: { useCreate: () => Writer<Out>; useUpdate: () => Writer<Out & { id: number }> };
+  api: { useCreate: () => Writer<Out, Created>; useUpdate: () => Writer<Out & { id: number }> };
   /** 'new', or the row being edited. */
   target: Row | 'new';
   /** The drawer's title for each case ('Add job', 'Edit job'). */
@@ -31,11 +31,13 @@ export interface ResourceDrawerProps<Row extends { id: number }, In extends Fiel
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
   /** Titles over a failure that names no field, by case ('Failure to add the streamer'); none by default. */
   failureTitles?: { create?: string; edit?: string };
+  /** A new row was saved: the server's answer (`createdSchema`: a device's key, shown once) and the body sent. */
+  onCreated?: (created: Created, body: Out) => void;
 }
 
 /** The drawer; mount it only while it is open. */
-export function ResourceDrawer<Row extends { id: number }, In extends FieldValues, Out extends FieldValues>(props: ResourceDrawerProps<Row, In, Out>) {
-  const { api, target, titles, schema, defaultValues, onClose, children, saveBlocked, refusalField, failureTitles } = props;
+export function ResourceDrawer<Row extends { id: number }, In extends FieldValues, Out extends FieldValues, Created = void>(props: ResourceDrawerProps<Row, In, Out, Created>) {
+  const { api, target, titles, schema, defaultValues, onClose, children, saveBlocked, refusalField, failureTitles, fieldOf, size, onCreated } = props;
   const { t } = useTranslation();
   const editing = target === 'new' ? undefined : target;
   const create = api.useCreate();
@@ -45,12 +47,18 @@ export function ResourceDrawer<Row extends { id: number }, In extends FieldValue
       title={editing ? titles.edit : titles.create}
       schema={schema}
       defaultValues={defaultValues(editing)}
-      onSubmit={(body) => (editing ? update.mutateAsync({ ...body, id: editing.id }) : create.mutateAsync(body))}
+      onSubmit={async (body) => {
+        if (editing) return update.mutateAsync({ ...body, id: editing.id });
+        const created = await create.mutateAsync(body);
+        onCreated?.(created, body);
+      }}
       successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
       onClose={onClose}
       saveBlocked={saveBlocked}
       refusalField={refusalField}
       failureTitle={editing ? failureTitles?.edit : failureTitles?.create}
+      fieldOf={fieldOf}
+      size={size}
     >
       {children}
     </FormDrawer>

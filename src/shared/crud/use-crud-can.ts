@@ -13,10 +13,21 @@ export interface CrudCan {
   anyRow: boolean;
 }
 
-/** Reads the three permissions. */
-export function useCrudCan(permissions: { add: CrudPermission; edit: CrudPermission; del: CrudPermission }): CrudCan {
-  const add = useCan(permissions.add);
-  const edit = useCan(permissions.edit);
-  const del = useCan(permissions.del);
+/** The write permissions of a resource's page. */
+export interface CrudPermissions {
+  add: CrudPermission;
+  edit: CrudPermission;
+  del: CrudPermission;
+}
+
+/** No permission at all: `useCan` refuses an empty list, even to an administrator. */
+const NONE = { add: [], edit: [], del: [] } as const;
+
+/** Reads the three permissions; without any (a read-only list) the user may do none of them. */
+export function useCrudCan(permissions: CrudPermissions | undefined): CrudCan {
+  const given: Readonly<Record<keyof CrudPermissions, Parameters<typeof useCan>[0]>> = permissions ?? NONE;
+  const add = useCan(given.add);
+  const edit = useCan(given.edit);
+  const del = useCan(given.del);
   return { add, edit, del, anyRow: edit || del };
 }

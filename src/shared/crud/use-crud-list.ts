@@ -13,6 +13,7 @@ import type { Page } from '../../../streams/contracts/common';
 import { nextSort, sortParam, type SortState } from '../ui/list-sort';
 import { useSelection, type RowId, type Selection } from '../ui/use-selection';
 import type { IdOf, ListParams, RefreshInterval, ResourceApi } from './create-resource-api';
+import { useCrudCan, type CrudCan, type CrudPermissions } from './use-crud-can';
 import { useDeleteFlow, type DeleteFlow } from './use-delete-flow';
 import { useExport } from './use-export';
 import { useListUrl, type ListFilters } from './use-list-url';
@@ -20,13 +21,13 @@ import { useListUrl, type ListFilters } from './use-list-url';
 /** The eladmin lists' page size. */
 export const PAGE_SIZE = 10;
 
-/** What the hook needs of a resource: its list, delete and export. */
-export type CrudResource<Row> = Pick<ResourceApi<Row, never, never>, 'useList' | 'useRemove' | 'download'>;
+/** What the hook needs of a resource: its list, delete, export and sorting. */
+export type CrudResource<Row, F extends string = never> = Pick<ResourceApi<Row, never, never, void, F>, 'useList' | 'useRemove' | 'download' | 'sorting' | 'permissions'>;
 
 /** Options of {@link useCrudList}. */
 export interface CrudListOptions<Row extends { id: RowId }, F extends string, Filters extends ListFilters> {
-  api: CrudResource<Row>;
-  /** The contract's sortable fields (`JOB_SORTS`); none for a list the server orders itself. */
+  api: CrudResource<Row, F>;
+  /** The contract's sortable fields (`JOB_SORTS`); default the resource's `sorting`; none for a list the server orders itself. */
   sorts?: readonly F[];
   /** The first sort; without it no sort is sent and no header sorts. */
   defaultSort?: SortState<F>;
@@ -57,6 +58,8 @@ export interface CrudListOptions<Row extends { id: RowId }, F extends string, Fi
   onDeleteFailure?: (error: unknown) => void;
   /** Keep a refused delete's reason on the page ({@link DeleteError}) instead of toasting it. */
   deleteErrorInline?: boolean;
+  /** The page's write permissions when they are not the resource's own `permissions`. */
+  permissions?: CrudPermissions;
   /** Reload the list by itself (online badges, a run in progress); see {@link RefreshInterval}. */
   refresh?: RefreshInterval<Row>;
   /** Keep reloading while the window has no focus (a wall display); default false. */
@@ -69,6 +72,8 @@ export type DrawerTarget<Row> = 'new' | Row;
 /** What {@link useCrudList} gives a page. */
 export interface CrudList<Row extends { id: RowId }, F extends string, Filters extends ListFilters> {
   query: UseQueryResult<Page<Row>>;
+  /** What the user may do on the page (its buttons), from the page's or the resource's permissions. */
+  can: CrudCan;
   rows: Row[];
   total: number;
   pageSize: number;
@@ -109,8 +114,10 @@ export function listParams(values: Readonly<Record<string, string | number | rea
 export function useCrudList<Row extends { id: RowId }, F extends string, Filters extends ListFilters>(
   options: CrudListOptions<Row, F, Filters>,
 ): CrudList<Row, F, Filters> {
-  const { api, textSorts = [], pageSize = PAGE_SIZE, toParams = (f: Filters) => f } = options;
-  const url = useListUrl(options);
+  const { api, pageSize = PAGE_SIZE, toParams = (f: Filters) => f } = options;
+  const { textSorts = [] } = options.sorts ? options : (api.sorting ?? options);
+  const url = useListUrl(options.sorts || !api.sorting ? options : { ...options, ...api.sorting });
+  const can = useCrudCan(options.permissions ?? api.permissions);
   const selection = useSelection<IdOf<Row>>();
   const [drawer, setDrawer] = useState<{ target: DrawerTarget<Row>; parent: Row | null } | null>(null);
   const filterParams = listParams({ ...options.fixed, sort: url.sort ? sortParam(url.sort) : undefined, ...toParams(url.filters) });
@@ -135,6 +142,7 @@ export function useCrudList<Row extends { id: RowId }, F extends string, Filters
 
   return {
     query,
+    can,
     rows,
     total: query.data?.totalElements ?? 0,
     pageSize,

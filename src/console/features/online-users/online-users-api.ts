@@ -22,4 +22,5 @@ export const onlineApi = createResourceApi({
   rowSchema: onlineRowSchema,
   idsSchema: z.array(z.string().min(1)).min(1),
   downloadName: 'online-users.xlsx',
+  sorting: { fields: ONLINE_SORTS, first: 'loginTime,desc', ascending: ['userName', 'ip'] },
 });

@@ -17,7 +17,7 @@ import { PageCard } from '@shared/ui/page-card';
 import { notifyError } from '@shared/ui/toaster';
 import { useOnlineT } from './i18n/use-online-t';
 import { useOnlineColumns } from './online-users-columns';
-import { ONLINE_SORTS, OWN_SESSION_MESSAGE, onlineApi } from './online-users-api';
+import { OWN_SESSION_MESSAGE, onlineApi } from './online-users-api';
 
 /** The refusal to force out the caller's own session, which this page words its own way ('force out', not 'kick'). */
 function isOwnSession(error: unknown): boolean {
@@ -30,9 +30,6 @@ export function OnlineUsersPage() {
   const canKick = useCan('online:del');
   const crud = useCrudList({
     api: onlineApi,
-    sorts: ONLINE_SORTS,
-    defaultSort: { field: 'loginTime', direction: 'desc' },
-    textSorts: ['userName', 'ip'],
     filters: { filter: '' },
     deleteSuccessText: t('online.kickSuccess'),
     onDeleteFailure: (error) => notifyError(isOwnSession(error) ? ft('ownSession') : failure(error)),

@@ -17,6 +17,7 @@ import {
   type VehicleAnimationRow,
 } from '../../../../../streams/contracts/animations';
 import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
+import { ANIMATION_PERMISSIONS } from '../common/permissions';
 
 const LIBRARY = 'api/vehicleAnimations';
 const USERS = 'api/userEntryAnimations';
@@ -34,6 +35,8 @@ export const libraryApi = createResourceApi({
   createSchema: vehicleAnimationBodySchema,
   updateSchema: vehicleAnimationBodySchema.extend(withId),
   alsoInvalidates: [resourceKey(USERS)],
+  sorting: { fields: ANIMATION_SORTS, first: 'createTime,desc', ascending: ['name', 'type', 'category'] },
+  permissions: ANIMATION_PERMISSIONS,
 });
 
 export const userAnimationsApi = createResourceApi({
@@ -41,6 +44,8 @@ export const userAnimationsApi = createResourceApi({
   rowSchema: userEntryAnimationRowSchema,
   createSchema: userEntryAnimationBodySchema,
   updateSchema: userEntryAnimationBodySchema.extend(withId),
+  sorting: { fields: USER_ANIMATION_SORTS, first: 'createTime,desc', ascending: ['userId', 'anchorId'] },
+  permissions: ANIMATION_PERMISSIONS,
 });
 
 /** The body that saves `row` as it is: what the status switch changes one field of. */

@@ -38,14 +38,11 @@ export function AnimationDrawer({ target, onClose }: { target: VehicleAnimationR
     />
   );
   return (
-    <ResourceDrawer
-      api={libraryApi}
-      target={target}
+    <ResourceDrawer api={libraryApi} target={target} onClose={onClose}
       titles={{ create: ft('form.createTitle'), edit: ft('form.editTitle') }}
       schema={animationFormSchema}
       defaultValues={(row) => (row ? toAnimationFormValues(row) : animationDefaults())}
       saveBlocked={uploads.picture || uploads.resource ? ft('form.uploadBusy') : null}
-      onClose={onClose}
     >
       {(form) => (
         <>

@@ -9,10 +9,10 @@ import { ANIMATION_TYPES, type VehicleAnimationRow } from '../../../../../stream
 import { CrudPage } from '@shared/crud/crud-page';
 import { DeleteSelectedButton } from '@shared/crud/list-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { ANIMATION_SORTS, libraryApi } from '../api/animations-api';
-import { ANIMATION_PERMISSIONS } from '../common/permissions';
+import { libraryApi } from '../api/animations-api';
+
 import { useAnimationsT } from '../i18n/animations-locale';
 import { AnimationDrawer } from './animation-drawer';
 import { useAnimationColumns } from './animations-columns';
@@ -21,26 +21,21 @@ const animationName = (row: VehicleAnimationRow) => row.name;
 
 export function AnimationLibraryPage() {
   const { ft } = useAnimationsT();
-  const can = useCrudCan(ANIMATION_PERMISSIONS);
   const crud = useCrudList({
     api: libraryApi,
-    sorts: ANIMATION_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['name', 'type', 'category'],
     filters: { blurry: '', type: '', enabled: '' },
     choices: { type: ['', ...ANIMATION_TYPES], enabled: STATUS_CHOICES },
     deleteErrorInline: true,
   });
-  const columns = useAnimationColumns(can.edit);
+  const columns = useAnimationColumns(crud.can.edit);
 
   return (
     <CrudPage
       title={ft('library.title')}
       help={ft('library.help')}
       list={crud}
-      can={can}
       rowName={animationName}
-      actions={can.del ? <DeleteSelectedButton list={crud} /> : null}
+      actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
       noExport
       search={{
         text: 'blurry',
@@ -59,7 +54,7 @@ export function AnimationLibraryPage() {
           />
         ),
       }}
-      table={{ columns, emptyText: ft('library.empty'), loadFailedText: ft('list.failed'), selectable: can.del, tableProps: { interactive: true } }}
+      table={{ columns, emptyText: ft('library.empty'), loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
       drawer={(target, _parent, onClose) => <AnimationDrawer target={target} onClose={onClose} />}
     />
   );

@@ -34,14 +34,11 @@ export function UserAnimationDrawer({ target, onClose }: { target: UserEntryAnim
   const { ft } = useAnimationsT();
   const row = target === 'new' ? null : target;
   return (
-    <ResourceDrawer
-      api={userAnimationsApi}
-      target={target}
+    <ResourceDrawer api={userAnimationsApi} target={target} onClose={onClose}
       titles={{ create: ft('userForm.createTitle'), edit: ft('userForm.editTitle') }}
       schema={userAnimationFormSchema}
       defaultValues={(edited) => (edited ? toUserAnimationFormValues(edited) : userAnimationDefaults())}
       refusalField={(message) => refusalField(null, message)}
-      onClose={onClose}
     >
       {(form) => (
         <>

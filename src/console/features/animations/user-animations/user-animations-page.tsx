@@ -10,22 +10,18 @@ import type { UserEntryAnimationRow } from '../../../../../streams/contracts/ani
 import { CrudPage } from '@shared/crud/crud-page';
 import { DeleteSelectedButton } from '@shared/crud/list-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { USER_ANIMATION_SORTS, userAnimationsApi } from '../api/animations-api';
-import { ANIMATION_PERMISSIONS } from '../common/permissions';
+import { userAnimationsApi } from '../api/animations-api';
+
 import { useAnimationsT } from '../i18n/animations-locale';
 import { UserAnimationDrawer } from './user-animation-drawer';
 import { useUserAnimationColumns } from './user-animations-columns';
 
 export function UserAnimationsPage() {
   const { ft } = useAnimationsT();
-  const can = useCrudCan(ANIMATION_PERMISSIONS);
   const crud = useCrudList({
     api: userAnimationsApi,
-    sorts: USER_ANIMATION_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['userId', 'anchorId'],
     filters: { blurry: '', anchorId: '', expired: '' },
     choices: { expired: STATUS_CHOICES },
     toParams: (filters) => ({ ...filters, anchorId: filters.anchorId.trim().replace(/^@/, '') }),
@@ -38,9 +34,8 @@ export function UserAnimationsPage() {
       title={ft('users.title')}
       help={ft('users.help')}
       list={crud}
-      can={can}
       rowName={rowName}
-      actions={can.del ? <DeleteSelectedButton list={crud} /> : null}
+      actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
       noExport
       search={{
         text: 'blurry',
@@ -70,7 +65,7 @@ export function UserAnimationsPage() {
           </>
         ),
       }}
-      table={{ columns, emptyText: ft('users.empty'), loadFailedText: ft('list.failed'), selectable: can.del, tableProps: { interactive: true } }}
+      table={{ columns, emptyText: ft('users.empty'), loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
       drawer={(target, _parent, onClose) => <UserAnimationDrawer target={target} onClose={onClose} />}
     />
   );

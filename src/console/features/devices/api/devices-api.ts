@@ -23,6 +23,7 @@ import {
   deviceUpdateBodySchema,
 } from '../../../../../streams/contracts/devices';
 import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
+import { COMMAND_SORTS, DEVICE_SORTS, LOG_SORTS, RULE_SORTS } from '../../../../../streams/contracts/devices';
 
 const DEVICES = 'api/devices';
 const COMMANDS = 'api/deviceCommands';
@@ -37,6 +38,8 @@ export const devicesApi = createResourceApi({
   createdSchema: createdDeviceSchema,
   // A device's name shows in the rules and the log; a test command adds a log row.
   alsoInvalidates: [resourceKey(RULES), resourceKey(LOG)],
+  sorting: { fields: DEVICE_SORTS, first: 'createTime,desc', ascending: ['name', 'type'] },
+  permissions: { add: 'device:add', edit: 'device:edit', del: 'device:del' },
 });
 
 export const commandsApi = createResourceApi({
@@ -45,6 +48,8 @@ export const commandsApi = createResourceApi({
   createSchema: deviceCommandBodySchema,
   updateSchema: deviceCommandUpdateBodySchema,
   alsoInvalidates: [resourceKey(RULES)],
+  sorting: { fields: COMMAND_SORTS, first: 'createTime,desc', ascending: ['name'] },
+  permissions: { add: 'device:add', edit: 'device:edit', del: 'device:del' },
 });
 
 export const rulesApi = createResourceApi({
@@ -53,6 +58,11 @@ export const rulesApi = createResourceApi({
   createSchema: deviceRuleBodySchema,
   updateSchema: deviceRuleUpdateBodySchema,
   alsoInvalidates: [resourceKey(DEVICES), resourceKey(COMMANDS)],
+  sorting: { fields: RULE_SORTS, first: 'createTime,desc', ascending: ['name', 'uniqueId'] },
+  permissions: { add: 'device:add', edit: 'device:edit', del: 'device:del' },
 });
 
-export const commandLogApi = createResourceApi({ path: LOG, rowSchema: commandLogRowSchema });
+export const commandLogApi = createResourceApi({
+  path: LOG, rowSchema: commandLogRowSchema,
+  sorting: { fields: LOG_SORTS, first: 'createdAt,desc' },
+});

@@ -7,7 +7,7 @@
 import { Button, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { COMMAND_STATUSES, LOG_SORTS } from '../../../../../streams/contracts/devices';
+import { COMMAND_STATUSES } from '../../../../../streams/contracts/devices';
 import { ResourceTable } from '@shared/crud/resource-table';
 import { FilterSelect, SearchBar } from '@shared/crud/search-bar';
 import { useCrudList } from '@shared/crud/use-crud-list';
@@ -24,8 +24,6 @@ export function CommandLogPage() {
   const [live, setLive] = useState(true);
   const crud = useCrudList({
     api: commandLogApi,
-    sorts: LOG_SORTS,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
     filters: { blurry: '', status: '', deviceId: '' },
     choices: { status: ['', ...COMMAND_STATUSES] },
     pageSize: 20,

@@ -8,7 +8,7 @@ import { Badge, Box, Button, Code, Grid, Stack, Text, Textarea, Wrap } from '@ch
 import { useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TEMPLATE_MAX_LENGTH, TEMPLATE_PLACEHOLDERS, type DeviceCommandRow } from '../../../../../streams/contracts/devices';
-import { FormDrawer } from '@shared/crud/form-drawer';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { BoundField, TextField } from '@shared/crud/form-fields';
 import { commandsApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -18,19 +18,13 @@ type CommandForm = UseFormReturn<CommandFormValues, unknown, CommandFormOutput>;
 
 /** The drawer for a new command (`'new'`) or `target`; mount it only while it is open. */
 export function CommandDrawer({ target, onClose }: { target: DeviceCommandRow | 'new'; onClose: () => void }) {
-  const { t, ft } = useDevicesT();
-  const editing = target === 'new' ? undefined : target;
-  const create = commandsApi.useCreate();
-  const update = commandsApi.useUpdate();
+  const { ft } = useDevicesT();
   return (
-    <FormDrawer
-      title={ft(editing ? 'commands.form.editTitle' : 'commands.form.createTitle')}
+    <ResourceDrawer api={commandsApi} target={target} onClose={onClose}
+      titles={{ create: ft('commands.form.createTitle'), edit: ft('commands.form.editTitle') }}
       schema={commandFormSchema}
-      defaultValues={editing ? toCommandFormValues(editing) : commandDefaults()}
+      defaultValues={(row) => (row ? toCommandFormValues(row) : commandDefaults())}
       fieldOf={commandFormField}
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
-      onClose={onClose}
       size="lg"
     >
       {(form) => (
@@ -48,7 +42,7 @@ export function CommandDrawer({ target, onClose }: { target: DeviceCommandRow | 
           </BoundField>
         </>
       )}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
-import { FormDrawer } from '@shared/crud/form-drawer';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { BoundField, SelectField, SwitchField, TextField } from '@shared/crud/form-fields';
 import { devicesApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -21,22 +21,13 @@ export interface DeviceDrawerProps {
 
 /** The drawer; mount it only while it is open. */
 export function DeviceDrawer({ target, onClose, onCreated }: DeviceDrawerProps) {
-  const { t, ft } = useDevicesT();
-  const editing = target === 'new' ? undefined : target;
-  const create = devicesApi.useCreate();
-  const update = devicesApi.useUpdate();
+  const { ft } = useDevicesT();
   return (
-    <FormDrawer
-      title={ft(editing ? 'devices.form.editTitle' : 'devices.form.createTitle')}
+    <ResourceDrawer api={devicesApi} target={target} onClose={onClose}
+      titles={{ create: ft('devices.form.createTitle'), edit: ft('devices.form.editTitle') }}
       schema={deviceFormSchema}
-      defaultValues={editing ? toDeviceFormValues(editing) : deviceDefaults()}
-      onSubmit={async (body) => {
-        if (editing) return update.mutateAsync({ id: editing.id, ...body });
-        const { key } = await create.mutateAsync(body);
-        onCreated(body.name, key);
-      }}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
-      onClose={onClose}
+      defaultValues={(row) => (row ? toDeviceFormValues(row) : deviceDefaults())}
+      onCreated={({ key }, body) => onCreated(body.name, key)}
     >
       {(form) => (
         <>
@@ -59,6 +50,6 @@ export function DeviceDrawer({ target, onClose, onCreated }: DeviceDrawerProps) 
           </Stack>
         </>
       )}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }

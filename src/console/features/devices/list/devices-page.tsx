@@ -8,17 +8,13 @@
  */
 import { useState } from 'react';
 import { LuKeyRound, LuSend } from 'react-icons/lu';
-import { DEVICE_SORTS, DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
-import { AskConfirm, DeleteConfirm } from '@shared/crud/confirm-dialogs';
-import { DeleteError } from '@shared/crud/delete-error';
-import { ListActions } from '@shared/crud/list-actions';
-import { ResourceTable } from '@shared/crud/resource-table';
-import { RowActions, RowButton } from '@shared/crud/row-actions';
-import { FilterSelect, SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
+import { DEVICE_TYPES, type DeviceRow } from '../../../../../streams/contracts/devices';
+import { AskConfirm } from '@shared/crud/confirm-dialogs';
+import { CrudPage } from '@shared/crud/crud-page';
+import { RowButton } from '@shared/crud/row-actions';
+import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useAskFirst } from '@shared/crud/use-ask-first';
-import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { PageCard } from '@shared/ui/page-card';
 import { regenerateDeviceKey } from '../api/device-actions';
 import { devicesApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -32,13 +28,9 @@ import { TestDialog } from './test-dialog';
 const REFRESH_MS = 5_000;
 
 export function DevicesPage() {
-  const { t, ft } = useDevicesT();
-  const can = useCrudCan({ add: 'device:add', edit: 'device:edit', del: 'device:del' });
+  const { ft } = useDevicesT();
   const crud = useCrudList({
     api: devicesApi,
-    sorts: DEVICE_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['name', 'type'],
     filters: { blurry: '', type: '', enabled: '' },
     choices: { type: ['', ...DEVICE_TYPES], enabled: STATUS_CHOICES },
     deleteErrorInline: true,
@@ -54,9 +46,19 @@ export function DevicesPage() {
   });
 
   return (
-    <PageCard title={ft('devices.title')} help={ft('devices.help')} actions={<ListActions list={crud} canAdd={can.add} noExport />}>
-      <SearchBar list={crud} text="blurry" status="enabled" statusLabel={ft('common.enabledFilter')} searchLabel={ft('devices.searchLabel')} placeholder={ft('devices.searchPlaceholder')}>
-        {({ filters, apply }) => (
+    <CrudPage
+      title={ft('devices.title')}
+      help={ft('devices.help')}
+      list={crud}
+      rowName={(device) => device.name}
+      noExport
+      search={{
+        text: 'blurry',
+        status: 'enabled',
+        statusLabel: ft('common.enabledFilter'),
+        searchLabel: ft('devices.searchLabel'),
+        placeholder: ft('devices.searchPlaceholder'),
+        children: ({ filters, apply }) => (
           <FilterSelect
             label={ft('devices.typeFilter')}
             value={filters.type}
@@ -64,38 +66,25 @@ export function DevicesPage() {
             options={DEVICE_TYPES.map((type) => ({ value: type, label: ft(`types.${type}`) }))}
             onChange={(type) => apply({ type })}
           />
-        )}
-      </SearchBar>
-      <DeleteError flow={crud.remove} dismissLabel={t('common.cancel')} />
-      {crud.query.isSuccess && crud.total === 0 && !crud.filtered ? <DeviceIntro /> : null}
-      <ResourceTable
-        label={ft('devices.table')}
-        list={crud}
-        columns={columns}
-        emptyText={ft('devices.empty')}
-        noMatchText={ft('devices.noMatch')}
-        loadFailedText={ft('devices.failed')}
-        rowAttributes={(device) => ({ 'data-device': device.name })}
-        actions={
-          can.anyRow
-            ? (device) => (
-                <RowActions name={device.name} can={can} onEdit={() => crud.openEdit(device)} onDelete={() => crud.remove.ask(device)}>
-                  {can.edit ? (
-                    <>
-                      <RowButton label={ft('devices.testOf', { name: device.name })} icon={<LuSend />} disabled={!device.enabled} onClick={() => setTesting(device)} />
-                      <RowButton label={ft('devices.keyOf', { name: device.name })} icon={<LuKeyRound />} onClick={() => rekey.ask(device)} />
-                    </>
-                  ) : null}
-                </RowActions>
-              )
-            : undefined
-        }
-      />
-      {crud.drawer !== null ? <DeviceDrawer target={crud.drawer} onClose={crud.closeDrawer} onCreated={(name, key) => setShownKey({ name, key, regenerated: false })} /> : null}
+        ),
+      }}
+      before={crud.query.isSuccess && crud.total === 0 && !crud.filtered ? <DeviceIntro /> : null}
+      table={{ columns, emptyText: ft('devices.empty'), noMatchText: ft('devices.noMatch'), loadFailedText: ft('devices.failed'), rowAttributes: (device) => ({ 'data-device': device.name }) }}
+      rowButtons={
+        crud.can.edit
+          ? (device) => (
+              <>
+                <RowButton label={ft('devices.testOf', { name: device.name })} icon={<LuSend />} disabled={!device.enabled} onClick={() => setTesting(device)} />
+                <RowButton label={ft('devices.keyOf', { name: device.name })} icon={<LuKeyRound />} onClick={() => rekey.ask(device)} />
+              </>
+            )
+          : undefined
+      }
+      drawer={(target, _parent, onClose) => <DeviceDrawer target={target} onClose={onClose} onCreated={(name, key) => setShownKey({ name, key, regenerated: false })} />}
+    >
       <KeyDialog shown={shownKey} onClose={() => setShownKey(null)} />
       <TestDialog device={testing} onClose={() => setTesting(null)} />
-      <DeleteConfirm flow={crud.remove} />
       <AskConfirm flow={rekey} message={(device) => ft('devices.key.confirm', { name: device.name })} confirmLabel={ft('devices.newKey')} />
-    </PageCard>
+    </CrudPage>
   );
 }

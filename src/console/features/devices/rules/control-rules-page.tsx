@@ -4,16 +4,10 @@
  * sorting and paging (kept in the URL), refreshed every 10 s so "last sent" follows the firings; 'Add' and 'Edit'
  * open the form drawer; delete asks first. Buttons follow `device:add|edit|del`.
  */
-import { RULE_SORTS } from '../../../../../streams/contracts/devices';
-import { DeleteConfirm } from '@shared/crud/confirm-dialogs';
-import { DeleteError } from '@shared/crud/delete-error';
-import { ListActions } from '@shared/crud/list-actions';
-import { ResourceTable } from '@shared/crud/resource-table';
-import { RowActions } from '@shared/crud/row-actions';
-import { SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
+import { CrudPage } from '@shared/crud/crud-page';
+import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { PageCard } from '@shared/ui/page-card';
 import { rulesApi } from '../api/devices-api';
 import { DeviceFilter } from '../common/device-filter';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -24,13 +18,9 @@ import { useRuleColumns } from './rules-columns';
 const REFRESH_MS = 10_000;
 
 export function ControlRulesPage() {
-  const { t, ft } = useDevicesT();
-  const can = useCrudCan({ add: 'device:add', edit: 'device:edit', del: 'device:del' });
+  const { ft } = useDevicesT();
   const crud = useCrudList({
     api: rulesApi,
-    sorts: RULE_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['name', 'uniqueId'],
     filters: { blurry: '', deviceId: '', enabled: '' },
     choices: { enabled: STATUS_CHOICES },
     deleteErrorInline: true,
@@ -39,23 +29,22 @@ export function ControlRulesPage() {
   const columns = useRuleColumns();
 
   return (
-    <PageCard title={ft('rules.title')} help={ft('rules.help')} actions={<ListActions list={crud} canAdd={can.add} noExport />}>
-      <SearchBar list={crud} text="blurry" status="enabled" statusLabel={ft('common.enabledFilter')} searchLabel={ft('rules.searchLabel')} placeholder={ft('rules.searchPlaceholder')}>
-        {({ filters, apply }) => <DeviceFilter label={ft('rules.deviceFilter')} allText={ft('rules.allDevices')} value={filters.deviceId} onChange={(deviceId) => apply({ deviceId })} />}
-      </SearchBar>
-      <DeleteError flow={crud.remove} dismissLabel={t('common.cancel')} />
-      <ResourceTable
-        label={ft('rules.table')}
-        list={crud}
-        columns={columns}
-        emptyText={ft('rules.empty')}
-        noMatchText={ft('rules.noMatch')}
-        loadFailedText={ft('rules.failed')}
-        rowAttributes={(rule) => ({ 'data-rule': rule.name })}
-        actions={can.anyRow ? (rule) => <RowActions name={rule.name} can={can} onEdit={() => crud.openEdit(rule)} onDelete={() => crud.remove.ask(rule)} /> : undefined}
-      />
-      {crud.drawer !== null ? <RuleDrawer target={crud.drawer} onClose={crud.closeDrawer} /> : null}
-      <DeleteConfirm flow={crud.remove} />
-    </PageCard>
+    <CrudPage
+      title={ft('rules.title')}
+      help={ft('rules.help')}
+      list={crud}
+      rowName={(rule) => rule.name}
+      noExport
+      search={{
+        text: 'blurry',
+        status: 'enabled',
+        statusLabel: ft('common.enabledFilter'),
+        searchLabel: ft('rules.searchLabel'),
+        placeholder: ft('rules.searchPlaceholder'),
+        children: ({ filters, apply }) => <DeviceFilter label={ft('rules.deviceFilter')} allText={ft('rules.allDevices')} value={filters.deviceId} onChange={(deviceId) => apply({ deviceId })} />,
+      }}
+      table={{ columns, emptyText: ft('rules.empty'), noMatchText: ft('rules.noMatch'), loadFailedText: ft('rules.failed'), rowAttributes: (rule) => ({ 'data-rule': rule.name }) }}
+      drawer={(target, _parent, onClose) => <RuleDrawer target={target} onClose={onClose} />}
+    />
   );
 }

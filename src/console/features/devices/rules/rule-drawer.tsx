@@ -8,7 +8,7 @@ import { Grid, Input, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { DeviceRuleRow } from '../../../../../streams/contracts/devices';
-import { FormDrawer } from '@shared/crud/form-drawer';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { SelectField, SwitchField, TextField } from '@shared/crud/form-fields';
 import { FormField } from '@shared/ui/form-field';
 import { useCommandOptions, useDeviceOptions, useRuleGifts } from '../api/device-options';
@@ -20,24 +20,18 @@ const NUMBER_INPUT = { inputMode: 'numeric', dir: 'ltr' } as const;
 
 /** The drawer for a new rule (`'new'`) or `target`; mount it only while it is open. */
 export function RuleDrawer({ target, onClose }: { target: DeviceRuleRow | 'new'; onClose: () => void }) {
-  const { t, ft, failure } = useDevicesT();
-  const editing = target === 'new' ? undefined : target;
-  const create = rulesApi.useCreate();
-  const update = rulesApi.useUpdate();
+  const { ft, failure } = useDevicesT();
   const commands = useCommandOptions();
   const devices = useDeviceOptions();
   const [giftSearch, setGiftSearch] = useState('');
   const gifts = useRuleGifts(useDeferredValue(giftSearch.trim()));
   const giftOptions = gifts.data ?? [];
   return (
-    <FormDrawer
-      title={ft(editing ? 'rules.form.editTitle' : 'rules.form.createTitle')}
+    <ResourceDrawer api={rulesApi} target={target} onClose={onClose}
+      titles={{ create: ft('rules.form.createTitle'), edit: ft('rules.form.editTitle') }}
       schema={ruleFormSchema}
-      defaultValues={editing ? toRuleFormValues(editing) : ruleDefaults()}
+      defaultValues={(row) => (row ? toRuleFormValues(row) : ruleDefaults())}
       fieldOf={ruleFormField}
-      onSubmit={(body) => (editing ? update.mutateAsync({ id: editing.id, ...body }) : create.mutateAsync(body))}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
-      onClose={onClose}
     >
       {(form) => {
         const giftField = form.register('giftId');
@@ -99,7 +93,7 @@ export function RuleDrawer({ target, onClose }: { target: DeviceRuleRow | 'new';
           </>
         );
       }}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }
 

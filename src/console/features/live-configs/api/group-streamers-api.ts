@@ -6,6 +6,8 @@
  */
 import { createdGroupStreamerSchema, groupStreamerBodySchema, groupStreamerRowSchema, groupStreamerUpdateBodySchema } from '../../../../../streams/contracts/group-streamers';
 import { createResourceApi } from '@shared/crud/create-resource-api';
+import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
+import { GROUP_STREAMER_SORTS } from '../../../../../streams/contracts/group-streamers';
 
 export const groupStreamersApi = createResourceApi({
   path: 'api/groupStreamers',
@@ -13,4 +15,6 @@ export const groupStreamersApi = createResourceApi({
   createSchema: groupStreamerBodySchema,
   updateSchema: groupStreamerUpdateBodySchema,
   createdSchema: createdGroupStreamerSchema,
+  sorting: { fields: GROUP_STREAMER_SORTS, first: 'createTime,desc', ascending: ['anchorId', 'nickname'] },
+  permissions: LIVE_CONFIG_PERMISSIONS,
 });

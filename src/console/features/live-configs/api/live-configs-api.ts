@@ -8,6 +8,7 @@ import { liveConfigRowSchema, createdConfigSchema, type LiveConfigRow } from '..
 import { liveConfigBodySchema, liveConfigUpdateBodySchema } from '../../../../../streams/games/live-config';
 import { createResourceApi, type ListParams } from '@shared/crud/create-resource-api';
 import { liveConfigKeys } from './live-config-keys';
+import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 
 /** Sortable columns of the list (the server's whitelist). */
 export const LIVE_CONFIG_SORTS = ['id', 'name', 'state', 'createTime'] as const;
@@ -19,6 +20,8 @@ export const liveConfigsApi = createResourceApi({
   updateSchema: liveConfigUpdateBodySchema,
   createdSchema: createdConfigSchema,
   alsoInvalidates: [liveConfigKeys.all],
+  sorting: { fields: LIVE_CONFIG_SORTS, first: 'createTime,desc', ascending: ['name'] },
+  permissions: LIVE_CONFIG_PERMISSIONS,
 });
 
 /** Every configuration the pickers offer (the newest 100). */

@@ -10,10 +10,10 @@ import { useSearchParams } from 'react-router';
 import type { LiveConfigRow } from '../../../../../streams/contracts/live-configs';
 import { CrudPage } from '@shared/crud/crud-page';
 import { DeleteSelectedButton } from '@shared/crud/list-actions';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { LIVE_CONFIG_SORTS, liveConfigsApi } from '../api/live-configs-api';
-import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
+import { liveConfigsApi } from '../api/live-configs-api';
+
 import { useLcTranslation } from '../i18n/use-lc-translation';
 import { ConfigDrawer } from './config-drawer';
 import { ConfigRowButtons, useConfigColumns } from './configs-columns';
@@ -48,30 +48,21 @@ function useEditParam(canEdit: boolean): [number | null, () => void] {
 /** The page. */
 export function LiveConfigsPage() {
   const { t, lt } = useLcTranslation();
-  const can = useCrudCan(LIVE_CONFIG_PERMISSIONS);
-  const crud = useCrudList({
-    api: liveConfigsApi,
-    sorts: LIVE_CONFIG_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['name'],
-    filters: { blurry: '' },
-    refresh: REFRESH_MS,
-  });
+  const crud = useCrudList({ api: liveConfigsApi, filters: { blurry: '' }, refresh: REFRESH_MS });
   const columns = useConfigColumns();
   const [linksOf, setLinksOf] = useState<LiveConfigRow | null>(null);
-  const [linked, closeLinked] = useEditParam(can.edit);
+  const [linked, closeLinked] = useEditParam(crud.can.edit);
 
   return (
     <CrudPage
       title={lt('list.title')}
       help={lt('list.help')}
       list={crud}
-      can={can}
       rowName={configName}
       noExport
-      actions={can.del ? <DeleteSelectedButton list={crud} /> : null}
+      actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
       search={{ text: 'blurry', inputType: 'text', searchLabel: lt('list.search'), placeholder: lt('list.search') }}
-      table={{ columns, emptyText: t('common.noData'), loadFailedText: t('groupHost.configListFailed'), selectable: can.del, rowAttributes: (row) => ({ 'data-config-id': row.id }) }}
+      table={{ columns, emptyText: t('common.noData'), loadFailedText: t('groupHost.configListFailed'), selectable: crud.can.del, rowAttributes: (row) => ({ 'data-config-id': row.id }) }}
       rowButtons={(row) => <ConfigRowButtons row={row} onLinks={setLinksOf} />}
       drawer={(target, _parent, onClose) => <ConfigDrawer target={target} onClose={onClose} />}
     >

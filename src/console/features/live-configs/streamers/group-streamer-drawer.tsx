@@ -6,9 +6,9 @@
  */
 import { Avatar, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+
 import type { GroupStreamerRow, GroupStreamerValues } from '../../../../../streams/contracts/group-streamers';
-import { FormDrawer } from '@shared/crud/form-drawer';
+import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import type { DrawerTarget } from '@shared/crud/use-crud-list';
 import { useGiftCatalogue } from '../api/get-gifts';
 import { groupStreamersApi } from '../api/group-streamers-api';
@@ -26,27 +26,17 @@ export interface GroupStreamerDrawerProps {
 
 /** The drawer; mount it only while it is open. */
 export function GroupStreamerDrawer({ target, onClose }: GroupStreamerDrawerProps) {
-  const { t } = useTranslation();
   const { lt } = useLcTranslation();
-  const editing = target === 'new' ? null : target;
-  const create = groupStreamersApi.useCreate();
-  const update = groupStreamersApi.useUpdate();
   return (
-    <FormDrawer
-      title={lt(editing ? 'streamers.editTitle' : 'streamers.createTitle')}
+    <ResourceDrawer api={groupStreamersApi} target={target} onClose={onClose}
+      titles={{ create: lt('streamers.createTitle'), edit: lt('streamers.editTitle') }}
       schema={groupStreamerFormSchema}
-      defaultValues={editing ? toGroupStreamerForm(editing) : emptyGroupStreamer()}
+      defaultValues={(row) => (row ? toGroupStreamerForm(row) : emptyGroupStreamer())}
       fieldOf={groupStreamerFieldOf}
-      onSubmit={async (body: GroupStreamerValues) => {
-        if (editing) await update.mutateAsync({ ...body, id: editing.id });
-        else await create.mutateAsync(body);
-      }}
-      successText={t(editing ? 'common.editSuccess' : 'common.addSuccess')}
-      failureTitle={editing ? undefined : lt('rules.groupStreamers.addFailed')}
-      onClose={onClose}
+      failureTitles={{ create: lt('rules.groupStreamers.addFailed') }}
     >
       {(form) => <StreamerFields form={form} />}
-    </FormDrawer>
+    </ResourceDrawer>
   );
 }
 

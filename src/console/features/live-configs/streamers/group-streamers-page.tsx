@@ -4,13 +4,13 @@
  * from the catalogue, remark, creation time) with search over ID and nickname, sorting and paging (kept in the URL).
  * 'Add' and the row's edit open the drawer; delete asks first. The configuration form picks streamers from here.
  */
-import { GROUP_STREAMER_SORTS, type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
+import { type GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import { CrudPage } from '@shared/crud/crud-page';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useGiftCatalogue } from '../api/get-gifts';
 import { groupStreamersApi } from '../api/group-streamers-api';
-import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
+
 import { useLcTranslation } from '../i18n/use-lc-translation';
 import { GroupStreamerDrawer } from './group-streamer-drawer';
 import { useGroupStreamerColumns } from './group-streamers-columns';
@@ -20,14 +20,7 @@ const nickname = (row: GroupStreamerRow) => row.nickname;
 /** The page. */
 export function GroupStreamersPage() {
   const { t, lt } = useLcTranslation();
-  const can = useCrudCan(LIVE_CONFIG_PERMISSIONS);
-  const crud = useCrudList({
-    api: groupStreamersApi,
-    sorts: GROUP_STREAMER_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['anchorId', 'nickname'],
-    filters: { blurry: '' },
-  });
+  const crud = useCrudList({ api: groupStreamersApi, filters: { blurry: '' } });
   const catalogue = useGiftCatalogue();
   const columns = useGroupStreamerColumns(catalogue.byId);
 
@@ -36,7 +29,6 @@ export function GroupStreamersPage() {
       title={lt('streamers.title')}
       help={lt('streamers.help')}
       list={crud}
-      can={can}
       rowName={nickname}
       noExport
       search={{ text: 'blurry', inputType: 'text', searchLabel: lt('streamers.search'), placeholder: lt('streamers.search') }}

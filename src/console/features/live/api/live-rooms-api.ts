@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { liveRoomRequestSchema, liveRoomRowSchema, roomIdSchema, startedRoomSchema, type LiveRoomRequest, type LiveRoomRow } from '../../../../../streams/contracts/live-rooms';
 import { createResourceApi, type ListParams } from '@shared/crud/create-resource-api';
 import { liveQueryKeys } from './live-query-keys';
+import { LIVE_ROOM_SORTS } from '../../../../../streams/contracts/live-rooms';
 
 /** Body of the stop call: at least one valid room id. */
 export const stopRoomsBodySchema = z.array(roomIdSchema).min(1);
@@ -19,6 +20,7 @@ export const liveRoomsApi = createResourceApi({
   createdSchema: startedRoomSchema,
   idsSchema: stopRoomsBodySchema,
   alsoInvalidates: [liveQueryKeys.all],
+  sorting: { fields: LIVE_ROOM_SORTS, first: 'startedAt,desc', ascending: ['label'] },
 });
 
 /** A room as the list gives it, keyed by its room id. */

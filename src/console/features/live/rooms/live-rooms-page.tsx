@@ -7,7 +7,7 @@
 import { Button, HStack, IconButton, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlay, LuRefreshCw, LuSquare } from 'react-icons/lu';
-import { LIVE_ROOM_SORTS, LIVE_SOURCE_KINDS } from '../../../../../streams/contracts/live-rooms';
+import { LIVE_SOURCE_KINDS } from '../../../../../streams/contracts/live-rooms';
 import { roomConnectionStatusSchema } from '../../../../../streams/live/room-topic';
 import { useCan } from '@shared/auth/can';
 import { DeleteConfirm } from '@shared/crud/confirm-dialogs';
@@ -35,9 +35,6 @@ export function LiveRoomsPage() {
   const [startOpen, setStartOpen] = useState(false);
   const crud = useCrudList({
     api: liveRoomsApi,
-    sorts: LIVE_ROOM_SORTS,
-    defaultSort: { field: 'startedAt', direction: 'desc' },
-    textSorts: ['label'],
     filters: { q: '', source: '', state: '' },
     choices: { source: ['', ...LIVE_SOURCE_KINDS], state: ['', ...ROOM_STATES] },
     refresh: autoRefresh ? REFRESH_MS : false,

@@ -17,6 +17,7 @@ import {
 } from '../../../../../streams/contracts/monitor';
 import { createResourceApi } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
+import { MONITOR_STREAMER_SORTS } from '../../../../../streams/contracts/monitor';
 
 export const monitorStreamersApi = createResourceApi({
   path: 'api/monitor/streamers',
@@ -24,6 +25,8 @@ export const monitorStreamersApi = createResourceApi({
   createSchema: monitorStreamerBodySchema,
   updateSchema: monitorStreamerUpdateBodySchema,
   downloadName: 'monitored-streamers.xlsx',
+  sorting: { fields: MONITOR_STREAMER_SORTS, first: 'createTime,desc', ascending: ['uniqueId', 'nickname', 'type', 'status'] },
+  permissions: { add: 'monitor:add', edit: 'monitor:edit', del: 'monitor:del' },
 });
 
 /** Switches monitoring of `ids` on or off. @throws HttpRequestError (404 when an id is gone: nothing changed). */

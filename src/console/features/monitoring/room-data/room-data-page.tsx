@@ -6,7 +6,7 @@
  * parts without add, edit or delete.
  */
 import { HStack, Input, chakra } from '@chakra-ui/react';
-import { MONITOR_TYPES, SESSION_SORTS, type SessionSortField } from '../../../../../streams/contracts/monitor-sessions';
+import { MONITOR_TYPES } from '../../../../../streams/contracts/monitor-sessions';
 import { ListActions } from '@shared/crud/list-actions';
 import { ResourceTable } from '@shared/crud/resource-table';
 import { FilterSelect, SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
@@ -18,16 +18,12 @@ import { useSessionColumns } from './sessions-columns';
 
 /** Running sessions' figures move with every scan. */
 const REFRESH_MS = 30_000;
-const TEXT_SORTS: readonly SessionSortField[] = ['streamer'];
 
 /** The page. */
 export function RoomDataPage() {
   const { mt, st, rt } = useRoomDataTranslation();
   const crud = useCrudList({
     api: liveSessionsApi,
-    sorts: SESSION_SORTS,
-    defaultSort: { field: 'startedAt', direction: 'desc' },
-    textSorts: TEXT_SORTS,
     filters: { blurry: '', type: '', live: '', from: '', to: '' },
     choices: { type: ['', ...MONITOR_TYPES], live: STATUS_CHOICES },
     refresh: REFRESH_MS,

@@ -9,11 +9,11 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuEyeOff, LuFileSpreadsheet, LuTrash2, LuUpload } from 'react-icons/lu';
-import { MONITOR_STATUSES, MONITOR_STREAMER_SORTS, MONITOR_TYPES, type MonitorStreamerRow, type MonitorStreamerSortField } from '../../../../../streams/contracts/monitor';
+import { MONITOR_STATUSES, MONITOR_TYPES, type MonitorStreamerRow } from '../../../../../streams/contracts/monitor';
 import { CrudPage } from '@shared/crud/crud-page';
 import { BatchButton } from '@shared/crud/list-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { notifySuccess } from '@shared/ui/toaster';
@@ -26,24 +26,19 @@ import { useStreamerColumns } from './streamers-columns';
 
 /** Statuses move with the scans (every minute for focus and PK streamers). */
 const REFRESH_MS = 15_000;
-const TEXT_SORTS: readonly MonitorStreamerSortField[] = ['uniqueId', 'nickname', 'type', 'status'];
 const streamerName = (row: MonitorStreamerRow) => row.nickname;
 const ON_OFF = ['true', 'false'] as const;
 
 /** The page. */
 export function MonitorStreamersPage() {
   const { mt, failure } = useMoTranslation();
-  const can = useCrudCan({ add: 'monitor:add', edit: 'monitor:edit', del: 'monitor:del' });
   const crud = useCrudList({
     api: monitorStreamersApi,
-    sorts: MONITOR_STREAMER_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: TEXT_SORTS,
     filters: { blurry: '', type: '', status: '', enabled: '' },
     choices: { type: ['', ...MONITOR_TYPES], status: ['', ...MONITOR_STATUSES], enabled: STATUS_CHOICES },
     refresh: REFRESH_MS,
   });
-  const columns = useStreamerColumns(can.edit);
+  const columns = useStreamerColumns(crud.can.edit);
   const switchMany = useSetStreamersEnabled();
   const template = useDownloadImportTemplate();
   const [importing, setImporting] = useState(false);
@@ -64,18 +59,17 @@ export function MonitorStreamersPage() {
       title={mt('streamers.title')}
       help={mt('streamers.help')}
       list={crud}
-      can={can}
       rowName={streamerName}
       actions={
         <>
-          {can.edit ? (
+          {crud.can.edit ? (
             <>
               <BatchButton list={crud} icon={<LuEye aria-hidden="true" />} label={(count) => mt('list.enableSelected', { count })} loading={switching(true)} onClick={(ids) => void switchSelected(ids, true)} />
               <BatchButton list={crud} icon={<LuEyeOff aria-hidden="true" />} label={(count) => mt('list.disableSelected', { count })} loading={switching(false)} onClick={(ids) => void switchSelected(ids, false)} />
             </>
           ) : null}
-          {can.del ? <BatchButton list={crud} danger icon={<LuTrash2 aria-hidden="true" />} label={(count) => mt('list.deleteSelected', { count })} onClick={(ids) => crud.remove.ask(ids)} /> : null}
-          {can.add ? (
+          {crud.can.del ? <BatchButton list={crud} danger icon={<LuTrash2 aria-hidden="true" />} label={(count) => mt('list.deleteSelected', { count })} onClick={(ids) => crud.remove.ask(ids)} /> : null}
+          {crud.can.add ? (
             <>
               <Button size="sm" variant="ghost" loading={template.isPending} title={mt('list.templateHint')} onClick={() => void downloadTemplate()}>
                 <LuFileSpreadsheet aria-hidden="true" /> {mt('list.template')}
@@ -104,7 +98,7 @@ export function MonitorStreamersPage() {
         emptyText: mt('streamers.empty'),
         noMatchText: mt('streamers.noMatch'),
         loadFailedText: mt('streamers.failed'),
-        selectable: can.anyRow,
+        selectable: crud.can.anyRow,
         selectAllLabel: mt('list.selectPage'),
         rowAttributes: (row) => ({ 'data-streamer': row.uniqueId }),
         tableProps: { interactive: true },

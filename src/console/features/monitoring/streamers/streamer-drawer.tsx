@@ -18,14 +18,11 @@ import { streamerDefaults, streamerFormSchema, toStreamerFormValues, type Stream
 export function StreamerDrawer({ target, onClose }: { target: MonitorStreamerRow | 'new'; onClose: () => void }) {
   const { mt } = useMoTranslation();
   return (
-    <ResourceDrawer
-      api={monitorStreamersApi}
-      target={target}
+    <ResourceDrawer api={monitorStreamersApi} target={target} onClose={onClose}
       titles={{ create: mt('form.createTitle'), edit: mt('form.editTitle') }}
       failureTitles={{ create: mt('rules.addFailed') }}
       schema={streamerFormSchema}
       defaultValues={(row) => (row ? toStreamerFormValues(row) : streamerDefaults())}
-      onClose={onClose}
     >
       {(form) => <StreamerFields form={form} editing={target === 'new' ? undefined : target} />}
     </ResourceDrawer>

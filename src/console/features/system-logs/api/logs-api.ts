@@ -4,16 +4,19 @@
  * `…/download` the xlsx of the filters; `DELETE api/logs/del/info` (`log:del`) / `del/error` (`admin`) clears every
  * row of the kind; `GET api/logs/error/{id}` the stack of one error.
  */
-import { errorDetailSchema, logRowSchema } from '../../../../../streams/contracts/logs';
-import { createResourceApi } from '@shared/crud/create-resource-api';
+import { errorDetailSchema, LOG_SORTS, logRowSchema } from '../../../../../streams/contracts/logs';
+import { createResourceApi, type ListSorting } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
 
 /** Which log: operations (`INFO`) or errors. */
 export type LogKind = 'info' | 'error';
 
+/** Newest first; the texts sort A to Z on their first click. */
+const sorting: ListSorting<(typeof LOG_SORTS)[number]> = { fields: LOG_SORTS, first: 'createTime,desc', ascending: ['username', 'description', 'method', 'requestIp'] };
+
 export const logApis = {
-  info: createResourceApi({ path: 'api/logs', rowSchema: logRowSchema, downloadName: 'operation-log.xlsx' }),
-  error: createResourceApi({ path: 'api/logs/error', rowSchema: logRowSchema, downloadName: 'error-log.xlsx' }),
+  info: createResourceApi({ path: 'api/logs', rowSchema: logRowSchema, downloadName: 'operation-log.xlsx', sorting }),
+  error: createResourceApi({ path: 'api/logs/error', rowSchema: logRowSchema, downloadName: 'error-log.xlsx', sorting }),
 } as const;
 
 /** Deletes every row of the kind. @throws HttpRequestError. */

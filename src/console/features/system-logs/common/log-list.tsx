@@ -6,7 +6,7 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { LOG_SORTS, type LogRow } from '../../../../../streams/contracts/logs';
+import { type LogRow } from '../../../../../streams/contracts/logs';
 import { useCan } from '@shared/auth/can';
 import { AskConfirm } from '@shared/crud/confirm-dialogs';
 import { ListActions } from '@shared/crud/list-actions';
@@ -41,9 +41,6 @@ export function LogList({ kind, clearPermission, exportPermission, detail }: Log
   const api = logApis[kind];
   const crud = useCrudList({
     api,
-    sorts: LOG_SORTS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['username', 'description', 'method', 'requestIp'],
     filters: { blurry: '', from: '', to: '' },
     // The range goes out as `createTime` twice, and only whole.
     toParams: ({ blurry, from, to }) => ({ blurry, createTime: from && to ? [from, to] : undefined }),

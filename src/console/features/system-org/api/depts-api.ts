@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deptCreateBodySchema, deptSchema, deptUpdateBodySchema, type DeptSortField } from '../../../../../streams/contracts/depts';
+import { DEPT_SORTS, deptCreateBodySchema, deptSchema, deptUpdateBodySchema, type DeptSortField } from '../../../../../streams/contracts/depts';
 import { createResourceApi } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
 import { sortParam, type SortState } from '@shared/ui/list-sort';
@@ -17,6 +17,8 @@ export const deptsApi = createResourceApi({
   createSchema: deptCreateBodySchema,
   updateSchema: deptUpdateBodySchema,
   downloadName: 'departments.xlsx',
+  sorting: { fields: DEPT_SORTS, first: 'deptSort,asc', ascending: ['name'] },
+  permissions: { add: 'dept:add', edit: 'dept:edit', del: 'dept:del' },
 });
 
 /** The children of an expanded department (all of them, in the list's sort). */

@@ -22,6 +22,8 @@ export const dictsApi = createResourceApi({
   createSchema: dictCreateBodySchema,
   updateSchema: dictUpdateBodySchema,
   downloadName: 'dictionaries.xlsx',
+  sorting: { fields: DICT_SORTS, first: 'id,desc', ascending: ['name'] },
+  permissions: { add: 'dict:add', edit: 'dict:edit', del: 'dict:del' },
 });
 
 export const dictDetailsApi = createResourceApi({

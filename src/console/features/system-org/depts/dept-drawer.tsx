@@ -32,9 +32,7 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
   const inTree = (id: number) => flattenTree(tree.data ?? []).some(({ node }) => node.id === id);
   const outside = editing && editing.pid !== null && tree.isSuccess && !inTree(editing.pid) ? editing.pid : null;
   return (
-    <ResourceDrawer
-      api={deptsApi}
-      target={target}
+    <ResourceDrawer api={deptsApi} target={target} onClose={onClose}
       titles={{ create: ft('depts.createTitle'), edit: ft('depts.editTitle') }}
       schema={schema}
       defaultValues={(dept) =>
@@ -42,7 +40,6 @@ export function DeptDrawer({ target, parent, onClose }: { target: Dept | 'new'; 
           ? { name: translateSeeded(t, dept.name), pid: dept.pid === null ? '' : String(dept.pid), deptSort: dept.deptSort, enabled: dept.enabled }
           : { name: '', pid: parent ? String(parent.id) : '', deptSort: 999, enabled: true }
       }
-      onClose={onClose}
     >
       {(form) => (
         <>

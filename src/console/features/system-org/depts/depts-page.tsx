@@ -5,10 +5,9 @@
  * department with users or in a role's scope is refused, naming them), and an add/edit drawer with a parent tree
  * select. Buttons follow `dept:add|edit|del`; export follows the filters.
  */
-import { DEPT_SORTS, type Dept } from '../../../../../streams/contracts/depts';
+import type { Dept } from '../../../../../streams/contracts/depts';
 import { CrudPage } from '@shared/crud/crud-page';
 import { STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
 import { useSeeded } from '@shared/i18n/i18n';
@@ -21,24 +20,15 @@ export function DeptsPage() {
   const { ft } = useOrgT();
   const seeded = useSeeded();
   const deptName = (dept: Dept) => seeded(dept.name);
-  const can = useCrudCan({ add: 'dept:add', edit: 'dept:edit', del: 'dept:del' });
-  const crud = useCrudList({
-    api: deptsApi,
-    sorts: DEPT_SORTS,
-    defaultSort: { field: 'deptSort', direction: 'asc' },
-    textSorts: ['name'],
-    filters: { name: '', enabled: '' },
-    choices: { enabled: STATUS_CHOICES },
-  });
+  const crud = useCrudList({ api: deptsApi, filters: { name: '', enabled: '' }, choices: { enabled: STATUS_CHOICES } });
   const switching = useSwitchFlow({ api: deptsApi, toBody: ({ id, name, pid, deptSort }: Dept, enabled: boolean) => ({ id, name, pid, deptSort, enabled }) });
-  const columns = useDeptColumns(can.edit, switching.ask);
+  const columns = useDeptColumns(crud.can.edit, switching.ask);
 
   return (
     <CrudPage
       title={ft('depts.title')}
       help={ft('depts.help')}
       list={crud}
-      can={can}
       rowName={deptName}
       search={{ text: 'name', status: 'enabled', searchLabel: ft('depts.searchLabel'), placeholder: ft('depts.searchPlaceholder') }}
       table={{

@@ -11,13 +11,10 @@ import { useOrgT } from '../i18n/use-org-t';
 export function DictDrawer({ target, onClose }: { target: Dict | 'new'; onClose: () => void }) {
   const { ft } = useOrgT();
   return (
-    <ResourceDrawer
-      api={dictsApi}
-      target={target}
+    <ResourceDrawer api={dictsApi} target={target} onClose={onClose}
       titles={{ create: ft('dicts.createTitle'), edit: ft('dicts.editTitle') }}
       schema={dictCreateBodySchema}
       defaultValues={(dict) => ({ name: dict?.name ?? '', description: dict?.description ?? '' })}
-      onClose={onClose}
     >
       {(form) => (
         <>

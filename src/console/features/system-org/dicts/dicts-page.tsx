@@ -9,9 +9,9 @@ import { useMemo, useState } from 'react';
 import type { Dict } from '../../../../../streams/contracts/dicts';
 import { createColumnHelper, timeColumn } from '@shared/crud/columns';
 import { CrudPage } from '@shared/crud/crud-page';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
-import { DICT_SORTS, dictsApi } from '../api/dicts-api';
+import { dictsApi } from '../api/dicts-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { DictDetails } from './dict-details';
 import { DictDrawer } from './dict-drawers';
@@ -21,13 +21,9 @@ const dictName = (dict: Dict) => dict.name;
 
 export function DictsPage() {
   const { ft } = useOrgT();
-  const can = useCrudCan({ add: 'dict:add', edit: 'dict:edit', del: 'dict:del' });
   const [selected, setSelected] = useState<Dict | null>(null);
   const crud = useCrudList({
     api: dictsApi,
-    sorts: DICT_SORTS,
-    defaultSort: { field: 'id', direction: 'desc' },
-    textSorts: ['name'],
     filters: { blurry: '' },
     onDeleted: (ids) => setSelected((current) => (current && ids.includes(current.id) ? null : current)),
   });
@@ -55,7 +51,6 @@ export function DictsPage() {
       title={ft('dicts.title')}
       help={ft('dicts.help')}
       list={crud}
-      can={can}
       rowName={dictName}
       search={{ text: 'blurry', searchLabel: ft('dicts.searchLabel'), placeholder: ft('dicts.searchPlaceholder') }}
       table={{
@@ -67,7 +62,7 @@ export function DictsPage() {
       }}
       drawer={(target, _parent, onClose) => <DictDrawer target={target} onClose={onClose} />}
       deleteMessage={({ row }) => ft('dicts.deleteConfirm', { name: row?.name ?? '' })}
-      beside={<DictDetails key={selected?.id ?? 0} dict={selected} can={can} />}
+      beside={<DictDetails key={selected?.id ?? 0} dict={selected} can={crud.can} />}
     />
   );
 }

@@ -13,13 +13,10 @@ export function JobDrawer({ target, onClose }: { target: Job | 'new'; onClose: (
   // A seeded name is edited in the reader's language and saved back as its key when left as it was.
   const schema = jobCreateBodySchema.transform((body) => ({ ...body, name: storedSeedText(t, stored, body.name) }));
   return (
-    <ResourceDrawer
-      api={jobsApi}
-      target={target}
+    <ResourceDrawer api={jobsApi} target={target} onClose={onClose}
       titles={{ create: ft('jobs.createTitle'), edit: ft('jobs.editTitle') }}
       schema={schema}
       defaultValues={(job) => ({ name: translateSeeded(t, job?.name), jobSort: job?.jobSort ?? 999, enabled: job?.enabled ?? true })}
-      onClose={onClose}
     >
       {(form) => (
         <>

@@ -3,10 +3,9 @@
  * URL); add and edit in a drawer, an enable switch and delete, each asked first; refusals (a job held by users) shown
  * with the users named. Buttons follow `job:add|edit|del`; export follows the list's filters.
  */
-import { JOB_SORTS, type Job } from '../../../../../streams/contracts/jobs';
+import type { Job } from '../../../../../streams/contracts/jobs';
 import { CrudPage } from '@shared/crud/crud-page';
 import { STATUS_CHOICES } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
 import { useSeeded } from '@shared/i18n/i18n';
@@ -19,24 +18,15 @@ export function JobsPage() {
   const { ft } = useOrgT();
   const seeded = useSeeded();
   const jobName = (job: Job) => seeded(job.name);
-  const can = useCrudCan({ add: 'job:add', edit: 'job:edit', del: 'job:del' });
-  const crud = useCrudList({
-    api: jobsApi,
-    sorts: JOB_SORTS,
-    defaultSort: { field: 'jobSort', direction: 'asc' },
-    textSorts: ['name'],
-    filters: { name: '', enabled: '' },
-    choices: { enabled: STATUS_CHOICES },
-  });
+  const crud = useCrudList({ api: jobsApi, filters: { name: '', enabled: '' }, choices: { enabled: STATUS_CHOICES } });
   const switching = useSwitchFlow({ api: jobsApi, toBody: ({ id, name, jobSort }: Job, enabled: boolean) => ({ id, name, jobSort, enabled }) });
-  const columns = useJobColumns(can.edit, switching.ask);
+  const columns = useJobColumns(crud.can.edit, switching.ask);
 
   return (
     <CrudPage
       title={ft('jobs.title')}
       help={ft('jobs.help')}
       list={crud}
-      can={can}
       rowName={jobName}
       search={{ text: 'name', status: 'enabled', searchLabel: ft('jobs.searchLabel'), placeholder: ft('jobs.searchPlaceholder') }}
       table={{ columns, emptyText: ft('jobs.empty') }}

@@ -28,13 +28,10 @@ const menuFormSchema = z.custom<MenuFormValues>().transform((values, ctx): MenuC
 export function MenuDrawer({ target, parent, onClose }: { target: Menu | 'new'; parent: Menu | null; onClose: () => void }) {
   const { ft } = useOrgT();
   return (
-    <ResourceDrawer
-      api={menusApi}
-      target={target}
+    <ResourceDrawer api={menusApi} target={target} onClose={onClose}
       titles={{ create: ft('menus.createTitle'), edit: ft('menus.editTitle') }}
       schema={menuFormSchema}
       defaultValues={(menu) => (menu ? menuValues(menu) : newMenuValues(parent?.id ?? null))}
-      onClose={onClose}
     >
       {(form) => <MenuFields form={form} editing={target === 'new' ? undefined : target} />}
     </ResourceDrawer>

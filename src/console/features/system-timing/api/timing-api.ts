@@ -24,6 +24,8 @@ export const tasksApi = createResourceApi({
   updateSchema: timedTaskUpdateBodySchema,
   downloadName: 'timed-tasks.xlsx',
   alsoInvalidates: [resourceKey(LOGS)],
+  sorting: { fields: TASK_SORTS, first: 'id,asc', ascending: ['jobName', 'taskName'] },
+  permissions: { add: 'timing:add', edit: 'timing:edit', del: 'timing:del' },
 });
 
 export const logsApi = createResourceApi({ path: LOGS, rowSchema: timedTaskLogSchema, downloadName: 'timed-task-log.xlsx' });

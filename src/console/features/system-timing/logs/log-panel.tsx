@@ -40,8 +40,6 @@ export function LogPanel({ task, onClearTask }: { task: LogTaskFilter | null; on
   const canClear = useCan('timing:del');
   const crud = useCrudList({
     api: logsApi,
-    sorts: ['id'],
-    defaultSort: { field: 'id', direction: 'desc' },
     filters: { jobName: '', isSuccess: '', from: '', to: '' },
     choices: { isSuccess: STATUS_CHOICES },
     prefix: 'log.',

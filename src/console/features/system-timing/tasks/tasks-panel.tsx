@@ -16,12 +16,12 @@ import { ResourceTable } from '@shared/crud/resource-table';
 import { RowActions, RowButton } from '@shared/crud/row-actions';
 import { SearchBar } from '@shared/crud/search-bar';
 import { useAskFirst } from '@shared/crud/use-ask-first';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSeeded } from '@shared/i18n/i18n';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { notifySuccess } from '@shared/ui/toaster';
-import { TASK_SORTS, runTask, tasksApi, toggleTask } from '../api/timing-api';
+import { runTask, tasksApi, toggleTask } from '../api/timing-api';
 import { useTimingT } from '../i18n/timing-locale';
 import { TaskDrawer } from './task-drawer';
 import { useTaskColumns } from './tasks-columns';
@@ -32,16 +32,7 @@ const REFRESH_MS = 30_000;
 export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void }) {
   const { ft, failure } = useTimingT();
   const seeded = useSeeded();
-  const can = useCrudCan({ add: 'timing:add', edit: 'timing:edit', del: 'timing:del' });
-  const crud = useCrudList({
-    api: tasksApi,
-    sorts: TASK_SORTS,
-    defaultSort: { field: 'id', direction: 'asc' },
-    textSorts: ['jobName', 'taskName'],
-    filters: { blurry: '' },
-    deleteErrorInline: true,
-    refresh: REFRESH_MS,
-  });
+  const crud = useCrudList({ api: tasksApi, filters: { blurry: '' }, deleteErrorInline: true, refresh: REFRESH_MS });
   const run = useAskFirst({
     action: tasksApi.useAction((task: TimedTask) => runTask(task.id)),
     onDone: () => notifySuccess(ft('tasks.runStarted')),
@@ -57,14 +48,14 @@ export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void
       ),
     [flip, ft, failure],
   );
-  const columns = useTaskColumns({ canEdit: can.edit, busy: toggle.isPending, onToggle });
+  const columns = useTaskColumns({ canEdit: crud.can.edit, busy: toggle.isPending, onToggle });
 
   return (
     <Stack gap="3">
       <HStack gap="2" flexWrap="wrap" justify="space-between">
         <SearchBar list={crud} text="blurry" searchLabel={ft('tasks.searchLabel')} placeholder={ft('tasks.searchPlaceholder')} />
         <HStack gap="2">
-          <ListActions list={crud} canAdd={can.add} />
+          <ListActions list={crud} canAdd={crud.can.add} />
         </HStack>
       </HStack>
       <DeleteError flow={crud.remove} />
@@ -78,8 +69,8 @@ export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void
         // The English name in every language: a stable hook for tests and scripts.
         rowAttributes={(task) => ({ 'data-task': seedTextEnglish(task.jobName) })}
         actions={(task) => (
-          <RowActions name={seeded(task.jobName)} can={can} onEdit={() => crud.openEdit(task)} onDelete={() => crud.remove.ask(task)}>
-            {can.edit ? <RowButton label={ft('tasks.runNowOf', { name: seeded(task.jobName) })} icon={<LuPlay />} onClick={() => run.ask(task)} /> : null}
+          <RowActions name={seeded(task.jobName)} can={crud.can} onEdit={() => crud.openEdit(task)} onDelete={() => crud.remove.ask(task)}>
+            {crud.can.edit ? <RowButton label={ft('tasks.runNowOf', { name: seeded(task.jobName) })} icon={<LuPlay />} onClick={() => run.ask(task)} /> : null}
             <RowButton label={ft('tasks.logOf', { name: seeded(task.jobName) })} icon={<LuListChecks />} onClick={() => onShowLog(task)} />
           </RowActions>
         )}

@@ -16,6 +16,7 @@ import {
 } from '../../../../../streams/contracts/roles';
 import { createResourceApi } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
+import { ROLE_SORT_FIELDS } from '../../../../../streams/contracts/roles';
 
 export const rolesApi = createResourceApi({
   path: 'api/roles',
@@ -23,6 +24,8 @@ export const rolesApi = createResourceApi({
   createSchema: roleCreateBodySchema,
   updateSchema: roleUpdateBodySchema,
   downloadName: 'roles.xlsx',
+  sorting: { fields: ROLE_SORT_FIELDS, first: 'level,asc', ascending: ['name', 'level'] },
+  permissions: { add: 'roles:add', edit: 'roles:edit', del: 'roles:del' },
 });
 
 /** Sets the role's menus. @throws HttpRequestError. */

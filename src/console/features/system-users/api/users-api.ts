@@ -18,6 +18,7 @@ import {
 } from '../../../../../streams/contracts/system-users';
 import { createResourceApi } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
+import { USER_SORT_FIELDS } from '../../../../../streams/contracts/system-users';
 
 export const usersApi = createResourceApi({
   path: 'api/users',
@@ -26,6 +27,8 @@ export const usersApi = createResourceApi({
   updateSchema: userUpdateBodySchema,
   createdSchema: createdUserSchema,
   downloadName: 'users.xlsx',
+  sorting: { fields: USER_SORT_FIELDS, first: 'createTime,desc', ascending: ['username', 'nickName', 'email'] },
+  permissions: { add: 'user:add', edit: 'user:edit', del: 'user:del' },
 });
 
 /** Gives the users new generated passwords. @throws HttpRequestError. */

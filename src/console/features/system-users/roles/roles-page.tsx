@@ -6,14 +6,14 @@
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { ROLE_SORT_FIELDS, type Role } from '../../../../../streams/contracts/roles';
+import { type Role } from '../../../../../streams/contracts/roles';
 import { ActionError, useActionError } from '@shared/crud/action-error';
 import { DeleteConfirm } from '@shared/crud/confirm-dialogs';
 import { ListActions } from '@shared/crud/list-actions';
 import { ResourceTable } from '@shared/crud/resource-table';
 import { RowActions } from '@shared/crud/row-actions';
 import { SearchBar } from '@shared/crud/search-bar';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSeeded } from '@shared/i18n/i18n';
 import { PageCard } from '@shared/ui/page-card';
@@ -26,16 +26,8 @@ import { useRoleColumns } from './roles-columns';
 export function RolesPage() {
   const { ft } = useSuT();
   const seeded = useSeeded();
-  const can = useCrudCan({ add: 'roles:add', edit: 'roles:edit', del: 'roles:del' });
   const actionError = useActionError();
-  const crud = useCrudList({
-    api: rolesApi,
-    sorts: ROLE_SORT_FIELDS,
-    defaultSort: { field: 'level', direction: 'asc' },
-    textSorts: ['name', 'level'],
-    filters: { blurry: '' },
-    onDeleteFailure: actionError.show,
-  });
+  const crud = useCrudList({ api: rolesApi, filters: { blurry: '' }, onDeleteFailure: actionError.show });
   const level = useRoleLevel();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const picked = crud.rows.find((row) => row.id === pickedId) ?? null;
@@ -44,7 +36,7 @@ export function RolesPage() {
   const columns = useRoleColumns(useCallback((role: Role) => setPickedId(role.id), []));
 
   return (
-    <PageCard title={ft('roles.title')} help={ft('roles.help')} actions={<ListActions list={crud} canAdd={can.add} />}>
+    <PageCard title={ft('roles.title')} help={ft('roles.help')} actions={<ListActions list={crud} canAdd={crud.can.add} />}>
       <SearchBar list={crud} text="blurry" searchLabel={ft('roles.searchLabel')} placeholder={ft('roles.searchPlaceholder')} />
       <ActionError state={actionError} />
       <Flex gap="4" align="start" direction={{ base: 'column', lg: 'row' }}>
@@ -58,15 +50,15 @@ export function RolesPage() {
             loadFailedText={ft('roles.failed')}
             rowProps={(role) => ({ bg: role.id === pickedId ? 'brand.subtle' : undefined, 'aria-selected': role.id === pickedId })}
             actions={
-              can.anyRow
-                ? (role) => (manageable(role) ? <RowActions name={seeded(role.name)} can={can} onEdit={() => crud.openEdit(role)} onDelete={() => crud.remove.ask(role)} /> : null)
+              crud.can.anyRow
+                ? (role) => (manageable(role) ? <RowActions name={seeded(role.name)} can={crud.can} onEdit={() => crud.openEdit(role)} onDelete={() => crud.remove.ask(role)} /> : null)
                 : undefined
             }
           />
         </Stack>
         <Box flexShrink={0} w={{ base: 'full', lg: '80' }} borderWidth="1px" borderRadius="md" p="3" as="section" aria-label={ft('roles.menus.title')}>
           {picked ? (
-            <MenuPanel key={`${picked.id}-${picked.menus.map((m) => m.id).join(',')}`} role={picked} editable={can.edit && manageable(picked)} />
+            <MenuPanel key={`${picked.id}-${picked.menus.map((m) => m.id).join(',')}`} role={picked} editable={crud.can.edit && manageable(picked)} />
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {ft('roles.menus.pick')}

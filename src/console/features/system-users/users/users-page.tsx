@@ -8,7 +8,7 @@
 import { Flex, IconButton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuKeyRound } from 'react-icons/lu';
-import { USER_SORT_FIELDS, type SystemUser } from '../../../../../streams/contracts/system-users';
+import { type SystemUser } from '../../../../../streams/contracts/system-users';
 import { ActionError, useActionError } from '@shared/crud/action-error';
 import { AskConfirm, DeleteConfirm, SwitchConfirm } from '@shared/crud/confirm-dialogs';
 import { BatchButton, DeleteSelectedButton, ListActions } from '@shared/crud/list-actions';
@@ -16,7 +16,7 @@ import { ResourceTable } from '@shared/crud/resource-table';
 import { RowActions } from '@shared/crud/row-actions';
 import { SearchBar, STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useAskFlow } from '@shared/crud/use-ask-flow';
-import { useCrudCan } from '@shared/crud/use-crud-can';
+
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
 import { PageCard } from '@shared/ui/page-card';
@@ -32,17 +32,8 @@ const username = (user: SystemUser) => user.username;
 
 export function UsersPage() {
   const { ft } = useSuT();
-  const can = useCrudCan({ add: 'user:add', edit: 'user:edit', del: 'user:del' });
   const actionError = useActionError();
-  const crud = useCrudList({
-    api: usersApi,
-    sorts: USER_SORT_FIELDS,
-    defaultSort: { field: 'createTime', direction: 'desc' },
-    textSorts: ['username', 'nickName', 'email'],
-    filters: { blurry: '', enabled: '', deptId: '' },
-    choices: { enabled: STATUS_CHOICES },
-    onDeleteFailure: actionError.show,
-  });
+  const crud = useCrudList({ api: usersApi, filters: { blurry: '', enabled: '', deptId: '' }, choices: { enabled: STATUS_CHOICES }, onDeleteFailure: actionError.show });
   const [shown, setShown] = useState<ShownPasswords | null>(null);
   const reset = usersApi.useWrite(resetPasswords);
   const resetting = useAskFlow(
@@ -53,16 +44,16 @@ export function UsersPage() {
     { failedText: ft('users.resetFailed'), onFailure: actionError.show },
   );
   const switching = useSwitchFlow({ api: usersApi, toBody: userBody, onFailure: actionError.show });
-  const columns = useUserColumns(can.edit, switching.ask);
+  const columns = useUserColumns(crud.can.edit, switching.ask);
 
   return (
     <PageCard
       title={ft('users.title')}
       help={ft('users.help')}
       actions={
-        <ListActions list={crud} canAdd={can.add}>
-          {can.del ? <DeleteSelectedButton list={crud} /> : null}
-          {can.edit ? <BatchButton list={crud} icon={<LuKeyRound aria-hidden="true" />} label={(count) => ft('users.resetSelected', { count })} onClick={resetting.ask} /> : null}
+        <ListActions list={crud} canAdd={crud.can.add}>
+          {crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
+          {crud.can.edit ? <BatchButton list={crud} icon={<LuKeyRound aria-hidden="true" />} label={(count) => ft('users.resetSelected', { count })} onClick={resetting.ask} /> : null}
         </ListActions>
       }
     >
@@ -88,10 +79,10 @@ export function UsersPage() {
             selectable
             rowName={username}
             actions={
-              can.anyRow
+              crud.can.anyRow
                 ? (user) => (
-                    <RowActions name={user.username} can={can} onEdit={() => crud.openEdit(user)} onDelete={() => crud.remove.ask(user)}>
-                      {can.edit ? (
+                    <RowActions name={user.username} can={crud.can} onEdit={() => crud.openEdit(user)} onDelete={() => crud.remove.ask(user)}>
+                      {crud.can.edit ? (
                         <IconButton size="xs" variant="ghost" aria-label={ft('users.resetLabel', { name: user.username })} onClick={() => resetting.ask([user.id])}>
                           <LuKeyRound />
                         </IconButton>

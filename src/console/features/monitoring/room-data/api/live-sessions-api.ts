@@ -6,5 +6,9 @@
  */
 import { liveSessionRowSchema } from '../../../../../../streams/contracts/monitor-sessions';
 import { createResourceApi } from '@shared/crud/create-resource-api';
+import { SESSION_SORTS } from '../../../../../../streams/contracts/monitor-sessions';
 
-export const liveSessionsApi = createResourceApi({ path: 'api/monitor/sessions', rowSchema: liveSessionRowSchema, downloadName: 'room-data.xlsx' });
+export const liveSessionsApi = createResourceApi({
+  path: 'api/monitor/sessions', rowSchema: liveSessionRowSchema, downloadName: 'room-data.xlsx',
+  sorting: { fields: SESSION_SORTS, first: 'startedAt,desc', ascending: ['streamer'] },
+});
