@@ -14,6 +14,7 @@ import { ListActions } from './list-actions';
 import { ResourceTable, type ResourceTableProps } from './resource-table';
 import { RowActions } from './row-actions';
 import { SearchBar, type SearchBarProps } from './search-bar';
+import type { ListTexts } from './list-texts';
 import type { CrudCan } from './use-crud-can';
 import type { CrudList, DrawerTarget } from './use-crud-list';
 import type { DeleteTarget } from './use-delete-flow';
@@ -22,8 +23,8 @@ import type { SwitchFlow } from './use-switch-flow';
 
 /** Props of {@link CrudPage}. */
 export interface CrudPageProps<Row extends { id: number }, F extends string, Filters extends ListFilters> {
-  title: string;
-  help?: string;
+  /** The page's words: title, help, the search box's, the table's ({@link ListTexts}); a feature's section whole (`useSectionTexts`). */
+  texts: ListTexts;
   list: CrudList<Row, F, Filters>;
   /** What the user may do; default the list's own (`list.can`). */
   can?: CrudCan;
@@ -31,8 +32,8 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
   rowName: (row: Row) => string;
   /** The search row (without `list`); none when absent. */
   search?: Omit<SearchBarProps<Filters>, 'list'>;
-  /** The table (without `list`, `actions`, `rowName`); its label is the title unless given. */
-  table: Omit<ResourceTableProps<Row, F>, 'list' | 'label' | 'actions' | 'rowName'> & { label?: string };
+  /** The table (without `list`, `actions`, `rowName`); its words come from `texts` unless given. */
+  table: Omit<ResourceTableProps<Row, F>, 'list' | 'actions' | 'rowName' | 'texts'>;
   /** A tree's 'Add under X': whether `row` takes children (with the add permission). */
   addChild?: (row: Row) => boolean;
   /** The add/edit drawer of the list's drawer state (`parent` for 'Add under'). */
@@ -56,16 +57,16 @@ export interface CrudPageProps<Row extends { id: number }, F extends string, Fil
 
 /** The page. */
 export function CrudPage<Row extends { id: number }, F extends string, Filters extends ListFilters>(props: CrudPageProps<Row, F, Filters>) {
-  const { title, help, list, can = list.can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, rowButtons, beside, before, children } = props;
+  const { texts, list, can = list.can, rowName, search, table, addChild, drawer, deleteMessage, switchFlow, noExport, actions, rowButtons, beside, before, children } = props;
   const withActions = can.anyRow || rowButtons !== undefined || (addChild !== undefined && can.add);
   const body = (
     <>
-      {search ? <SearchBar list={list} {...search} /> : null}
+      {search ? <SearchBar list={list} texts={texts} {...search} /> : null}
       <DeleteError flow={list.remove} />
       {before}
       <ResourceTable
+        texts={texts}
         {...table}
-        label={table.label ?? title}
         list={list}
         rowName={rowName}
         actions={
@@ -89,8 +90,8 @@ export function CrudPage<Row extends { id: number }, F extends string, Filters e
   );
   return (
     <PageCard
-      title={title}
-      help={help}
+      title={texts.title}
+      help={texts.help}
       actions={
         <ListActions list={list} canAdd={can.add} noExport={noExport}>
           {actions}

@@ -15,6 +15,7 @@ import { useCrudT } from './i18n/crud-locale';
 import { LoadError } from './load-error';
 import { BodyRows, type RowAttributes, type TreeOptions } from './table-rows';
 import type { IdOf } from './create-resource-api';
+import type { ListTexts } from './list-texts';
 import type { CrudList } from './use-crud-list';
 import type { ListFilters } from './use-list-url';
 
@@ -26,12 +27,14 @@ export type TableList<Row extends { id: RowId }, F extends string> = Pick<
 
 /** Props of {@link ResourceTable}. */
 export interface ResourceTableProps<Row extends { id: RowId }, F extends string> {
-  /** The table's accessible name (the page title). */
-  label: string;
+  /** The table's accessible name; default the page's `texts.table`, else its title. */
+  label?: string;
+  /** The page's texts: the table's name and its empty, no-match and load-failure words unless given one by one. */
+  texts?: Partial<ListTexts>;
   list: TableList<Row, F>;
   columns: ResourceColumns<Row>;
-  /** Shown when the list is empty without filters ('No jobs yet'). */
-  emptyText: string;
+  /** Shown when the list is empty without filters ('No jobs yet'); default `texts.empty`, else the kit's 'No data'. */
+  emptyText?: string;
   /** Shown when filters match nothing; default 'Nothing matches the search'. */
   noMatchText?: string;
   /** A row's name (selection labels). */
@@ -62,8 +65,11 @@ export interface ResourceTableProps<Row extends { id: RowId }, F extends string>
 
 /** The list's table, footer and load failure. */
 export function ResourceTable<Row extends { id: RowId }, F extends string>(props: ResourceTableProps<Row, F>) {
-  const { label, list, columns, emptyText, noMatchText, rowName, selectable = false, selectAllLabel, actions, actionsWidth = '24', tree, loadFailedText, footer = true, rowProps, tableProps, rowDetail, rowAttributes } = props;
-  const { ft } = useCrudT();
+  const { texts, label = texts?.table ?? texts?.title, list, columns, rowName, selectable = false, selectAllLabel, actions, actionsWidth = '24', tree, footer = true, rowProps, tableProps, rowDetail, rowAttributes } = props;
+  const { t, ft } = useCrudT();
+  const emptyText = props.emptyText ?? texts?.empty ?? t('common.noData');
+  const noMatchText = props.noMatchText ?? texts?.noMatch ?? ft('noMatch');
+  const loadFailedText = props.loadFailedText ?? texts?.failed;
   const sorting: SortingState = list.sort ? [{ id: list.sort.field, desc: list.sort.direction === 'desc' }] : [];
   const table = useReactTable<Row>({
     data: list.rows,
@@ -110,7 +116,7 @@ export function ResourceTable<Row extends { id: RowId }, F extends string>(props
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? (noMatchText ?? ft('noMatch')) : emptyText} />
+            <TableStateRows loading={query.isPending} empty={!query.isPending && rows.length === 0} columns={width} emptyText={list.filtered ? noMatchText : emptyText} />
             <BodyRows
               table={table}
               depth={0}

@@ -7,6 +7,7 @@
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import type { ListTexts } from './list-texts';
 import { useCrudT } from './i18n/crud-locale';
 import type { ListFilters } from './use-list-url';
 
@@ -33,9 +34,12 @@ export interface SearchBarProps<Filters extends ListFilters> {
   list: SearchBarList<Filters>;
   /** The filter the text search fills (`name`, `blurry`). */
   text: keyof Filters & string;
-  /** The search box's accessible name ('Job name'). */
-  searchLabel: string;
-  placeholder: string;
+  /** The search box's accessible name ('Job name'); default the page's `texts.searchLabel`. */
+  searchLabel?: string;
+  /** Default the page's `texts.searchPlaceholder`, else the search label. */
+  placeholder?: string;
+  /** The page's texts, where the search box's name and placeholder come from unless given. */
+  texts?: Partial<ListTexts>;
   /** The filter of an on/off select ('' | 'true' | 'false'), when the list has one. */
   status?: keyof Filters & string;
   /** The on/off select's texts where the page words them otherwise ('State': 'Enabled' / 'Disabled'). */
@@ -56,7 +60,7 @@ export interface SearchBarProps<Filters extends ListFilters> {
 
 /** The search form (role search). */
 export function SearchBar<Filters extends ListFilters>(props: SearchBarProps<Filters>) {
-  const { list, text, searchLabel, placeholder, status, statusTexts, statusLabel, inputType = 'search', onSearch, onReset, children } = props;
+  const { list, text, texts: pageTexts, searchLabel = pageTexts?.searchLabel, placeholder = pageTexts?.searchPlaceholder ?? searchLabel, status, statusTexts, statusLabel, inputType = 'search', onSearch, onReset, children } = props;
   const { ft } = useCrudT();
   const texts = statusTexts ?? { label: statusLabel ?? ft('status'), all: ft('allStatuses'), on: ft('on'), off: ft('off') };
   const [draft, setDraftState] = useState<Filters>(list.filters);

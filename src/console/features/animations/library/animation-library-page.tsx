@@ -11,6 +11,7 @@ import { DeleteSelectedButton } from '@shared/crud/list-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
 
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { libraryApi } from '../api/animations-api';
 
 import { useAnimationsT } from '../i18n/animations-locale';
@@ -21,6 +22,7 @@ const animationName = (row: VehicleAnimationRow) => row.name;
 
 export function AnimationLibraryPage() {
   const { ft } = useAnimationsT();
+  const texts = useSectionTexts(useAnimationsT, 'library');
   const crud = useCrudList({
     api: libraryApi,
     filters: { blurry: '', type: '', enabled: '' },
@@ -31,8 +33,7 @@ export function AnimationLibraryPage() {
 
   return (
     <CrudPage
-      title={ft('library.title')}
-      help={ft('library.help')}
+      texts={texts}
       list={crud}
       rowName={animationName}
       actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
@@ -41,8 +42,6 @@ export function AnimationLibraryPage() {
         text: 'blurry',
         status: 'enabled',
         statusTexts: { label: ft('library.status'), all: ft('library.allStatuses'), on: ft('status.enabled'), off: ft('status.disabled') },
-        searchLabel: ft('library.searchLabel'),
-        placeholder: ft('library.searchPlaceholder'),
         children: ({ filters, apply }) => (
           <FilterSelect
             label={ft('library.type')}
@@ -54,7 +53,7 @@ export function AnimationLibraryPage() {
           />
         ),
       }}
-      table={{ columns, emptyText: ft('library.empty'), loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
+      table={{ columns, loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
       drawer={(target, _parent, onClose) => <AnimationDrawer target={target} onClose={onClose} />}
     />
   );

@@ -12,6 +12,7 @@ import { DeleteSelectedButton } from '@shared/crud/list-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
 
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { userAnimationsApi } from '../api/animations-api';
 
 import { useAnimationsT } from '../i18n/animations-locale';
@@ -20,6 +21,7 @@ import { useUserAnimationColumns } from './user-animations-columns';
 
 export function UserAnimationsPage() {
   const { ft } = useAnimationsT();
+  const texts = useSectionTexts(useAnimationsT, 'users');
   const crud = useCrudList({
     api: userAnimationsApi,
     filters: { blurry: '', anchorId: '', expired: '' },
@@ -31,16 +33,13 @@ export function UserAnimationsPage() {
 
   return (
     <CrudPage
-      title={ft('users.title')}
-      help={ft('users.help')}
+      texts={texts}
       list={crud}
       rowName={rowName}
       actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
       noExport
       search={{
         text: 'blurry',
-        searchLabel: ft('users.searchLabel'),
-        placeholder: ft('users.searchPlaceholder'),
         children: ({ filters, apply, draft, edit }) => (
           <>
             <Input
@@ -65,7 +64,7 @@ export function UserAnimationsPage() {
           </>
         ),
       }}
-      table={{ columns, emptyText: ft('users.empty'), loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
+      table={{ columns, loadFailedText: ft('list.failed'), selectable: crud.can.del, tableProps: { interactive: true } }}
       drawer={(target, _parent, onClose) => <UserAnimationDrawer target={target} onClose={onClose} />}
     />
   );

@@ -16,11 +16,13 @@ import { commandLogApi } from '../api/devices-api';
 import { DeviceFilter } from '../common/device-filter';
 import { useDevicesT } from '../i18n/devices-locale';
 import { useCommandLogColumns } from './command-log-columns';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 const REFRESH_MS = 3_000;
 
 export function CommandLogPage() {
   const { ft } = useDevicesT();
+  const texts = useSectionTexts(useDevicesT, 'log');
   const [live, setLive] = useState(true);
   const crud = useCrudList({
     api: commandLogApi,
@@ -65,12 +67,9 @@ export function CommandLogPage() {
         )}
       </SearchBar>
       <ResourceTable
-        label={ft('log.table')}
+        texts={texts}
         list={crud}
         columns={columns}
-        emptyText={ft('log.empty')}
-        noMatchText={ft('log.noMatch')}
-        loadFailedText={ft('log.failed')}
         rowAttributes={(row) => ({ 'data-log': row.id, 'data-status': row.status })}
       />
     </PageCard>

@@ -7,25 +7,25 @@
 
 import { CrudPage } from '@shared/crud/crud-page';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { commandsApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
 import { CommandDrawer } from './command-drawer';
 import { useCommandColumns } from './commands-columns';
 
 export function DeviceCommandsPage() {
-  const { ft } = useDevicesT();
+  const texts = useSectionTexts(useDevicesT, 'commands');
   const crud = useCrudList({ api: commandsApi, filters: { blurry: '' }, deleteErrorInline: true });
   const columns = useCommandColumns();
 
   return (
     <CrudPage
-      title={ft('commands.title')}
-      help={ft('commands.help')}
+      texts={texts}
       list={crud}
       rowName={(command) => command.name}
       noExport
-      search={{ text: 'blurry', searchLabel: ft('commands.searchLabel'), placeholder: ft('commands.searchPlaceholder') }}
-      table={{ columns, emptyText: ft('commands.empty'), noMatchText: ft('commands.noMatch'), loadFailedText: ft('commands.failed'), rowAttributes: (command) => ({ 'data-command': command.name }) }}
+      search={{ text: 'blurry' }}
+      table={{ columns, rowAttributes: (command) => ({ 'data-command': command.name }) }}
       drawer={(target, _parent, onClose) => <CommandDrawer target={target} onClose={onClose} />}
     />
   );

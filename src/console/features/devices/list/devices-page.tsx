@@ -15,6 +15,7 @@ import { RowButton } from '@shared/crud/row-actions';
 import { FilterSelect, STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useAskFirst } from '@shared/crud/use-ask-first';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { regenerateDeviceKey } from '../api/device-actions';
 import { devicesApi } from '../api/devices-api';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -29,6 +30,7 @@ const REFRESH_MS = 5_000;
 
 export function DevicesPage() {
   const { ft } = useDevicesT();
+  const texts = useSectionTexts(useDevicesT, 'devices');
   const crud = useCrudList({
     api: devicesApi,
     filters: { blurry: '', type: '', enabled: '' },
@@ -47,8 +49,7 @@ export function DevicesPage() {
 
   return (
     <CrudPage
-      title={ft('devices.title')}
-      help={ft('devices.help')}
+      texts={texts}
       list={crud}
       rowName={(device) => device.name}
       noExport
@@ -56,8 +57,6 @@ export function DevicesPage() {
         text: 'blurry',
         status: 'enabled',
         statusLabel: ft('common.enabledFilter'),
-        searchLabel: ft('devices.searchLabel'),
-        placeholder: ft('devices.searchPlaceholder'),
         children: ({ filters, apply }) => (
           <FilterSelect
             label={ft('devices.typeFilter')}
@@ -69,7 +68,7 @@ export function DevicesPage() {
         ),
       }}
       before={crud.query.isSuccess && crud.total === 0 && !crud.filtered ? <DeviceIntro /> : null}
-      table={{ columns, emptyText: ft('devices.empty'), noMatchText: ft('devices.noMatch'), loadFailedText: ft('devices.failed'), rowAttributes: (device) => ({ 'data-device': device.name }) }}
+      table={{ columns, rowAttributes: (device) => ({ 'data-device': device.name }) }}
       rowButtons={
         crud.can.edit
           ? (device) => (

@@ -8,6 +8,7 @@
 import { CrudPage } from '@shared/crud/crud-page';
 import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { rulesApi } from '../api/devices-api';
 import { DeviceFilter } from '../common/device-filter';
 import { useDevicesT } from '../i18n/devices-locale';
@@ -19,6 +20,7 @@ const REFRESH_MS = 10_000;
 
 export function ControlRulesPage() {
   const { ft } = useDevicesT();
+  const texts = useSectionTexts(useDevicesT, 'rules');
   const crud = useCrudList({
     api: rulesApi,
     filters: { blurry: '', deviceId: '', enabled: '' },
@@ -30,8 +32,7 @@ export function ControlRulesPage() {
 
   return (
     <CrudPage
-      title={ft('rules.title')}
-      help={ft('rules.help')}
+      texts={texts}
       list={crud}
       rowName={(rule) => rule.name}
       noExport
@@ -39,11 +40,9 @@ export function ControlRulesPage() {
         text: 'blurry',
         status: 'enabled',
         statusLabel: ft('common.enabledFilter'),
-        searchLabel: ft('rules.searchLabel'),
-        placeholder: ft('rules.searchPlaceholder'),
         children: ({ filters, apply }) => <DeviceFilter label={ft('rules.deviceFilter')} allText={ft('rules.allDevices')} value={filters.deviceId} onChange={(deviceId) => apply({ deviceId })} />,
       }}
-      table={{ columns, emptyText: ft('rules.empty'), noMatchText: ft('rules.noMatch'), loadFailedText: ft('rules.failed'), rowAttributes: (rule) => ({ 'data-rule': rule.name }) }}
+      table={{ columns, rowAttributes: (rule) => ({ 'data-rule': rule.name }) }}
       drawer={(target, _parent, onClose) => <RuleDrawer target={target} onClose={onClose} />}
     />
   );

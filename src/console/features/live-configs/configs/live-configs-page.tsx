@@ -14,7 +14,9 @@ import { DeleteSelectedButton } from '@shared/crud/list-actions';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { liveConfigsApi } from '../api/live-configs-api';
 
+import { useLiveConfigsT } from '../i18n/live-configs-locale';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { ConfigDrawer } from './config-drawer';
 import { ConfigRowButtons, useConfigColumns } from './configs-columns';
 import { PluginLinksDialog } from './plugin-links-dialog';
@@ -48,6 +50,7 @@ function useEditParam(canEdit: boolean): [number | null, () => void] {
 /** The page. */
 export function LiveConfigsPage() {
   const { t, lt } = useLcTranslation();
+  const texts = useSectionTexts(useLiveConfigsT, 'list');
   const crud = useCrudList({ api: liveConfigsApi, filters: { blurry: '' }, refresh: REFRESH_MS });
   const columns = useConfigColumns();
   const [linksOf, setLinksOf] = useState<LiveConfigRow | null>(null);
@@ -55,14 +58,13 @@ export function LiveConfigsPage() {
 
   return (
     <CrudPage
-      title={lt('list.title')}
-      help={lt('list.help')}
+      texts={texts}
       list={crud}
       rowName={configName}
       noExport
       actions={crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
       search={{ text: 'blurry', inputType: 'text', searchLabel: lt('list.search'), placeholder: lt('list.search') }}
-      table={{ columns, emptyText: t('common.noData'), loadFailedText: t('groupHost.configListFailed'), selectable: crud.can.del, rowAttributes: (row) => ({ 'data-config-id': row.id }) }}
+      table={{ columns, loadFailedText: t('groupHost.configListFailed'), selectable: crud.can.del, rowAttributes: (row) => ({ 'data-config-id': row.id }) }}
       rowButtons={(row) => <ConfigRowButtons row={row} onLinks={setLinksOf} />}
       drawer={(target, _parent, onClose) => <ConfigDrawer target={target} onClose={onClose} />}
     >

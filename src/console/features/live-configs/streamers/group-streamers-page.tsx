@@ -11,7 +11,9 @@ import { useCrudList } from '@shared/crud/use-crud-list';
 import { useGiftCatalogue } from '../api/get-gifts';
 import { groupStreamersApi } from '../api/group-streamers-api';
 
+import { useLiveConfigsT } from '../i18n/live-configs-locale';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { GroupStreamerDrawer } from './group-streamer-drawer';
 import { useGroupStreamerColumns } from './group-streamers-columns';
 
@@ -19,20 +21,20 @@ const nickname = (row: GroupStreamerRow) => row.nickname;
 
 /** The page. */
 export function GroupStreamersPage() {
-  const { t, lt } = useLcTranslation();
+  const { lt } = useLcTranslation();
+  const texts = useSectionTexts(useLiveConfigsT, 'streamers');
   const crud = useCrudList({ api: groupStreamersApi, filters: { blurry: '' } });
   const catalogue = useGiftCatalogue();
   const columns = useGroupStreamerColumns(catalogue.byId);
 
   return (
     <CrudPage
-      title={lt('streamers.title')}
-      help={lt('streamers.help')}
+      texts={texts}
       list={crud}
       rowName={nickname}
       noExport
       search={{ text: 'blurry', inputType: 'text', searchLabel: lt('streamers.search'), placeholder: lt('streamers.search') }}
-      table={{ columns, emptyText: t('common.noData'), loadFailedText: lt('streamers.listFailed'), rowAttributes: (row) => ({ 'data-streamer-id': row.anchorId }) }}
+      table={{ columns, loadFailedText: lt('streamers.listFailed'), rowAttributes: (row) => ({ 'data-streamer-id': row.anchorId }) }}
       drawer={(target, _parent, onClose) => <GroupStreamerDrawer target={target} onClose={onClose} />}
     />
   );

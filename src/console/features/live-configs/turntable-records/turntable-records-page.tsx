@@ -17,6 +17,8 @@ import { turntableRecordsApi } from '../api/turntable-records-api';
 import { ConfigPicker } from '../common/config-picker';
 import { useConfigId } from '../common/use-config-id';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { useSectionTexts } from '@shared/i18n/section-texts';
+import { useLiveConfigsT } from '../i18n/live-configs-locale';
 
 /** Spins arrive any time. */
 const REFRESH_MS = 5_000;
@@ -52,6 +54,7 @@ function useRecordColumns(): ResourceColumns<TurntableRecordRow> {
 
 function Records({ configId }: { configId: number }) {
   const { t, lt } = useLcTranslation();
+  const texts = useSectionTexts(useLiveConfigsT, 'records');
   const records = useCrudList({ api: turntableRecordsApi(configId), filters: { blurry: '' }, memory: true, refresh: REFRESH_MS });
   const columns = useRecordColumns();
   return (
@@ -63,11 +66,10 @@ function Records({ configId }: { configId: number }) {
         </HStack>
       </HStack>
       <ResourceTable
-        label={lt('records.table')}
+        texts={texts}
         list={records}
         columns={columns}
         emptyText={t('common.noData')}
-        loadFailedText={lt('records.failed')}
         rowAttributes={(row) => ({ 'data-spin-no': row.spinNo })}
       />
     </Stack>

@@ -20,6 +20,7 @@ import { liveRoomsApi } from '../api/live-rooms-api';
 import { RoomButtons, roomName, useRoomColumns } from './rooms-columns';
 import { StartRoomDialog } from './start-room-dialog';
 import { useLiveT } from '../i18n/use-live-t';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 /** Figures move every second in a live room; 2 s keeps the table current without flooding the server. */
 const REFRESH_MS = 2_000;
@@ -30,6 +31,7 @@ export const LIVE_EDIT = 'live:edit';
 /** The page. */
 export function LiveRoomsPage() {
   const { t, ft } = useLiveT();
+  const texts = useSectionTexts(useLiveT, 'rooms');
   const canEdit = useCan(LIVE_EDIT);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [startOpen, setStartOpen] = useState(false);
@@ -87,7 +89,7 @@ export function LiveRoomsPage() {
         )}
       </SearchBar>
       <ResourceTable
-        label={ft('rooms.title')}
+        texts={texts}
         list={crud}
         columns={columns}
         emptyText={t('common.noData')}

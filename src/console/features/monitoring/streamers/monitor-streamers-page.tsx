@@ -32,6 +32,8 @@ const ON_OFF = ['true', 'false'] as const;
 /** The page. */
 export function MonitorStreamersPage() {
   const { mt, failure } = useMoTranslation();
+  const texts = { title: mt('streamers.title'), help: mt('streamers.help'), searchLabel: mt('streamers.searchLabel'), searchPlaceholder: mt('streamers.searchPlaceholder') };
+  const tableTexts = { empty: mt('streamers.empty'), noMatch: mt('streamers.noMatch'), failed: mt('streamers.failed') };
   const crud = useCrudList({
     api: monitorStreamersApi,
     filters: { blurry: '', type: '', status: '', enabled: '' },
@@ -56,8 +58,7 @@ export function MonitorStreamersPage() {
 
   return (
     <CrudPage
-      title={mt('streamers.title')}
-      help={mt('streamers.help')}
+      texts={{ ...texts, ...tableTexts }}
       list={crud}
       rowName={streamerName}
       actions={
@@ -83,8 +84,6 @@ export function MonitorStreamersPage() {
       }
       search={{
         text: 'blurry',
-        searchLabel: mt('streamers.searchLabel'),
-        placeholder: mt('streamers.searchPlaceholder'),
         children: ({ filters, apply }) => (
           <>
             <FilterSelect label={mt('streamers.typeFilter')} value={filters.type} allText={mt('streamers.allTypes')} options={MONITOR_TYPES.map((value) => ({ value, label: mt(`types.${value}`) }))} onChange={(type) => apply({ type })} />
@@ -95,9 +94,6 @@ export function MonitorStreamersPage() {
       }}
       table={{
         columns,
-        emptyText: mt('streamers.empty'),
-        noMatchText: mt('streamers.noMatch'),
-        loadFailedText: mt('streamers.failed'),
         selectable: crud.can.anyRow,
         selectAllLabel: mt('list.selectPage'),
         rowAttributes: (row) => ({ 'data-streamer': row.uniqueId }),

@@ -11,6 +11,7 @@ import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
 import { useSeeded } from '@shared/i18n/i18n';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { deptsApi, useDeptChildren } from '../api/depts-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { DeptDrawer } from './dept-drawer';
@@ -18,6 +19,7 @@ import { useDeptColumns } from './depts-columns';
 
 export function DeptsPage() {
   const { ft } = useOrgT();
+  const texts = useSectionTexts(useOrgT, 'depts');
   const seeded = useSeeded();
   const deptName = (dept: Dept) => seeded(dept.name);
   const crud = useCrudList({ api: deptsApi, filters: { name: '', enabled: '' }, choices: { enabled: STATUS_CHOICES } });
@@ -26,14 +28,12 @@ export function DeptsPage() {
 
   return (
     <CrudPage
-      title={ft('depts.title')}
-      help={ft('depts.help')}
+      texts={texts}
       list={crud}
       rowName={deptName}
-      search={{ text: 'name', status: 'enabled', searchLabel: ft('depts.searchLabel'), placeholder: ft('depts.searchPlaceholder') }}
+      search={{ text: 'name', status: 'enabled' }}
       table={{
         columns,
-        emptyText: ft('depts.empty'),
         actionsWidth: '28',
         tree: { enabled: !crud.filtered, hasChildren: (dept) => dept.hasChildren, useChildren: (dept) => useDeptChildren(dept.id, crud.sort), name: deptName },
       }}

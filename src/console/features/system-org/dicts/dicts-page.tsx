@@ -11,6 +11,7 @@ import { createColumnHelper, timeColumn } from '@shared/crud/columns';
 import { CrudPage } from '@shared/crud/crud-page';
 
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { dictsApi } from '../api/dicts-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { DictDetails } from './dict-details';
@@ -21,6 +22,7 @@ const dictName = (dict: Dict) => dict.name;
 
 export function DictsPage() {
   const { ft } = useOrgT();
+  const texts = useSectionTexts(useOrgT, 'dicts');
   const [selected, setSelected] = useState<Dict | null>(null);
   const crud = useCrudList({
     api: dictsApi,
@@ -48,14 +50,12 @@ export function DictsPage() {
 
   return (
     <CrudPage
-      title={ft('dicts.title')}
-      help={ft('dicts.help')}
+      texts={texts}
       list={crud}
       rowName={dictName}
-      search={{ text: 'blurry', searchLabel: ft('dicts.searchLabel'), placeholder: ft('dicts.searchPlaceholder') }}
+      search={{ text: 'blurry' }}
       table={{
         columns,
-        emptyText: ft('dicts.empty'),
         actionsWidth: '20',
         tableProps: { interactive: true },
         rowProps: (dict) => ({ 'aria-selected': selected?.id === dict.id, bg: selected?.id === dict.id ? 'brand.subtle' : undefined }),

@@ -9,13 +9,14 @@ import { STATUS_CHOICES } from '@shared/crud/search-bar';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSwitchFlow } from '@shared/crud/use-switch-flow';
 import { useSeeded } from '@shared/i18n/i18n';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { jobsApi } from '../api/jobs-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { JobDrawer } from './job-drawer';
 import { useJobColumns } from './jobs-columns';
 
 export function JobsPage() {
-  const { ft } = useOrgT();
+  const texts = useSectionTexts(useOrgT, 'jobs');
   const seeded = useSeeded();
   const jobName = (job: Job) => seeded(job.name);
   const crud = useCrudList({ api: jobsApi, filters: { name: '', enabled: '' }, choices: { enabled: STATUS_CHOICES } });
@@ -24,12 +25,11 @@ export function JobsPage() {
 
   return (
     <CrudPage
-      title={ft('jobs.title')}
-      help={ft('jobs.help')}
+      texts={texts}
       list={crud}
       rowName={jobName}
-      search={{ text: 'name', status: 'enabled', searchLabel: ft('jobs.searchLabel'), placeholder: ft('jobs.searchPlaceholder') }}
-      table={{ columns, emptyText: ft('jobs.empty') }}
+      search={{ text: 'name', status: 'enabled' }}
+      table={{ columns }}
       drawer={(target, _parent, onClose) => <JobDrawer target={target} onClose={onClose} />}
       switchFlow={switching}
     />

@@ -8,6 +8,7 @@ import type { Menu } from '../../../../../streams/contracts/menus';
 import { CrudPage } from '@shared/crud/crud-page';
 import { useCrudCan } from '@shared/crud/use-crud-can';
 import { useCrudList } from '@shared/crud/use-crud-list';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 import { menusApi, useMenuChildren } from '../api/menus-api';
 import { useOrgT } from '../i18n/use-org-t';
 import { MenuDrawer } from './menu-drawer';
@@ -16,6 +17,7 @@ import { useMenuColumns } from './menus-columns';
 
 export function MenusPage() {
   const { ft } = useOrgT();
+  const texts = useSectionTexts(useOrgT, 'menus');
   const menuTitle = useMenuTitle();
   const can = useCrudCan({ add: 'menu:add', edit: 'menu:edit', del: 'menu:del' });
   const crud = useCrudList({ api: menusApi, filters: { blurry: '' } });
@@ -24,15 +26,13 @@ export function MenusPage() {
 
   return (
     <CrudPage
-      title={ft('menus.title')}
-      help={ft('menus.help')}
+      texts={texts}
       list={crud}
       can={can}
       rowName={nameOf}
-      search={{ text: 'blurry', searchLabel: ft('menus.searchLabel'), placeholder: ft('menus.searchPlaceholder') }}
+      search={{ text: 'blurry' }}
       table={{
         columns,
-        emptyText: ft('menus.empty'),
         actionsWidth: '28',
         footer: crud.filtered,
         tree: { enabled: !crud.filtered, hasChildren: (menu) => menu.subCount > 0, useChildren: (menu) => useMenuChildren(menu.id), name: nameOf },

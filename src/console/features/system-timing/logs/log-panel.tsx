@@ -20,6 +20,7 @@ import { notifySuccess } from '@shared/ui/toaster';
 import { clearLogs, logsApi } from '../api/timing-api';
 import { useTimingT } from '../i18n/timing-locale';
 import { ErrorDetail, useLogColumns } from './log-columns';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 /** The task whose runs are shown alone (from the task list), or null for every task. */
 export interface LogTaskFilter {
@@ -37,6 +38,7 @@ const followRuns = (page: Page<TimedTaskLog> | undefined) => (page?.content.some
 
 export function LogPanel({ task, onClearTask }: { task: LogTaskFilter | null; onClearTask: () => void }) {
   const { ft, failure } = useTimingT();
+  const texts = useSectionTexts(useTimingT, 'log');
   const canClear = useCan('timing:del');
   const crud = useCrudList({
     api: logsApi,
@@ -116,12 +118,9 @@ export function LogPanel({ task, onClearTask }: { task: LogTaskFilter | null; on
         </HStack>
       ) : null}
       <ResourceTable
-        label={ft('log.table')}
+        texts={texts}
         list={list}
         columns={columns}
-        emptyText={ft('log.empty')}
-        noMatchText={ft('log.noMatch')}
-        loadFailedText={ft('log.failed')}
         rowAttributes={(row) => ({ 'data-log': row.jobName })}
         rowDetail={(row) => (row.exceptionDetail && open.has(row.id) ? <ErrorDetail row={row} /> : null)}
       />

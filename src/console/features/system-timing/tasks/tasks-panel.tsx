@@ -25,12 +25,14 @@ import { runTask, tasksApi, toggleTask } from '../api/timing-api';
 import { useTimingT } from '../i18n/timing-locale';
 import { TaskDrawer } from './task-drawer';
 import { useTaskColumns } from './tasks-columns';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 /** The next runs move on within this long. */
 const REFRESH_MS = 30_000;
 
 export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void }) {
   const { ft, failure } = useTimingT();
+  const texts = useSectionTexts(useTimingT, 'tasks');
   const seeded = useSeeded();
   const crud = useCrudList({ api: tasksApi, filters: { blurry: '' }, deleteErrorInline: true, refresh: REFRESH_MS });
   const run = useAskFirst({
@@ -60,12 +62,9 @@ export function TasksPanel({ onShowLog }: { onShowLog: (task: TimedTask) => void
       </HStack>
       <DeleteError flow={crud.remove} />
       <ResourceTable
-        label={ft('tasks.table')}
+        texts={texts}
         list={crud}
         columns={columns}
-        emptyText={ft('tasks.empty')}
-        noMatchText={ft('tasks.noMatch')}
-        loadFailedText={ft('tasks.failed')}
         // The English name in every language: a stable hook for tests and scripts.
         rowAttributes={(task) => ({ 'data-task': seedTextEnglish(task.jobName) })}
         actions={(task) => (

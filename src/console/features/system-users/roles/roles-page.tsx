@@ -22,9 +22,11 @@ import { useSuT } from '../i18n/use-su-t';
 import { MenuPanel } from './menu-panel';
 import { RoleDrawer } from './role-drawer';
 import { useRoleColumns } from './roles-columns';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 export function RolesPage() {
   const { ft } = useSuT();
+  const texts = useSectionTexts(useSuT, 'roles');
   const seeded = useSeeded();
   const actionError = useActionError();
   const crud = useCrudList({ api: rolesApi, filters: { blurry: '' }, onDeleteFailure: actionError.show });
@@ -42,12 +44,9 @@ export function RolesPage() {
       <Flex gap="4" align="start" direction={{ base: 'column', lg: 'row' }}>
         <Stack gap="3" flex="1" minW="0" w="full">
           <ResourceTable
-            label={ft('roles.title')}
+            texts={texts}
             list={crud}
             columns={columns}
-            emptyText={ft('roles.empty')}
-            noMatchText={ft('roles.noMatch')}
-            loadFailedText={ft('roles.failed')}
             rowProps={(role) => ({ bg: role.id === pickedId ? 'brand.subtle' : undefined, 'aria-selected': role.id === pickedId })}
             actions={
               crud.can.anyRow

@@ -27,11 +27,13 @@ import { PasswordsDialog, type ShownPasswords } from './passwords-dialog';
 import { userBody } from './user-body';
 import { UserDrawer } from './user-drawer';
 import { useUserColumns } from './users-columns';
+import { useSectionTexts } from '@shared/i18n/section-texts';
 
 const username = (user: SystemUser) => user.username;
 
 export function UsersPage() {
   const { ft } = useSuT();
+  const texts = useSectionTexts(useSuT, 'users');
   const actionError = useActionError();
   const crud = useCrudList({ api: usersApi, filters: { blurry: '', enabled: '', deptId: '' }, choices: { enabled: STATUS_CHOICES }, onDeleteFailure: actionError.show });
   const [shown, setShown] = useState<ShownPasswords | null>(null);
@@ -70,12 +72,9 @@ export function UsersPage() {
           />
           <ActionError state={actionError} />
           <ResourceTable
-            label={ft('users.title')}
+            texts={texts}
             list={crud}
             columns={columns}
-            emptyText={ft('users.empty')}
-            noMatchText={ft('users.noMatch')}
-            loadFailedText={ft('users.failed')}
             selectable
             rowName={username}
             actions={
