@@ -106,6 +106,34 @@ export function defineFeatureLocale<B extends LocaleTree>(
   return Object.assign(useFeatureT, { prefix, bind, register: (instance: I18n) => register(instance, prefix, bundles) });
 }
 
+/** A feature's translation hook together with its bundles ({@link featureLocale}). */
+export interface FeatureLocale<B> {
+  /** The translation hook, as {@link defineFeatureLocale} returns it. */
+  readonly use: FeatureLocaleHook<B>;
+  /** `ft` over a given `t` (tests, code outside components): the hook's `bind`. */
+  readonly bind: FeatureLocaleHook<B>['bind'];
+  /** Every bundle by language, as given (locale tests, {@link bundleProblems}). */
+  readonly bundles: Readonly<Record<FeatureLanguage, B>>;
+}
+
+/**
+ * {@link defineFeatureLocale} for a module that also exports its bundles by language: the four bundles are named once.
+ *
+ * ```ts
+ * export const { use: useRoomLocale, bundles: ROOM_BUNDLES, bind: roomT } = featureLocale('monitorRoom', { en, zh, ko, ar });
+ * ```
+ * @param prefix the top-level key of the feature's texts ({@link defineFeatureLocale}).
+ * @param bundles the four languages; zh/ko/ar typed by the English one.
+ * @returns `{ use, bind, bundles }`: the hook, its `bind`, and `bundles` as given.
+ */
+export function featureLocale<B extends LocaleTree>(
+  prefix: string,
+  bundles: { en: B } & Readonly<Record<Exclude<FeatureLanguage, 'en'>, NoInfer<B>>>,
+): FeatureLocale<B> {
+  const use = defineFeatureLocale(prefix, bundles);
+  return { use, bind: use.bind, bundles };
+}
+
 /** The dotted paths of a bundle's texts. */
 function leavesOf(tree: LocaleTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`)));

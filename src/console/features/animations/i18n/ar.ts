@@ -2,8 +2,14 @@
 import type { AnimationsLocale } from './en';
 
 export const animationsAr: AnimationsLocale = {
-  types: { popular: 'رائج', normal: 'عادي' },
-  status: { enabled: 'مفعّل', disabled: 'معطّل' },
+  types: {
+    popular: 'رائج',
+    normal: 'عادي',
+  },
+  status: {
+    enabled: 'مفعّل',
+    disabled: 'معطّل',
+  },
   list: {
     createTime: 'تاريخ الإنشاء',
     failed: 'تعذّر تحميل القائمة.',

@@ -6,8 +6,14 @@
  * Interpolate with `{{name}}`; never concatenate.
  */
 export const animationsEn = {
-  types: { popular: 'Popular', normal: 'Normal' },
-  status: { enabled: 'Enabled', disabled: 'Disabled' },
+  types: {
+    popular: 'Popular',
+    normal: 'Normal',
+  },
+  status: {
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+  },
   list: {
     createTime: 'Created',
     failed: 'The list could not be loaded.',

@@ -2,8 +2,14 @@
 import type { AnimationsLocale } from './en';
 
 export const animationsKo: AnimationsLocale = {
-  types: { popular: '인기', normal: '일반' },
-  status: { enabled: '사용', disabled: '사용 안 함' },
+  types: {
+    popular: '인기',
+    normal: '일반',
+  },
+  status: {
+    enabled: '사용',
+    disabled: '사용 안 함',
+  },
   list: {
     createTime: '생성 시간',
     failed: '목록을 불러오지 못했습니다.',

@@ -2,8 +2,14 @@
 import type { AnimationsLocale } from './en';
 
 export const animationsZh: AnimationsLocale = {
-  types: { popular: '热门', normal: '普通' },
-  status: { enabled: '启用', disabled: '禁用' },
+  types: {
+    popular: '热门',
+    normal: '普通',
+  },
+  status: {
+    enabled: '启用',
+    disabled: '禁用',
+  },
   list: {
     createTime: '创建时间',
     failed: '列表加载失败。',

@@ -4,16 +4,10 @@
  * message server notices, 'Failed to check the room list') stay in the main locale under `live.*`.
  */
 import type { BundleShape } from '@shared/i18n/bundle-shape';
+import { liveStatesEn } from '@shared/i18n/locales/live-states';
 export const liveEn = {
-  states: {
-    idle: 'Idle',
-    connecting: 'Connecting',
-    connected: 'Connected',
-    reconnecting: 'Reconnecting',
-    notLive: 'Not live',
-    ended: 'Ended',
-    failed: 'Failed',
-  },
+  /** Connection state names, shared with the other feature that shows them (live-states.ts). */
+  states: liveStatesEn,
   room: 'Live room',
   chooseRoom: 'Choose a live room',
   roomNotActive: '{{room}} (not active)',

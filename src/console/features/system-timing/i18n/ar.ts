@@ -4,7 +4,10 @@ import type { TimingLocale } from './en';
 export const timingAr: TimingLocale = {
   title: 'المهام المجدولة',
   help: 'مهام على الخادم تعمل وفق جدول. يُسجَّل كل تشغيل في سجل التنفيذ؛ ويمكن للمهمة الفاشلة أن تتوقف مؤقتًا وترسل بريدًا إلكترونيًا.',
-  tabs: { tasks: 'المهام', log: 'سجل التنفيذ' },
+  tabs: {
+    tasks: 'المهام',
+    log: 'سجل التنفيذ',
+  },
   tasks: {
     table: 'المهام المجدولة',
     searchLabel: 'البحث في المهام',

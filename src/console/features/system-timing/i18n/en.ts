@@ -6,7 +6,10 @@
 export const timingEn = {
   title: 'Timed tasks',
   help: 'Tasks of the server that run on a schedule. Each run is recorded in the execution log; a failed task can pause itself and e-mail someone.',
-  tabs: { tasks: 'Tasks', log: 'Execution log' },
+  tabs: {
+    tasks: 'Tasks',
+    log: 'Execution log',
+  },
   tasks: {
     table: 'Timed tasks',
     searchLabel: 'Search tasks',

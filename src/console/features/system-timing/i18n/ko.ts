@@ -4,7 +4,10 @@ import type { TimingLocale } from './en';
 export const timingKo: TimingLocale = {
   title: '예약 작업',
   help: '일정에 따라 서버에서 실행되는 작업입니다. 모든 실행은 실행 로그에 기록되며, 실패한 작업은 스스로 일시 중지하고 이메일을 보낼 수 있습니다.',
-  tabs: { tasks: '작업', log: '실행 로그' },
+  tabs: {
+    tasks: '작업',
+    log: '실행 로그',
+  },
   tasks: {
     table: '예약 작업',
     searchLabel: '작업 검색',

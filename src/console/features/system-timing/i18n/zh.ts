@@ -4,7 +4,10 @@ import type { TimingLocale } from './en';
 export const timingZh: TimingLocale = {
   title: '定时任务',
   help: '按计划在服务器上运行的任务。每次运行都会记录在执行日志中；失败的任务可以自动暂停并发送邮件通知。',
-  tabs: { tasks: '任务', log: '执行日志' },
+  tabs: {
+    tasks: '任务',
+    log: '执行日志',
+  },
   tasks: {
     table: '定时任务',
     searchLabel: '搜索任务',

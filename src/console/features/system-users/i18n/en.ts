@@ -17,19 +17,24 @@ export const systemUsersEn = {
     failed: 'The users could not be loaded',
     empty: 'No users yet',
     noMatch: 'No user matches',
-    columns: { username: 'Username', nickName: 'Nickname', gender: 'Gender', email: 'E-mail', phone: 'Phone', dept: 'Department', roles: 'Roles', enabled: 'Enabled', createTime: 'Created' },
-    genders: { male: 'Male', female: 'Female' },
-    addTitle: 'Add a user',
-    editTitle: 'Edit a user',
-    fields: {
+    /** The table's headers, also the drawer's labels of the same fields (user-drawer.tsx). */
+    columns: {
       username: 'Username',
       nickName: 'Nickname',
       gender: 'Gender',
       email: 'E-mail',
       phone: 'Phone',
       dept: 'Department',
-      noDept: 'No department',
       roles: 'Roles',
+      enabled: 'Enabled',
+      createTime: 'Created',
+    },
+    genders: { male: 'Male', female: 'Female' },
+    addTitle: 'Add a user',
+    editTitle: 'Edit a user',
+    /** The drawer's labels not among the columns. */
+    fields: {
+      noDept: 'No department',
       rolesHelp: 'Only roles of level {{level}} or less powerful can be assigned',
       jobs: 'Jobs',
       enabled: 'Enabled',
@@ -63,18 +68,22 @@ export const systemUsersEn = {
     failed: 'The roles could not be loaded',
     empty: 'No roles yet',
     noMatch: 'No role matches',
-    columns: { name: 'Name', level: 'Level', dataScope: 'Data scope', description: 'Description', createTime: 'Created' },
+    /** The table's headers, also the drawer's labels of the same fields (role-drawer.tsx). */
+    columns: {
+      name: 'Name',
+      level: 'Level',
+      dataScope: 'Data scope',
+      description: 'Description',
+      createTime: 'Created',
+    },
     scopes: { all: 'All departments', own: 'Own department', custom: 'Custom departments' },
     addTitle: 'Add a role',
     editTitle: 'Edit a role',
+    /** The drawer's labels not among the columns. */
     fields: {
-      name: 'Name',
-      level: 'Level',
       levelHelp: 'From {{level}} (your own) to 999; lower is more powerful',
-      dataScope: 'Data scope',
       depts: 'Departments',
       deptsHelp: 'The users of these departments and their sub-departments',
-      description: 'Description',
     },
     pickDepts: 'Pick at least one department',
     selectLabel: 'Show the menus of {{name}}',

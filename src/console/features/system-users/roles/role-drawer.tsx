@@ -22,7 +22,7 @@ function useRoleSchema(callerLevel: number) {
     const levelText = ft('roles.fields.levelHelp', { level: callerLevel });
     return z
       .object({
-        name: z.string().trim().min(1, ft('users.required', { field: ft('roles.fields.name') })),
+        name: z.string().trim().min(1, ft('users.required', { field: ft('roles.columns.name') })),
         level: z.number(levelText).int(levelText).min(1, levelText).max(999, levelText),
         dataScope: z.enum(DATA_SCOPES),
         depts: z.array(z.number()),
@@ -80,9 +80,9 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
     >
       {(form) => (
         <>
-          <TextField form={form} name="name" label={ft('roles.fields.name')} required input={{ maxLength: 64 }} />
-          <NumberField form={form} name="level" label={ft('roles.fields.level')} helper={ft('roles.fields.levelHelp', { level: callerLevel })} required input={{ min: callerLevel, max: 999 }} />
-          <SelectField form={form} name="dataScope" label={ft('roles.fields.dataScope')} options={DATA_SCOPES.map((scope) => ({ value: scope, label: ft(`roles.scopes.${scope}`) }))} />
+          <TextField form={form} name="name" label={ft('roles.columns.name')} required input={{ maxLength: 64 }} />
+          <NumberField form={form} name="level" label={ft('roles.columns.level')} helper={ft('roles.fields.levelHelp', { level: callerLevel })} required input={{ min: callerLevel, max: 999 }} />
+          <SelectField form={form} name="dataScope" label={ft('roles.columns.dataScope')} options={DATA_SCOPES.map((scope) => ({ value: scope, label: ft(`roles.scopes.${scope}`) }))} />
           {form.watch('dataScope') === 'custom' ? (
             <CheckListField
               form={form}
@@ -93,7 +93,7 @@ export function RoleDrawer({ target, onClose }: { target: Role | 'new'; onClose:
               options={treeRows(depts.data ?? []).map(({ item, depth }) => ({ id: item.id, label: seeded(item.name), depth }))}
             />
           ) : null}
-          <TextAreaField form={form} name="description" label={ft('roles.fields.description')} input={{ maxLength: 255 }} />
+          <TextAreaField form={form} name="description" label={ft('roles.columns.description')} input={{ maxLength: 255 }} />
         </>
       )}
     </FormDrawer>

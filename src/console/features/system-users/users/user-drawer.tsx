@@ -48,7 +48,7 @@ const formOf = (user: SystemUser | undefined): UserForm => ({
 function useUserSchema() {
   const { ft } = useSuT();
   return useMemo(() => {
-    const required = (field: 'username' | 'nickName' | 'roles') => ft('users.required', { field: ft(`users.fields.${field}`) });
+    const required = (field: 'username' | 'nickName' | 'roles') => ft('users.required', { field: ft(`users.columns.${field}`) });
     return z
       .object({
         username: z.string().trim().min(1, required('username')),
@@ -121,27 +121,27 @@ export function UserDrawer({ target, onClose, onGenerated }: UserDrawerProps) {
     >
       {(form) => (
         <>
-          <TextField form={form} name="username" label={ft('users.fields.username')} required input={{ maxLength: 64, dir: 'ltr' }} />
-          <TextField form={form} name="nickName" label={ft('users.fields.nickName')} required input={{ maxLength: 64 }} />
+          <TextField form={form} name="username" label={ft('users.columns.username')} required input={{ maxLength: 64, dir: 'ltr' }} />
+          <TextField form={form} name="nickName" label={ft('users.columns.nickName')} required input={{ maxLength: 64 }} />
           <SelectField
             form={form}
             name="gender"
-            label={ft('users.fields.gender')}
+            label={ft('users.columns.gender')}
             options={[
               { value: 'male', label: ft('users.genders.male') },
               { value: 'female', label: ft('users.genders.female') },
             ]}
           />
-          <TextField form={form} name="email" label={ft('users.fields.email')} input={{ type: 'email', dir: 'ltr' }} />
-          <TextField form={form} name="phone" label={ft('users.fields.phone')} input={{ type: 'tel', dir: 'ltr' }} />
+          <TextField form={form} name="email" label={ft('users.columns.email')} input={{ type: 'email', dir: 'ltr' }} />
+          <TextField form={form} name="phone" label={ft('users.columns.phone')} input={{ type: 'tel', dir: 'ltr' }} />
           {editing ? null : (
             <TextField form={form} name="password" label={ft('users.fields.password')} helper={ft('users.fields.passwordHelp')} input={{ type: 'password', autoComplete: 'new-password' }} />
           )}
-          <SelectField form={form} name="dept" label={ft('users.fields.dept')} options={[{ value: '', label: ft('users.fields.noDept') }, ...deptOptions]} />
+          <SelectField form={form} name="dept" label={ft('users.columns.dept')} options={[{ value: '', label: ft('users.fields.noDept') }, ...deptOptions]} />
           <CheckListField
             form={form}
             name="roles"
-            label={ft('users.fields.roles')}
+            label={ft('users.columns.roles')}
             helper={callerLevel !== null ? ft('users.fields.rolesHelp', { level: callerLevel }) : undefined}
             required
             options={assignable.map((role) => ({ id: role.id, label: `${seeded(role.name)} (${role.level})` }))}

@@ -4,6 +4,7 @@
  * 'failure to refresh … gift list') are worded as the console words them elsewhere.
  */
 import type { BundleShape } from '@shared/i18n/bundle-shape';
+import { liveStatesEn } from '@shared/i18n/locales/live-states';
 export const monitorRoomEn = {
   page: {
     title: 'Streamer room',
@@ -36,15 +37,8 @@ export const monitorRoomEn = {
     never: 'Never',
     roomId: 'Room',
     connection: 'Live connection',
-    states: {
-      idle: 'Idle',
-      connecting: 'Connecting',
-      connected: 'Connected',
-      reconnecting: 'Reconnecting',
-      notLive: 'Not live',
-      ended: 'Ended',
-      failed: 'Failed',
-    },
+    /** Connection state names, shared with the other feature that shows them (live-states.ts). */
+    states: liveStatesEn,
   },
   modes: {
     regularTitle: 'Regular monitor: no live connection',

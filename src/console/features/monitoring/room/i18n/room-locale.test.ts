@@ -16,11 +16,8 @@ describe('the room bundles', () => {
   it('are registered with i18next: the page reads its failure messages in the user’s language', () => {
     const zh = monitorRoomT(i18next.getFixedT('zh') as unknown as (key: string) => string);
     const en = monitorRoomT(i18next.getFixedT('en') as unknown as (key: string) => string);
-    expect(en('log.failed')).toBe('Failed to check connection logs');
-    expect(en('chat.failed')).toBe('Failed to check chat messages');
-    expect(en('viewers.failed')).toBe('Failed to check the viewer count');
-    expect(en('hosts.failed')).toBe('Failed to check the host list');
-    expect(en('room.failed')).toBe('Failed to check the room list');
+    const failures = (['log', 'chat', 'viewers', 'hosts', 'room'] as const).map((part) => en(`${part}.failed`));
+    expect(failures).toEqual(['Failed to check connection logs', 'Failed to check chat messages', 'Failed to check the viewer count', 'Failed to check the host list', 'Failed to check the room list']);
     expect(zh('log.failed')).toBe('查询连接日志失败');
   });
 });

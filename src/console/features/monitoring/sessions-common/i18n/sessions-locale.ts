@@ -8,23 +8,16 @@
 import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { SESSION_MESSAGES } from '../../../../../../streams/contracts/monitor-sessions';
-import { defineFeatureLocale, type FeatureT, type FeatureValues, type LeafKey } from '@shared/i18n/feature-locale';
+import { featureLocale, type FeatureT, type FeatureTranslation, type FeatureValues, type LeafKey } from '@shared/i18n/feature-locale';
 import { failureText, translateRule } from '@shared/i18n/server-messages';
 import { useMoTranslation, type MoTranslation } from '../../i18n/use-mo-translation';
 import { sessionsCommonAr } from './ar';
-import { sessionsCommonEn, type SessionsCommonLocale } from './en';
+import { sessionsCommonEn } from './en';
 import { sessionsCommonKo } from './ko';
 import { sessionsCommonZh } from './zh';
 
-/** Every shared bundle by language. */
-export const SESSIONS_COMMON_BUNDLES: Readonly<Record<'en' | 'zh' | 'ko' | 'ar', SessionsCommonLocale>> = {
-  en: sessionsCommonEn,
-  zh: sessionsCommonZh,
-  ko: sessionsCommonKo,
-  ar: sessionsCommonAr,
-};
-/** The shared texts' hook (`ft` = `st`). */
-export const useSessionsCommonLocale = defineFeatureLocale('sessionsCommon', { en: sessionsCommonEn, zh: sessionsCommonZh, ko: sessionsCommonKo, ar: sessionsCommonAr });
+/** `useSessionsCommonLocale`: the shared texts' hook (`ft` = `st`); `SESSIONS_COMMON_BUNDLES`: every shared bundle by language. */
+export const { use: useSessionsCommonLocale, bundles: SESSIONS_COMMON_BUNDLES } = featureLocale('sessionsCommon', { en: sessionsCommonEn, zh: sessionsCommonZh, ko: sessionsCommonKo, ar: sessionsCommonAr });
 
 /** A key of the shared texts. */
 export type SessionsKey = LeafKey<typeof sessionsCommonEn>;
@@ -61,4 +54,22 @@ export function useSessionsTranslation(): SessionsTranslation {
   const mo = useMoTranslation();
   const { ft: st, failure } = useSessionsCommonLocale();
   return useMemo(() => ({ ...mo, st, failure }), [mo, st, failure]);
+}
+
+/** The sessions translators ({@link SessionsTranslation}) plus a page's own `ft` under `name` (`ct` for the line chart). */
+export type WithSessions<N extends string, B> = SessionsTranslation & { readonly [K in N]: FeatureT<B> };
+
+/**
+ * A sessions page's translation hook: its own texts' hook (a {@link featureLocale} `use`) merged into the shared
+ * sessions translators, its `ft` named `name`; the result is re-made when the language changes.
+ * @param useLocale the page's own texts' hook.
+ * @param name what the page calls its `ft` (`ct`, `rt`, `kt`).
+ */
+export function withSessions<N extends string, B>(useLocale: () => FeatureTranslation<B>, name: N): () => WithSessions<N, B> {
+  return function usePageTranslation(): WithSessions<N, B> {
+    const sessions = useSessionsTranslation();
+    const { ft } = useLocale();
+    // A computed key widens to `{ [x: string]: FeatureT<B> }`; it is exactly `name`.
+    return useMemo(() => ({ ...sessions, [name]: ft }) as WithSessions<N, B>, [sessions, ft]);
+  };
 }
