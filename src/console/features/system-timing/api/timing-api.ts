@@ -28,7 +28,8 @@ export const tasksApi = createResourceApi({
   permissions: { add: 'timing:add', edit: 'timing:edit', del: 'timing:del' },
 });
 
-export const logsApi = createResourceApi({ path: LOGS, rowSchema: timedTaskLogSchema, downloadName: 'timed-task-log.xlsx' });
+/** Newest run first; only the id sorts (the log's own order). */
+export const logsApi = createResourceApi({ path: LOGS, rowSchema: timedTaskLogSchema, downloadName: 'timed-task-log.xlsx', sorting: { fields: ['id'], first: 'id,desc' } });
 
 // Each of these sends an empty JSON object: the client sends JSON, and the server refuses an empty JSON body.
 
