@@ -10,6 +10,7 @@ import { server } from '../../../../test/msw-server';
 import { configDetail, configRow, gameHandlers, gameView, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { IceFirePage } from './ice-fire-page';
+import { recordBody, recorded } from '../../../../test/crud-page';
 
 const T = Date.now();
 const iceFireView = (over: Partial<GameView> = {}): GameView =>
@@ -48,10 +49,9 @@ const user1 = { userId: 'u1', uniqueId: 'fan1', nickname: 'Fan 1', avatarUrl: nu
 
 let client: RealtimeClient | undefined;
 let configs: LiveConfigRow[] = [];
-let adjustments: unknown[] = [];
+const adjustments = recorded();
 
 beforeEach(() => {
-  adjustments = [];
   configs = [configRow({ id: 8, name: 'Ice and fire night', pluginStyle: 'iceFire', overlayKey: 'key-8' }), configRow()];
   server.use(
     http.get('/api/liveConfigs', () => HttpResponse.json(page(configs))),
@@ -66,10 +66,7 @@ beforeEach(() => {
         ]),
       ),
     ),
-    http.post('/api/liveConfigs/8/adjust', async ({ request }) => {
-      adjustments.push(await request.json());
-      return HttpResponse.json(iceFireView({ serverNow: T + 1, board: [{ streamerId: 'sol', score: 350, rank: 1 }, { streamerId: 'luna', score: 100, rank: 2 }] }));
-    }),
+    http.post('/api/liveConfigs/8/adjust', recordBody(adjustments, () => HttpResponse.json(iceFireView({ serverNow: T + 1, board: [{ streamerId: 'sol', score: 350, rank: 1 }, { streamerId: 'luna', score: 100, rank: 2 }] })))),
     ...gameHandlers(),
   );
 });

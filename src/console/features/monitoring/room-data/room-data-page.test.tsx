@@ -13,6 +13,7 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { RoomDataPage } from './room-data-page';
+import { recorded } from '../../../../test/crud-page';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -32,10 +33,9 @@ const session = (id: number, endedAt: string | null): LiveSessionRow => ({
   shares: 0,
   pkCount: 1,
 });
-let queries: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
 
 beforeEach(() => {
-  queries = [];
   server.use(
     http.get('/api/monitor/sessions', ({ request }) => {
       const params = new URL(request.url).searchParams;

@@ -11,15 +11,14 @@ import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { renderPage } from '../test-kit';
 import { DictsPage } from './dicts-page';
+import { expectNoButtons, recordBody, recorded } from '../../../../test/crud-page';
 
 
-let detailPosts: unknown[] = [];
+const detailPosts = recorded();
 let sorts: (string | null)[] = [];
-let deletes: unknown[] = [];
+const deletes = recorded();
 
 beforeEach(() => {
-  detailPosts = [];
-  deletes = [];
   sorts = [];
   server.use(
     http.get('/api/dict', ({ request }) => {
@@ -39,14 +38,8 @@ beforeEach(() => {
           : { content: [], totalElements: 0 },
       ),
     ),
-    http.post('/api/dictDetail', async ({ request }) => {
-      detailPosts.push(await request.json());
-      return HttpResponse.json({ id: 6, label: 'PK', value: 'pk', dictSort: 3 }, { status: 201 });
-    }),
-    http.delete('/api/dict', async ({ request }) => {
-      deletes.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.post('/api/dictDetail', recordBody(detailPosts, () => HttpResponse.json({ id: 6, label: 'PK', value: 'pk', dictSort: 3 }, { status: 201 }))),
+    http.delete('/api/dict', recordBody(deletes)),
   );
 });
 
@@ -93,9 +86,7 @@ describe('the Dictionaries page', () => {
     renderPage(<DictsPage />, ['dict:list']);
     await user.click(await screen.findByRole('button', { name: 'monitor_type' }));
     await screen.findByText('Focus');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Focus' })).not.toBeInTheDocument();
+    expectNoButtons('Add', 'Add entry', 'Delete Focus');
   });
 });
 

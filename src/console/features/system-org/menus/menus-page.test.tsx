@@ -14,6 +14,7 @@ import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
+import { expectNoButtons, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, subCount = 0, over: Partial<Menu> = {}): Menu => ({
@@ -39,23 +40,15 @@ const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, su
 });
 const SYSTEM = menu(1, 'x:system', null, 0, 1, { icon: 'system' });
 const DEPTS = menu(2, 'x:depts', 1, 1, 0, { componentName: 'Dept', permission: 'dept:list' });
-let posts: unknown[] = [];
-let deletes: unknown[] = [];
+const posts = recorded();
+const deletes = recorded();
 
 beforeEach(() => {
-  posts = [];
-  deletes = [];
   server.use(
     http.get('/api/menus/lazy', ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('pid') === '1' ? [DEPTS] : [SYSTEM])),
     http.get('/api/menus/tree', () => HttpResponse.json([{ ...SYSTEM, children: [DEPTS] }])),
-    http.post('/api/menus', async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json(menu(9, 'New', null, 0), { status: 201 });
-    }),
-    http.delete('/api/menus', async ({ request }) => {
-      deletes.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.post('/api/menus', recordBody(posts, () => HttpResponse.json(menu(9, 'New', null, 0), { status: 201 }))),
+    http.delete('/api/menus', recordBody(deletes)),
   );
 });
 
@@ -88,9 +81,7 @@ describe('the Menus page', () => {
   it('adds a directory with a picked icon', async () => {
     const user = userEvent.setup();
     renderPage(<MenusPage />);
-    await screen.findByText('System');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add menu' }));
+    const drawer = await openAddDrawer(user, 'System', 'Add menu');
     await user.type(drawer.getByRole('textbox', { name: 'Title' }), 'x:reports');
     await user.click(drawer.getByRole('button', { name: 'chart' }));
     expect(drawer.getByRole('button', { name: 'chart' })).toHaveAttribute('aria-pressed', 'true');
@@ -129,8 +120,7 @@ describe('the Menus page', () => {
   it('shows a reader no write buttons', async () => {
     renderPage(<MenusPage />, ['menu:list']);
     await screen.findByText('System');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete System' })).not.toBeInTheDocument();
+    expectNoButtons('Add', 'Delete System');
   });
 });
 
