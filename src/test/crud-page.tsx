@@ -67,7 +67,20 @@ export async function openAddDrawer(user: UserEvent, shown: string, dialog: stri
   return within(await screen.findByRole('dialog', { name: dialog }));
 }
 
+/** Waits for `shown` (a text of the loaded page), then checks that no button is named one of `absent` (see expectNoButtons). */
+export async function expectReaderView(shown: string, ...absent: string[]): Promise<void> {
+  await screen.findByText(shown);
+  expectNoButtons(...absent);
+}
+
 /** Checks that no button of the page is named one of `names` (a reader's page: no Add, no Edit or Delete of a row). */
 export function expectNoButtons(...names: string[]): void {
   for (const name of names) expect(screen.queryByRole('button', { name }), name).toBeNull();
+}
+
+/** Checks that the open question (role alertdialog) asks `question`, then clicks its `button` (OK unless told). */
+export async function answerQuestion(user: UserEvent, question: string, button = 'OK'): Promise<void> {
+  const dialog = within(await screen.findByRole('alertdialog'));
+  expect(dialog.getByText(question)).toBeTruthy();
+  await user.click(dialog.getByRole('button', { name: button }));
 }

@@ -14,7 +14,7 @@ import { server } from '../../../test/msw-server';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { TimingPage } from './timing-page';
-import { expectNoButtons, noContent, openAddDrawer, recordBody, recorded, renderRoutedPage } from '../../../test/crud-page';
+import { expectReaderView, noContent, openAddDrawer, recordBody, recorded, renderRoutedPage } from '../../../test/crud-page';
 
 
 const task = (over: Partial<TimedTask> = {}): TimedTask => ({
@@ -166,8 +166,7 @@ describe('the Timed tasks page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(['timing:list']);
-    await screen.findByText('Clean expired sessions');
-    expectNoButtons('Add', 'Run Clean expired sessions now', 'Delete Clean expired sessions');
+    await expectReaderView('Clean expired sessions', 'Add', 'Run Clean expired sessions now', 'Delete Clean expired sessions');
     expect(screen.queryByRole('checkbox', { name: 'Schedule of Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLangua
 import { animationRow, badRequest, page } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { AnimationLibraryPage } from './animation-library-page';
-import { expectLastQuery, expectNoButtons, noContent, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { expectLastQuery, expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 // Saves wait for the lists to refresh before they report; on a busy machine that takes more than the default 1 s.
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
@@ -50,11 +50,7 @@ beforeEach(() => {
 const render = (roles?: string[]) => renderPage(<AnimationLibraryPage />, '/animations/library', roles);
 const png = (name = 'car.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Golden car');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add animation' }));
-};
+const openForm = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Golden car', 'Add animation');
 
 describe('vehicle animation library list', () => {
   it('shows pictures, type tags, status and resource links; searches, filters and sorts on the server', async () => {
@@ -118,8 +114,7 @@ describe('vehicle animation library list', () => {
 
   it('offers no add, edit, delete or status change without the permissions', async () => {
     render(['animation:list']);
-    await screen.findByText('Golden car');
-    expectNoButtons('Add', 'Edit Golden car', 'Delete Golden car');
+    await expectReaderView('Golden car', 'Add', 'Edit Golden car', 'Delete Golden car');
     expect(screen.queryByRole('checkbox', { name: 'Select Golden car' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Status of Golden car' })).toBeDisabled();
   });

@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
 import { i18next } from '@shared/i18n/i18n';
-import { expectNoButtons, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
+import { expectReaderView, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 import { server } from '../../../../test/msw-server';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
@@ -116,8 +116,7 @@ describe('the Devices page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(<DevicesPage />, ['device:list']);
-    await screen.findByText('Confetti cannon');
-    expectNoButtons('Add', 'Delete Confetti cannon', 'Edit Confetti cannon');
+    await expectReaderView('Confetti cannon', 'Add', 'Delete Confetti cannon', 'Edit Confetti cannon');
   });
 });
 

@@ -10,10 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRuleRow } from '../../../../../streams/contracts/devices';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
+import { describeDeletedMeanwhile } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { ControlRulesPage } from './control-rules-page';
-import { expectNoButtons, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { expectReaderView, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 
 const rule = (over: Partial<DeviceRuleRow> = {}): DeviceRuleRow => ({
@@ -96,16 +96,14 @@ describe('the Control rules page', () => {
     first.unmount();
 
     renderPage(<ControlRulesPage />, ['device:list']);
-    await screen.findByText('Roses burst');
-    expectNoButtons('Add', 'Edit Roses burst');
+    await expectReaderView('Roses burst', 'Add', 'Edit Roses burst');
   });
 });
 
-const MISSING: InEachLanguage = { zh: '规则 1 不存在', ko: '규칙 1이(가) 없습니다', ar: 'القاعدة 1 غير موجودة' };
-
-describeTranslatedRefusals('the Control rules page (a rule someone else deleted)', async (user, language) => {
-  server.use(http.delete('/api/deviceRules', () => refusalAnswer(refusal('RULE_NOT_FOUND', { ids: ['1'] }), 404)));
-  renderPage(<ControlRulesPage />);
-  await deleteRow(user, 'Roses burst');
-  expect(await screen.findByTestId('delete-error')).toHaveTextContent(MISSING[language]);
+describeDeletedMeanwhile('the Control rules page (a rule someone else deleted)', {
+  path: '/api/deviceRules', gone: refusal('RULE_NOT_FOUND', { ids: ['1'] }), render: () => renderPage(<ControlRulesPage />), row: () => 'Roses burst',
+  texts: { zh: '规则 1 不存在', ko: '규칙 1이(가) 없습니다', ar: 'القاعدة 1 غير موجودة' },
+  expectSaid: async (text) => {
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(text);
+  },
 });

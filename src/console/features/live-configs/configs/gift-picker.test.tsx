@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
-import { recordBody, recorded } from '../../../../test/crud-page';
+import { recordBody, recorded, openAddDrawer } from '../../../../test/crud-page';
 
 /** The catalogue's two "Heart" (10 and 1 diamonds), with CDN pictures, and a Rose. */
 const CATALOGUE: CatalogueGift[] = [
@@ -39,11 +39,9 @@ afterEach(() => {
   client = undefined;
 });
 
-async function openForm(user: ReturnType<typeof userEvent.setup>) {
+function openForm(user: ReturnType<typeof userEvent.setup>) {
   client = renderGamePage(<LiveConfigsPage />, '/live/group/configs').client;
-  await screen.findByText('Friday battle');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add configuration' }));
+  return openAddDrawer(user, 'Friday battle', 'Add configuration');
 }
 
 describe('gift picker', { timeout: 20_000 }, () => {

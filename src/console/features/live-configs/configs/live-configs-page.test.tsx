@@ -8,7 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { badRequest, configDetail, configRow, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
-import { expectNoButtons, noContent, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 let client: RealtimeClient | undefined;
 const listQueries = recorded<URLSearchParams>();
@@ -47,11 +47,7 @@ afterEach(() => {
 const render = (roles?: string[]) => {
   client = renderGamePage(<LiveConfigsPage />, '/live/group/configs', roles).client;
 };
-const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Friday battle');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add configuration' }));
-};
+const openForm = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Friday battle', 'Add configuration');
 
 describe('configurations list', () => {
   it('lists with state badges and rounds, searches by name, sorts, and links to the round control', async () => {
@@ -111,8 +107,7 @@ describe('configurations list', () => {
 
   it('offers no add, edit or delete without the permissions', async () => {
     render(['liveConfig:list']);
-    await screen.findByText('Friday battle');
-    expectNoButtons('Add', 'Edit Friday battle', 'Delete Friday battle');
+    await expectReaderView('Friday battle', 'Add', 'Edit Friday battle', 'Delete Friday battle');
     expect(screen.getByRole('button', { name: 'Plugin links of Friday battle' })).toBeInTheDocument();
   });
 });

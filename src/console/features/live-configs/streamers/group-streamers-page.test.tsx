@@ -8,7 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { badRequest, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { GroupStreamersPage } from './group-streamers-page';
-import { expectNoButtons, noContent, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 const row = (over: Partial<GroupStreamerRow>): GroupStreamerRow => ({
   id: 1,
@@ -49,11 +49,7 @@ afterEach(() => {
 const render = (roles?: string[]) => {
   client = renderGamePage(<GroupStreamersPage />, '/live/group/streamers', roles).client;
 };
-const openAdd = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Sol');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add streamer' }));
-};
+const openAdd = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Sol', 'Add streamer');
 
 describe('streamer config', { timeout: 20_000 }, () => {
   it('lists kept streamers with their usual gifts by name and diamonds, searches, sorts and pages', async () => {
@@ -150,7 +146,6 @@ describe('streamer config', { timeout: 20_000 }, () => {
 
   it('offers no add, edit or delete without the permissions', async () => {
     render(['liveConfig:list']);
-    await screen.findByText('Sol');
-    expectNoButtons('Add', 'Edit Sol', 'Delete Sol');
+    await expectReaderView('Sol', 'Add', 'Edit Sol', 'Delete Sol');
   });
 });

@@ -14,7 +14,7 @@ import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { DeptsPage } from './depts-page';
-import { expectNoButtons, noContent, recordBody, recorded } from '../../../../test/crud-page';
+import { answerQuestion, expectReaderView, noContent, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const dept = (id: number, name: string, pid: number | null, subCount = 0, over: Partial<Dept> = {}): Dept => ({
@@ -81,9 +81,7 @@ describe('the Departments page', () => {
     renderPage(<DeptsPage />);
     await user.click(await screen.findByRole('button', { name: 'Show the sub-items of Guild HQ' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Operations' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Delete Operations and all its sub-departments?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await answerQuestion(user, 'Delete Operations and all its sub-departments?');
     expect(await screen.findByText('Department Operations has users: amy, bob')).toBeInTheDocument();
     expect(deletes).toEqual([[2]]);
   });
@@ -103,8 +101,7 @@ describe('the Departments page', () => {
 
   it('shows a reader no write buttons and a disabled switch', async () => {
     renderPage(<DeptsPage />, ['dept:list']);
-    await screen.findByText('Guild HQ');
-    expectNoButtons('Add', 'Delete Guild HQ');
+    await expectReaderView('Guild HQ', 'Add', 'Delete Guild HQ');
     expect(screen.getByRole('checkbox', { name: 'Guild HQ' })).toBeDisabled();
   });
 

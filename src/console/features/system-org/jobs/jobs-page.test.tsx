@@ -13,7 +13,7 @@ import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
-import { expectNoButtons, noContent, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
+import { expectReaderView, noContent, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const job = (id: number, name: string, enabled = true): Job => ({ id, name, enabled, jobSort: id, createTime: '2026-01-01 09:00:00' });
@@ -101,8 +101,7 @@ describe('the Jobs page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(<JobsPage />, ['job:list']);
-    await screen.findByText('Guild manager');
-    expectNoButtons('Add', 'Edit Operator');
+    await expectReaderView('Guild manager', 'Add', 'Edit Operator');
   });
 });
 

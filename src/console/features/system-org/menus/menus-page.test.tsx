@@ -11,10 +11,10 @@ import type { Menu } from '../../../../../streams/contracts/menus';
 import { i18next } from '@shared/i18n/i18n';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
+import { describeDeletedMeanwhile, label } from '../../../../test/refusals';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
-import { expectNoButtons, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
+import { answerQuestion, expectReaderView, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, subCount = 0, over: Partial<Menu> = {}): Menu => ({
@@ -111,25 +111,22 @@ describe('the Menus page', () => {
     const user = userEvent.setup();
     renderPage(<MenusPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete System' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Delete System and everything below it?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await answerQuestion(user, 'Delete System and everything below it?');
     await waitFor(() => expect(deletes).toEqual([[1]]));
   });
 
   it('shows a reader no write buttons', async () => {
     renderPage(<MenusPage />, ['menu:list']);
-    await screen.findByText('System');
-    expectNoButtons('Add', 'Delete System');
+    await expectReaderView('System', 'Add', 'Delete System');
   });
 });
 
-const GONE: InEachLanguage = { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' };
-
-describeTranslatedRefusals('the Menus page (a menu someone else deleted)', async (user, language) => {
-  server.use(http.delete('/api/menus', () => refusalAnswer(refusal('MENU_NOT_FOUND', { ids: ['1'] }), 404)));
-  renderPage(<MenusPage />);
+describeDeletedMeanwhile('the Menus page (a menu someone else deleted)', {
+  path: '/api/menus', gone: refusal('MENU_NOT_FOUND', { ids: ['1'] }), render: () => renderPage(<MenusPage />),
   // The seeded title x:system shows as the language's name of the System directory.
-  await deleteRow(user, label('route.system'));
-  expect(await screen.findByText(GONE[language])).toBeInTheDocument();
+  row: () => label('route.system'),
+  texts: { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' },
+  expectSaid: async (text) => {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  },
 });
