@@ -33,13 +33,11 @@ const downloads = recorded<URLSearchParams>();
 
 beforeEach(() => {
   server.use(
-    http.get('/auth/online', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/auth/online', recordQuery(queries, (params) => {
       const filter = params.get('filter') ?? '';
       const content = sessions.filter((s) => kicked.flat().every((k) => k !== s.key) && (filter === '' || s.userName.includes(filter)));
       return HttpResponse.json({ content, totalElements: content.length });
-    }),
+    })),
     http.delete('/auth/online', async ({ request }) => {
       const keys = (await request.json()) as string[];
       if (keys.includes('k2')) return HttpResponse.json({ status: 400, message: OWN_SESSION_MESSAGE, timestamp: 'now' }, { status: 400 });

@@ -7,7 +7,7 @@ import { server } from '../../../../test/msw-server';
 import { animationRow, badRequest, page, userAnimationRow } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { UserAnimationsPage } from './user-animations-page';
-import { expectLastQuery, expectReaderView, noContent, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
+import { expectLastQuery, expectReaderView, noContent, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 // Saves wait for the list to refresh before they report; on a busy machine that takes more than the default 1 s.
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
@@ -26,13 +26,11 @@ beforeEach(() => {
         page([userAnimationRow(), userAnimationRow({ id: 12, userId: 'viewer_2', anchorId: 'sol', animationId: 2, animationName: 'Rocket', animationPictureUrl: null, expired: true, expireTime: '2026-01-01 00:00:00' })]),
       );
     }),
-    http.get('/api/vehicleAnimations', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      optionQueries.push(params);
+    http.get('/api/vehicleAnimations', recordQuery(optionQueries, (params) => {
       const rows = [animationRow(), animationRow({ id: 3, name: 'Rocket ship', type: 'normal', pictureUrl: null })];
       const blurry = params.get('blurry')?.toLowerCase() ?? '';
       return HttpResponse.json(page(rows.filter((row) => row.name.toLowerCase().includes(blurry))));
-    }),
+    })),
     http.post('/api/userEntryAnimations', async ({ request }) => {
       const body = (await request.json()) as { userId: string };
       created.push(body);

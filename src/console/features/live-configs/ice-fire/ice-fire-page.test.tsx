@@ -7,7 +7,7 @@ import type { LiveConfigRow } from '../../../../../streams/contracts/live-config
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { configDetail, configRow, gameHandlers, gameView, page } from '../testing/game-fixtures';
+import { configDetail, configRow, gameHandlers, gameView, iceFirePair, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { IceFirePage } from './ice-fire-page';
 import { recordBody, recorded } from '../../../../test/crud-page';
@@ -34,15 +34,7 @@ const iceFireDetail = configDetail({
   effectSeconds: 30,
   overlayKey: 'key-8',
   pluginLink: configRow({ overlayKey: 'key-8' }).pluginLink,
-  streamers: [
-    { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'], triggerGiftId: '5487' },
-    { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'], triggerGiftId: '5655' },
-  ],
-  gifts: [
-    { giftId: '5655', giftName: 'Rose', price: 1 },
-    { giftId: '5269', giftName: 'TikTok', price: 1 },
-    { giftId: '5487', giftName: 'Finger Heart', price: 5 },
-  ],
+  ...iceFirePair('5655'),
   view: iceFireView(),
 });
 const user1 = { userId: 'u1', uniqueId: 'fan1', nickname: 'Fan 1', avatarUrl: null };

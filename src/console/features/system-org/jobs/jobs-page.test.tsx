@@ -13,7 +13,7 @@ import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
-import { expectReaderView, noContent, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
+import { expectReaderView, noContent, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 
 const job = (id: number, name: string, enabled = true): Job => ({ id, name, enabled, jobSort: id, createTime: '2026-01-01 09:00:00' });
@@ -23,12 +23,10 @@ const posts = recorded();
 beforeEach(() => {
   queries = [];
   server.use(
-    http.get('/api/job', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/api/job', recordQuery(queries, (params) => {
       const rows = [job(1, 'Guild manager'), job(2, 'Operator', false)].filter((row) => row.name.toLowerCase().includes((params.get('name') ?? '').toLowerCase()));
       return HttpResponse.json({ content: rows, totalElements: rows.length });
-    }),
+    })),
     http.post('/api/job', async ({ request }) => {
       const body = (await request.json()) as { name: string };
       posts.push(body);
