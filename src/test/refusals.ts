@@ -10,12 +10,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, it } from 'vitest';
 import type { Refusal } from '../../streams/contracts/refusals';
 import type { Language } from '@shared/i18n/detect-language';
 import { initI18n } from '@shared/i18n/i18n';
 import { loadServerMessages } from '@shared/i18n/server-messages';
+import { server } from './msw-server';
 
 /** The languages a refusal must show translated in. */
 export const TRANSLATED_LANGUAGES = ['zh', 'ko', 'ar'] as const satisfies readonly Language[];
@@ -68,5 +69,21 @@ export function describeTranslatedRefusals(subject: string, run: (user: UserEven
   describe.each(TRANSLATED_LANGUAGES)(`${subject} in %s`, (language) => {
     beforeEach(() => speak(language));
     it("shows the server's refusals translated", () => run(userEvent.setup(), language));
+  });
+}
+
+/**
+ * One test per translated language for a row someone else deleted meanwhile: DELETE `path` answers 404 with `gone`,
+ * `render` shows the page, the row named `row()` (read in that language) is deleted, then `expectSaid(texts[language])`.
+ */
+export function describeDeletedMeanwhile(
+  subject: string,
+  o: { path: string; gone: Refusal; render: () => void; row: () => string; texts: InEachLanguage; expectSaid: (text: string) => Promise<void> },
+): void {
+  describeTranslatedRefusals(subject, async (user, language) => {
+    server.use(http.delete(o.path, () => refusalAnswer(o.gone, 404)));
+    o.render();
+    await deleteRow(user, o.row());
+    await o.expectSaid(o.texts[language]);
   });
 }

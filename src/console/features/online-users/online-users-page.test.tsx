@@ -5,16 +5,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OnlineSession } from '../../../../streams/contracts/auth';
-import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, confirmAsked, label, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { OWN_SESSION_MESSAGE } from './online-users-api';
 import { OnlineUsersPage } from './online-users-page';
+import { recorded, recordQuery, renderRoutedPage } from '../../../test/crud-page';
 
 
 const session = (over: Partial<OnlineSession>): OnlineSession => ({
@@ -29,41 +27,29 @@ const session = (over: Partial<OnlineSession>): OnlineSession => ({
   ...over,
 });
 const sessions = [session({}), session({ key: 'k2', userName: 'admin', nickName: 'Admin', ip: '10.0.0.2', browser: 'Chrome 126' })];
-let queries: URLSearchParams[] = [];
-let kicked: unknown[] = [];
-let downloads: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
+const kicked = recorded();
+const downloads = recorded<URLSearchParams>();
 
 beforeEach(() => {
-  queries = [];
-  kicked = [];
-  downloads = [];
   server.use(
-    http.get('/auth/online', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/auth/online', recordQuery(queries, (params) => {
       const filter = params.get('filter') ?? '';
       const content = sessions.filter((s) => kicked.flat().every((k) => k !== s.key) && (filter === '' || s.userName.includes(filter)));
       return HttpResponse.json({ content, totalElements: content.length });
-    }),
+    })),
     http.delete('/auth/online', async ({ request }) => {
       const keys = (await request.json()) as string[];
       if (keys.includes('k2')) return HttpResponse.json({ status: 400, message: OWN_SESSION_MESSAGE, timestamp: 'now' }, { status: 400 });
       kicked.push(keys);
       return new HttpResponse(null, { status: 200 });
     }),
-    http.get('/auth/online/download', ({ request }) => {
-      downloads.push(new URL(request.url).searchParams);
-      return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="online-users.xlsx"' } });
-    }),
+    http.get('/auth/online/download', recordQuery(downloads, () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="online-users.xlsx"' } }))),
   );
-  useSessionStore.setState({ token: 'Bearer t', roles: ['online:list', 'online:del'] });
 });
 
 /** The page at its route: the list keeps its search, sort and page in the URL. */
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/monitor/online', element: <OnlineUsersPage /> }], { initialEntries: ['/monitor/online'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = (roles = ['online:list', 'online:del']) => renderRoutedPage('/monitor/online', <OnlineUsersPage />, roles);
 
 describe('the Online users page', () => {
   it('lists sessions newest first and sorts and searches on the server', async () => {
@@ -109,8 +95,7 @@ describe('the Online users page', () => {
   });
 
   it('shows no force-out to a reader without online:del', async () => {
-    useSessionStore.setState({ token: 'Bearer t', roles: ['online:list'] });
-    renderPage();
+    renderPage(['online:list']);
     await screen.findByText('Firefox 128');
     expect(screen.queryByRole('button', { name: /Force out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();

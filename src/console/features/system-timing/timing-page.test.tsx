@@ -7,16 +7,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimedTask, TimedTaskLog } from '../../../../streams/contracts/timing';
-import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
 import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render';
 import { refusal } from '../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../test/refusals';
 import { TimingPage } from './timing-page';
+import { expectReaderView, noContent, openAddDrawer, recordBody, recorded, renderRoutedPage } from '../../../test/crud-page';
 
 
 const task = (over: Partial<TimedTask> = {}): TimedTask => ({
@@ -54,12 +52,10 @@ const log = (over: Partial<TimedTaskLog> = {}): TimedTaskLog => ({
 });
 const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
 
-let calls: string[] = [];
-let posted: unknown[] = [];
+const calls = recorded<string>();
+const posted = recorded();
 
 beforeEach(() => {
-  calls = [];
-  posted = [];
   server.use(
     http.get('/api/jobs', () => HttpResponse.json({ content: [task(), task({ id: 2, jobName: 'Purge old logs', taskName: 'purgeOldLogs', params: '{"days":90}', isPause: true, nextRuns: [], description: null })], totalElements: 2 })),
     http.get('/api/jobs/tasks', () =>
@@ -82,20 +78,13 @@ beforeEach(() => {
       calls.push(`toggle ${String(params.id)}`);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post('/api/jobs', async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json(task({ id: 3 }), { status: 201 });
-    }),
+    http.post('/api/jobs', recordBody(posted, () => HttpResponse.json(task({ id: 3 }), { status: 201 }))),
     http.delete('/api/jobs', () => badRequest("'Clean expired sessions' is a sub-task of 'Nightly' (task 5): remove it there first")),
     http.get('/api/jobs/logs', () => HttpResponse.json({ content: [log(), log({ id: 8, isSuccess: true, exceptionDetail: null, time: 5 })], totalElements: 2 })),
   );
 });
 
-function renderPage(roles: string[] = ['admin']) {
-  useSessionStore.setState({ token: 'Bearer t', roles });
-  const router = createMemoryRouter([{ path: '/system/timing', element: <TimingPage /> }], { initialEntries: ['/system/timing'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = (roles?: string[]) => renderRoutedPage('/system/timing', <TimingPage />, roles);
 
 describe('the Timed tasks page', () => {
   it('lists tasks with their status, cron and next runs', async () => {
@@ -128,9 +117,7 @@ describe('the Timed tasks page', () => {
   it('checks the cron expression beside the field with the next runs, and sends the form', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText('Clean expired sessions');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add a timed task' }));
+    const drawer = await openAddDrawer(user, 'Clean expired sessions', 'Add a timed task');
     const cron = drawer.getByRole('textbox', { name: 'Cron expression' });
     await user.clear(cron);
     await user.type(cron, '61 * * * *');
@@ -179,10 +166,7 @@ describe('the Timed tasks page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(['timing:list']);
-    await screen.findByText('Clean expired sessions');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Run Clean expired sessions now' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Clean expired sessions' })).not.toBeInTheDocument();
+    await expectReaderView('Clean expired sessions', 'Add', 'Run Clean expired sessions now', 'Delete Clean expired sessions');
     expect(screen.queryByRole('checkbox', { name: 'Schedule of Clean expired sessions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execution log of Clean expired sessions' })).toBeInTheDocument();
   });
@@ -206,10 +190,7 @@ describe('the Timed tasks page', () => {
       // Edited in Chinese and saved unchanged, the seeded name and description keep their keys.
       const puts: unknown[] = [];
       server.use(
-        http.put('/api/jobs', async ({ request }) => {
-          puts.push(await request.json());
-          return new HttpResponse(null, { status: 204 });
-        }),
+        http.put('/api/jobs', recordBody(puts, noContent)),
       );
       await user.click(screen.getByRole('button', { name: '编辑 清理过期会话' }));
       const drawer = within(await screen.findByRole('dialog'));

@@ -9,31 +9,25 @@ import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLangua
 import { animationRow, badRequest, page } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { AnimationLibraryPage } from './animation-library-page';
+import { expectLastQuery, expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 // Saves wait for the lists to refresh before they report; on a busy machine that takes more than the default 1 s.
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
 
-let listQueries: URLSearchParams[] = [];
-let created: unknown[] = [];
-let updated: unknown[] = [];
-let deleted: unknown[] = [];
+const listQueries = recorded<URLSearchParams>();
+const created = recorded();
+const updated = recorded();
+const deleted = recorded();
 let uploads: Array<{ kind: string | null; name: string; type: string; hasFile: boolean }> = [];
 let uploadAnswer: (name: string) => Response = (name) => HttpResponse.json({ url: `/files/animations/u-${name}`, originalName: name, size: 68 });
 let createAnswer: () => Response = () => HttpResponse.json({ id: 5 }, { status: 201 });
 
 beforeEach(() => {
-  listQueries = [];
-  created = [];
-  updated = [];
-  deleted = [];
   uploads = [];
   uploadAnswer = (name) => HttpResponse.json({ url: `/files/animations/u-${name}`, originalName: name, size: 68 });
   createAnswer = () => HttpResponse.json({ id: 5 }, { status: 201 });
   server.use(
-    http.get('/api/vehicleAnimations', ({ request }) => {
-      listQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([animationRow(), animationRow({ id: 2, name: 'Rocket', type: 'normal', enabled: false, pictureUrl: null, resourceUrl: '/files/animations/rocket.zip', category: null, description: null })], 12));
-    }),
+    http.get('/api/vehicleAnimations', recordQuery(listQueries, () => HttpResponse.json(page([animationRow(), animationRow({ id: 2, name: 'Rocket', type: 'normal', enabled: false, pictureUrl: null, resourceUrl: '/files/animations/rocket.zip', category: null, description: null })], 12)))),
     http.post('/api/vehicleAnimations/upload', async ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
       const form = await request.formData();
@@ -43,14 +37,8 @@ beforeEach(() => {
       uploads.push({ kind, name, type: request.headers.get('content-type') ?? '', hasFile: form.has('file') });
       return uploadAnswer(name);
     }),
-    http.post('/api/vehicleAnimations', async ({ request }) => {
-      created.push(await request.json());
-      return createAnswer();
-    }),
-    http.put('/api/vehicleAnimations', async ({ request }) => {
-      updated.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.post('/api/vehicleAnimations', recordBody(created, () => createAnswer())),
+    http.put('/api/vehicleAnimations', recordBody(updated, noContent)),
     http.delete('/api/vehicleAnimations', async ({ request }) => {
       const ids = (await request.json()) as number[];
       deleted.push(ids);
@@ -62,11 +50,7 @@ beforeEach(() => {
 const render = (roles?: string[]) => renderPage(<AnimationLibraryPage />, '/animations/library', roles);
 const png = (name = 'car.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Golden car');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add animation' }));
-};
+const openForm = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Golden car', 'Add animation');
 
 describe('vehicle animation library list', () => {
   it('shows pictures, type tags, status and resource links; searches, filters and sorts on the server', async () => {
@@ -88,13 +72,7 @@ describe('vehicle animation library list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'popular');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'false');
     await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
-    await waitFor(() => {
-      const last = listQueries.at(-1);
-      expect(last?.get('blurry')).toBe('gold');
-      expect(last?.get('type')).toBe('popular');
-      expect(last?.get('enabled')).toBe('false');
-      expect(last?.get('sort')).toBe('name,asc');
-    });
+    await expectLastQuery(listQueries, { blurry: 'gold', type: 'popular', enabled: 'false', sort: 'name,asc' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('page')).toBe('1'));
 
@@ -136,10 +114,7 @@ describe('vehicle animation library list', () => {
 
   it('offers no add, edit, delete or status change without the permissions', async () => {
     render(['animation:list']);
-    await screen.findByText('Golden car');
-    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit Golden car' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Golden car' })).toBeNull();
+    await expectReaderView('Golden car', 'Add', 'Edit Golden car', 'Delete Golden car');
     expect(screen.queryByRole('checkbox', { name: 'Select Golden car' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Status of Golden car' })).toBeDisabled();
   });

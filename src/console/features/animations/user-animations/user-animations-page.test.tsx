@@ -7,22 +7,18 @@ import { server } from '../../../../test/msw-server';
 import { animationRow, badRequest, page, userAnimationRow } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { UserAnimationsPage } from './user-animations-page';
+import { expectLastQuery, expectReaderView, noContent, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 // Saves wait for the list to refresh before they report; on a busy machine that takes more than the default 1 s.
 // Whole flows (type, upload, save, refresh) in jsdom take seconds when other suites share the CPU.
 
-let listQueries: URLSearchParams[] = [];
-let optionQueries: URLSearchParams[] = [];
-let created: unknown[] = [];
-let updated: unknown[] = [];
-let deleted: unknown[] = [];
+const listQueries = recorded<URLSearchParams>();
+const optionQueries = recorded<URLSearchParams>();
+const created = recorded();
+const updated = recorded();
+const deleted = recorded();
 
 beforeEach(() => {
-  listQueries = [];
-  optionQueries = [];
-  created = [];
-  updated = [];
-  deleted = [];
   server.use(
     http.get('/api/userEntryAnimations', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
@@ -30,26 +26,18 @@ beforeEach(() => {
         page([userAnimationRow(), userAnimationRow({ id: 12, userId: 'viewer_2', anchorId: 'sol', animationId: 2, animationName: 'Rocket', animationPictureUrl: null, expired: true, expireTime: '2026-01-01 00:00:00' })]),
       );
     }),
-    http.get('/api/vehicleAnimations', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      optionQueries.push(params);
+    http.get('/api/vehicleAnimations', recordQuery(optionQueries, (params) => {
       const rows = [animationRow(), animationRow({ id: 3, name: 'Rocket ship', type: 'normal', pictureUrl: null })];
       const blurry = params.get('blurry')?.toLowerCase() ?? '';
       return HttpResponse.json(page(rows.filter((row) => row.name.toLowerCase().includes(blurry))));
-    }),
+    })),
     http.post('/api/userEntryAnimations', async ({ request }) => {
       const body = (await request.json()) as { userId: string };
       created.push(body);
       return body.userId === 'viewer_1' ? badRequest(ANIMATION_MESSAGES.duplicateUser) : HttpResponse.json({ id: 20 }, { status: 201 });
     }),
-    http.put('/api/userEntryAnimations', async ({ request }) => {
-      updated.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.delete('/api/userEntryAnimations', async ({ request }) => {
-      deleted.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.put('/api/userEntryAnimations', recordBody(updated, noContent)),
+    http.delete('/api/userEntryAnimations', recordBody(deleted)),
   );
 });
 
@@ -71,13 +59,7 @@ describe('user entry animations list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Expiry' }), 'true');
     await user.click(screen.getByRole('button', { name: 'Sort by Expires' }));
-    await waitFor(() => {
-      const last = listQueries.at(-1);
-      expect(last?.get('blurry')).toBe('viewer');
-      expect(last?.get('anchorId')).toBe('luna');
-      expect(last?.get('expired')).toBe('true');
-      expect(last?.get('sort')).toBe('expireTime,desc');
-    });
+    await expectLastQuery(listQueries, { blurry: 'viewer', anchorId: 'luna', expired: 'true', sort: 'expireTime,desc' });
   });
 
   it('asks before deleting one or a selection', async () => {
@@ -97,10 +79,7 @@ describe('user entry animations list', () => {
 
   it('offers no add, edit or delete without the permissions', async () => {
     render(['animation:list']);
-    await screen.findByText('viewer_1');
-    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit viewer_1 in luna’s room' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete viewer_1 in luna’s room' })).toBeNull();
+    await expectReaderView('viewer_1', 'Add', 'Edit viewer_1 in luna’s room', 'Delete viewer_1 in luna’s room');
   });
 });
 
@@ -109,9 +88,7 @@ describe('user entry animation form', () => {
     // Keys a few ms apart, as people type: the options arrive between keys.
     const user = userEvent.setup({ delay: 20 });
     render();
-    await screen.findByText('viewer_1');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add user entry animation' }));
+    const form = await openAddDrawer(user, 'viewer_1', 'Add user entry animation');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText(ANIMATION_MESSAGES.userRequired)).toBeInTheDocument();
     expect(form.getByText(ANIMATION_MESSAGES.anchorRequired)).toBeInTheDocument();

@@ -11,9 +11,10 @@ import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { renderWithProviders } from '../../../../test/render';
 import { LoginPage } from './login-page';
+import { recordBody, recorded } from '../../../../test/crud-page';
 
 let captchaCalls = 0;
-let loginBodies: unknown[] = [];
+const loginBodies = recorded();
 
 function renderLogin(path = '/login') {
   const router = createMemoryRouter(
@@ -32,7 +33,6 @@ const field = (name: string) => screen.getByLabelText(name, { exact: false, sele
 
 beforeEach(() => {
   captchaCalls = 0;
-  loginBodies = [];
   server.use(
     http.get('/auth/code', () => {
       captchaCalls += 1;
@@ -57,10 +57,7 @@ describe('login page', () => {
 
   it('logs in, stores the token cookie for 1 day with remember-me, keeps only the user name, honours redirect', async () => {
     server.use(
-      http.post('/auth/login', async ({ request }) => {
-        loginBodies.push(await request.json());
-        return HttpResponse.json(loginResult);
-      }),
+      http.post('/auth/login', recordBody(loginBodies, () => HttpResponse.json(loginResult))),
     );
     const set = vi.spyOn(Cookies, 'set');
     const user = userEvent.setup();
@@ -126,10 +123,7 @@ describe('login page', () => {
   it('hides the code field when the server has the captcha off', async () => {
     server.use(
       http.get('/auth/code', () => HttpResponse.json({ ...captcha(), enabled: false })),
-      http.post('/auth/login', async ({ request }) => {
-        loginBodies.push(await request.json());
-        return HttpResponse.json(loginResult);
-      }),
+      http.post('/auth/login', recordBody(loginBodies, () => HttpResponse.json(loginResult))),
     );
     const user = userEvent.setup();
     const router = renderLogin();

@@ -10,6 +10,7 @@ import type { CommandLogRow } from '../../../../../streams/contracts/devices';
 import { server } from '../../../../test/msw-server';
 import { renderPage } from '../test-kit';
 import { CommandLogPage } from './command-log-page';
+import { recorded } from '../../../../test/crud-page';
 
 
 const entry = (over: Partial<CommandLogRow> = {}): CommandLogRow => ({
@@ -30,10 +31,9 @@ const entry = (over: Partial<CommandLogRow> = {}): CommandLogRow => ({
   latencyMs: 42,
   ...over,
 });
-let queries: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
 
 beforeEach(() => {
-  queries = [];
   server.use(
     http.get('/api/deviceCommandLog', ({ request }) => {
       queries.push(new URL(request.url).searchParams);

@@ -13,6 +13,7 @@ import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { DeviceCommandsPage } from './device-commands-page';
+import { openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const command: DeviceCommandRow = {
@@ -25,16 +26,12 @@ const command: DeviceCommandRow = {
   createTime: '2026-01-01 09:00:00',
   updateTime: '2026-01-01 09:30:00',
 };
-let posted: unknown[] = [];
+const posted = recorded();
 
 beforeEach(() => {
-  posted = [];
   server.use(
     http.get('/api/deviceCommands', () => HttpResponse.json({ content: [command], totalElements: 1 })),
-    http.post('/api/deviceCommands', async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json({ id: 2 }, { status: 201 });
-    }),
+    http.post('/api/deviceCommands', recordBody(posted, () => HttpResponse.json({ id: 2 }, { status: 201 }))),
     http.delete('/api/deviceCommands', () => badRequest(DEVICE_MESSAGES.commandInUse('Every gift bursts'))),
   );
 });
@@ -53,9 +50,7 @@ describe('the Commands page', () => {
   it('previews the template, shows the checks beside their inputs, and sends the command', async () => {
     const user = userEvent.setup();
     renderPage(<DeviceCommandsPage />);
-    await screen.findByText('Confetti burst');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add a command' }));
+    const drawer = await openAddDrawer(user, 'Confetti burst', 'Add a command');
     const template = drawer.getByRole('textbox', { name: 'Payload template' });
     await user.clear(template);
     await user.type(template, 'go {{{{gift.nam}}');

@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRow } from '../../../../../streams/contracts/devices';
 import { i18next } from '@shared/i18n/i18n';
+import { expectReaderView, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 import { server } from '../../../../test/msw-server';
 import { fieldRefusal, refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
@@ -32,24 +33,16 @@ const row = (over: Partial<DeviceRow> = {}): DeviceRow => ({
   ...over,
 });
 
-let created: unknown[] = [];
-let deleted: unknown[] = [];
+const created = recorded<{ name: string }>();
+const deleted = recorded();
 
 beforeEach(() => {
-  created = [];
-  deleted = [];
   server.use(
     http.get('/api/devices', () => HttpResponse.json({ content: [row(), row({ id: 2, name: 'Disco light', type: 'light', online: false, enabled: false, lastSeenAt: null, note: null, pending: 0, ruleCount: 0 })], totalElements: 2 })),
-    http.post('/api/devices', async ({ request }) => {
-      const body = (await request.json()) as { name: string };
-      created.push(body);
-      if (body.name === 'Confetti cannon') return badRequest(`name: ${DEVICE_MESSAGES.deviceExists}`);
-      return HttpResponse.json({ id: 3, key: 'dk_the-new-key' }, { status: 201 });
-    }),
-    http.delete('/api/devices', async ({ request }) => {
-      deleted.push(await request.json());
-      return badRequest(DEVICE_MESSAGES.deviceInUse('Every gift bursts'));
-    }),
+    http.post('/api/devices', recordBody(created, (body) =>
+      body.name === 'Confetti cannon' ? badRequest(`name: ${DEVICE_MESSAGES.deviceExists}`) : HttpResponse.json({ id: 3, key: 'dk_the-new-key' }, { status: 201 }),
+    )),
+    http.delete('/api/devices', recordBody(deleted, () => badRequest(DEVICE_MESSAGES.deviceInUse('Every gift bursts')))),
   );
 });
 
@@ -69,9 +62,7 @@ describe('the Devices page', () => {
   it('adds a device and shows its key once, with the demo command line; a name in use goes beside the field', async () => {
     const user = userEvent.setup();
     renderPage(<DevicesPage />);
-    await screen.findByText('Confetti cannon');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add a device' }));
+    const drawer = await openAddDrawer(user, 'Confetti cannon', 'Add a device');
     await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Confetti cannon');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await drawer.findByText(DEVICE_MESSAGES.deviceExists)).toBeInTheDocument();
@@ -125,10 +116,7 @@ describe('the Devices page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(<DevicesPage />, ['device:list']);
-    await screen.findByText('Confetti cannon');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Confetti cannon' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Confetti cannon' })).not.toBeInTheDocument();
+    await expectReaderView('Confetti cannon', 'Add', 'Delete Confetti cannon', 'Edit Confetti cannon');
   });
 });
 

@@ -10,9 +10,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES, type DeviceRuleRow } from '../../../../../streams/contracts/devices';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
+import { describeDeletedMeanwhile } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { ControlRulesPage } from './control-rules-page';
+import { expectReaderView, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 
 const rule = (over: Partial<DeviceRuleRow> = {}): DeviceRuleRow => ({
@@ -33,24 +34,16 @@ const rule = (over: Partial<DeviceRuleRow> = {}): DeviceRuleRow => ({
   ...over,
 });
 
-let queries: URLSearchParams[] = [];
-let posted: unknown[] = [];
+const queries = recorded<URLSearchParams>();
+const posted = recorded();
 
 beforeEach(() => {
-  queries = [];
-  posted = [];
   server.use(
-    http.get('/api/deviceRules', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ content: [rule(), rule({ id: 2, name: 'Any gift', giftId: null, giftName: null, minCount: null, cooldownMs: 0 })], totalElements: 2 });
-    }),
+    http.get('/api/deviceRules', recordQuery(queries, () => HttpResponse.json({ content: [rule(), rule({ id: 2, name: 'Any gift', giftId: null, giftName: null, minCount: null, cooldownMs: 0 })], totalElements: 2 }))),
     http.get('/api/devices/options', () => HttpResponse.json([{ id: 4, name: 'Confetti cannon', type: 'prop', enabled: true }])),
     http.get('/api/deviceCommands/options', () => HttpResponse.json([{ id: 3, name: 'Confetti burst' }])),
     http.get('/api/deviceRules/gifts', () => HttpResponse.json([{ giftId: '5655', name: 'Rose', diamondCount: 1, imageUrl: null }])),
-    http.post('/api/deviceRules', async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json({ id: 5 }, { status: 201 });
-    }),
+    http.post('/api/deviceRules', recordBody(posted, () => HttpResponse.json({ id: 5 }, { status: 201 }))),
     http.delete('/api/deviceRules', () => badRequest('Rule 1 does not exist')),
   );
 });
@@ -75,9 +68,7 @@ describe('the Control rules page', () => {
   it('shows the checks beside their inputs, then sends the rule', async () => {
     const user = userEvent.setup();
     renderPage(<ControlRulesPage />);
-    await screen.findByText('Roses burst');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add a control rule' }));
+    const drawer = await openAddDrawer(user, 'Roses burst', 'Add a control rule');
     await user.clear(drawer.getByRole('textbox', { name: 'Cooldown (seconds)' }));
     await user.type(drawer.getByRole('textbox', { name: 'Cooldown (seconds)' }), '-1');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
@@ -105,17 +96,14 @@ describe('the Control rules page', () => {
     first.unmount();
 
     renderPage(<ControlRulesPage />, ['device:list']);
-    await screen.findByText('Roses burst');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Roses burst' })).not.toBeInTheDocument();
+    await expectReaderView('Roses burst', 'Add', 'Edit Roses burst');
   });
 });
 
-const MISSING: InEachLanguage = { zh: '规则 1 不存在', ko: '규칙 1이(가) 없습니다', ar: 'القاعدة 1 غير موجودة' };
-
-describeTranslatedRefusals('the Control rules page (a rule someone else deleted)', async (user, language) => {
-  server.use(http.delete('/api/deviceRules', () => refusalAnswer(refusal('RULE_NOT_FOUND', { ids: ['1'] }), 404)));
-  renderPage(<ControlRulesPage />);
-  await deleteRow(user, 'Roses burst');
-  expect(await screen.findByTestId('delete-error')).toHaveTextContent(MISSING[language]);
+describeDeletedMeanwhile('the Control rules page (a rule someone else deleted)', {
+  path: '/api/deviceRules', gone: refusal('RULE_NOT_FOUND', { ids: ['1'] }), render: () => renderPage(<ControlRulesPage />), row: () => 'Roses burst',
+  texts: { zh: '规则 1 不存在', ko: '규칙 1이(가) 없습니다', ar: 'القاعدة 1 غير موجودة' },
+  expectSaid: async (text) => {
+    expect(await screen.findByTestId('delete-error')).toHaveTextContent(text);
+  },
 });

@@ -8,19 +8,16 @@ import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { badRequest, gameView } from '../testing/game-fixtures';
 import { AdjustForm } from './adjust-form';
+import { recordBody, recorded } from '../../../../test/crud-page';
 
-let sent: unknown[] = [];
+const sent = recorded();
 let answer: () => Response = () => HttpResponse.json(gameView());
 
 beforeEach(() => {
   useSessionStore.setState({ token: 'Bearer t', roles: ['liveConfig:list', 'liveConfig:control'] });
-  sent = [];
   answer = () => HttpResponse.json(gameView({ serverNow: gameView().serverNow + 1 }));
   server.use(
-    http.post('/api/liveConfigs/7/adjust', async ({ request }) => {
-      sent.push(await request.json());
-      return answer();
-    }),
+    http.post('/api/liveConfigs/7/adjust', recordBody(sent, () => answer())),
   );
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
+import { recordBody, recorded, openAddDrawer } from '../../../../test/crud-page';
 
 /** The catalogue's two "Heart" (10 and 1 diamonds), with CDN pictures, and a Rose. */
 const CATALOGUE: CatalogueGift[] = [
@@ -17,12 +18,10 @@ const CATALOGUE: CatalogueGift[] = [
 ];
 
 let client: RealtimeClient | undefined;
-let searches: string[] = [];
-let created: unknown[] = [];
+const searches = recorded<string>();
+const created = recorded();
 
 beforeEach(() => {
-  searches = [];
-  created = [];
   server.use(
     // The server's search: by name, or the exact gift id.
     http.get('/api/gifts', ({ request }) => {
@@ -31,10 +30,7 @@ beforeEach(() => {
       const found = CATALOGUE.filter((gift) => blurry === '' || gift.name.toLowerCase().includes(blurry.toLowerCase()) || gift.giftId === blurry);
       return HttpResponse.json(page(found));
     }),
-    http.post('/api/liveConfigs', async ({ request }) => {
-      created.push(await request.json());
-      return HttpResponse.json({ id: 8 }, { status: 201 });
-    }),
+    http.post('/api/liveConfigs', recordBody(created, () => HttpResponse.json({ id: 8 }, { status: 201 }))),
     ...gameHandlers(),
   );
 });
@@ -43,11 +39,9 @@ afterEach(() => {
   client = undefined;
 });
 
-async function openForm(user: ReturnType<typeof userEvent.setup>) {
+function openForm(user: ReturnType<typeof userEvent.setup>) {
   client = renderGamePage(<LiveConfigsPage />, '/live/group/configs').client;
-  await screen.findByText('Friday battle');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add configuration' }));
+  return openAddDrawer(user, 'Friday battle', 'Add configuration');
 }
 
 describe('gift picker', { timeout: 20_000 }, () => {

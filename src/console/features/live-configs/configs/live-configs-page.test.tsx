@@ -8,19 +8,16 @@ import { server } from '../../../../test/msw-server';
 import { badRequest, configDetail, configRow, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigsPage } from './live-configs-page';
+import { expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 let client: RealtimeClient | undefined;
-let listQueries: URLSearchParams[] = [];
-let created: unknown[] = [];
-let updated: unknown[] = [];
-let deleted: unknown[] = [];
+const listQueries = recorded<URLSearchParams>();
+const created = recorded();
+const updated = recorded();
+const deleted = recorded();
 let createAnswer: () => Response = () => HttpResponse.json({ id: 8 }, { status: 201 });
 
 beforeEach(() => {
-  listQueries = [];
-  created = [];
-  updated = [];
-  deleted = [];
   createAnswer = () => HttpResponse.json({ id: 8 }, { status: 201 });
   server.use(
     http.get('/api/liveConfigs', ({ request }) => {
@@ -32,14 +29,8 @@ beforeEach(() => {
         ]),
       );
     }),
-    http.post('/api/liveConfigs', async ({ request }) => {
-      created.push(await request.json());
-      return createAnswer();
-    }),
-    http.put('/api/liveConfigs', async ({ request }) => {
-      updated.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.post('/api/liveConfigs', recordBody(created, () => createAnswer())),
+    http.put('/api/liveConfigs', recordBody(updated, noContent)),
     http.delete('/api/liveConfigs', async ({ request }) => {
       const ids = (await request.json()) as number[];
       deleted.push(ids);
@@ -56,11 +47,7 @@ afterEach(() => {
 const render = (roles?: string[]) => {
   client = renderGamePage(<LiveConfigsPage />, '/live/group/configs', roles).client;
 };
-const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Friday battle');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add configuration' }));
-};
+const openForm = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Friday battle', 'Add configuration');
 
 describe('configurations list', () => {
   it('lists with state badges and rounds, searches by name, sorts, and links to the round control', async () => {
@@ -120,10 +107,7 @@ describe('configurations list', () => {
 
   it('offers no add, edit or delete without the permissions', async () => {
     render(['liveConfig:list']);
-    await screen.findByText('Friday battle');
-    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit Friday battle' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Friday battle' })).toBeNull();
+    await expectReaderView('Friday battle', 'Add', 'Edit Friday battle', 'Delete Friday battle');
     expect(screen.getByRole('button', { name: 'Plugin links of Friday battle' })).toBeInTheDocument();
   });
 });
@@ -223,10 +207,7 @@ describe('configuration form', { timeout: 20_000 }, () => {
     });
     const keptQueries: URLSearchParams[] = [];
     server.use(
-      http.get('/api/groupStreamers', ({ request }) => {
-        keptQueries.push(new URL(request.url).searchParams);
-        return HttpResponse.json(page([kept(1, 'luna_k', 'Luna K', ['5655', '5487']), kept(2, 'sol_k', 'Sol K', ['5655'])]));
-      }),
+      http.get('/api/groupStreamers', recordQuery(keptQueries, () => HttpResponse.json(page([kept(1, 'luna_k', 'Luna K', ['5655', '5487']), kept(2, 'sol_k', 'Sol K', ['5655'])])))),
     );
     render();
     const form = await openForm(user);

@@ -8,6 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { gameHandlers, gameView, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { LiveConfigControlPage } from './live-config-control-page';
+import { recorded } from '../../../../test/crud-page';
 
 const T = Date.now();
 const notStarted = gameView({ serverNow: T, round: { status: 'notStarted', counting: false, round: 0, startedAt: null, pkEndsAt: null, autoEndAt: null, endedAt: null }, board: [] });
@@ -15,10 +16,9 @@ const collecting = gameView({ serverNow: T + 1 });
 const ended = gameView({ serverNow: T + 2, round: { ...collecting.round, status: 'ended', counting: false, endedAt: T + 2 } });
 
 let client: RealtimeClient | undefined;
-let commands: string[] = [];
+const commands = recorded<string>();
 
 beforeEach(() => {
-  commands = [];
   server.use(
     http.post('/api/liveConfigs/7/round/start', () => {
       commands.push('start');

@@ -7,9 +7,10 @@ import type { LiveConfigRow } from '../../../../../streams/contracts/live-config
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { configDetail, configRow, gameHandlers, gameView, page } from '../testing/game-fixtures';
+import { configDetail, configRow, gameHandlers, gameView, iceFirePair, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { IceFirePage } from './ice-fire-page';
+import { recordBody, recorded } from '../../../../test/crud-page';
 
 // The server's clock runs an hour ahead of the browser's: a countdown read from the browser's clock would be an hour off.
 const T = Date.now() + 3_600_000;
@@ -34,25 +35,16 @@ const iceFireDetail = configDetail({
   effectSeconds: 30,
   overlayKey: 'key-8',
   pluginLink: configRow({ overlayKey: 'key-8' }).pluginLink,
-  streamers: [
-    { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'], triggerGiftId: '5487' },
-    { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'], triggerGiftId: '5655' },
-  ],
-  gifts: [
-    { giftId: '5655', giftName: 'Rose', price: 1 },
-    { giftId: '5269', giftName: 'TikTok', price: 1 },
-    { giftId: '5487', giftName: 'Finger Heart', price: 5 },
-  ],
+  ...iceFirePair('5655'),
   view: iceFireView(),
 });
 const user1 = { userId: 'u1', uniqueId: 'fan1', nickname: 'Fan 1', avatarUrl: null };
 
 let client: RealtimeClient | undefined;
 let configs: LiveConfigRow[] = [];
-let adjustments: unknown[] = [];
+const adjustments = recorded();
 
 beforeEach(() => {
-  adjustments = [];
   configs = [configRow({ id: 8, name: 'Ice and fire night', pluginStyle: 'iceFire', overlayKey: 'key-8' }), configRow()];
   server.use(
     http.get('/api/liveConfigs', () => HttpResponse.json(page(configs))),
@@ -67,10 +59,7 @@ beforeEach(() => {
         ]),
       ),
     ),
-    http.post('/api/liveConfigs/8/adjust', async ({ request }) => {
-      adjustments.push(await request.json());
-      return HttpResponse.json(iceFireView({ serverNow: T + 1, board: [{ streamerId: 'sol', score: 350, rank: 1 }, { streamerId: 'luna', score: 100, rank: 2 }] }));
-    }),
+    http.post('/api/liveConfigs/8/adjust', recordBody(adjustments, () => HttpResponse.json(iceFireView({ serverNow: T + 1, board: [{ streamerId: 'sol', score: 350, rank: 1 }, { streamerId: 'luna', score: 100, rank: 2 }] })))),
     ...gameHandlers(),
   );
 });

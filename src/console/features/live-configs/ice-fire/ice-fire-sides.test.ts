@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configDetail, gameView } from '../testing/game-fixtures';
+import { configDetail, gameView, iceFirePair } from '../testing/game-fixtures';
 import { fireShare, iceFireSides } from './ice-fire-sides';
 
 const T = 1_700_000_000_000;
 const config = configDetail({
   pluginStyle: 'iceFire',
-  streamers: [
-    { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'], triggerGiftId: '5487' },
-    { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'], triggerGiftId: 'gone' },
-  ],
-  gifts: [
-    { giftId: '5655', giftName: 'Rose', price: 1 },
-    { giftId: '5269', giftName: 'TikTok', price: 1 },
-    { giftId: '5487', giftName: 'Finger Heart', price: 5 },
-  ],
+  ...iceFirePair('gone'),
 });
 
 describe('iceFireSides', () => {

@@ -9,6 +9,7 @@ import { server } from '../../../../test/msw-server';
 import { badRequest, gameHandlers, gameView } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { PkGamePage } from './pk-game-page';
+import { recorded } from '../../../../test/crud-page';
 
 const T = 1_700_000_000_000;
 const phase = (id: string, name: string, status: 'notStarted' | 'running' | 'otherRunning') => ({
@@ -25,11 +26,10 @@ const finalRuns: GameView = { ...openingRuns, serverNow: T + 5_000, pk: { runnin
 
 let client: RealtimeClient | undefined;
 let starts: Array<{ phaseId: string; body: unknown }> = [];
-let initialized: unknown[] = [];
+const initialized = recorded();
 
 beforeEach(() => {
   starts = [];
-  initialized = [];
   server.use(
     http.post('/api/liveConfigs/7/pk/phases/:phaseId/start', async ({ request, params }) => {
       const body = (await request.json()) as { confirmed?: boolean };

@@ -8,6 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { badRequest, gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { GroupStreamersPage } from './group-streamers-page';
+import { expectReaderView, noContent, recordBody, recorded, recordQuery, openAddDrawer } from '../../../../test/crud-page';
 
 const row = (over: Partial<GroupStreamerRow>): GroupStreamerRow => ({
   id: 1,
@@ -24,35 +25,19 @@ const row = (over: Partial<GroupStreamerRow>): GroupStreamerRow => ({
 const rows = [row({ id: 2, anchorId: 'sol_02', nickname: 'Sol', giftIds: ['5269', '9999'], remark: 'Fridays' }), row({ id: 1, giftIds: ['5655', '5487'] })];
 
 let client: RealtimeClient | undefined;
-let queries: URLSearchParams[] = [];
-let created: unknown[] = [];
-let updated: unknown[] = [];
-let deleted: unknown[] = [];
+const queries = recorded<URLSearchParams>();
+const created = recorded();
+const updated = recorded();
+const deleted = recorded();
 let createAnswer: () => Response = () => HttpResponse.json({ id: 3 }, { status: 201 });
 
 beforeEach(() => {
-  queries = [];
-  created = [];
-  updated = [];
-  deleted = [];
   createAnswer = () => HttpResponse.json({ id: 3 }, { status: 201 });
   server.use(
-    http.get('/api/groupStreamers', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page(rows, 12));
-    }),
-    http.post('/api/groupStreamers', async ({ request }) => {
-      created.push(await request.json());
-      return createAnswer();
-    }),
-    http.put('/api/groupStreamers', async ({ request }) => {
-      updated.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.delete('/api/groupStreamers', async ({ request }) => {
-      deleted.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.get('/api/groupStreamers', recordQuery(queries, () => HttpResponse.json(page(rows, 12)))),
+    http.post('/api/groupStreamers', recordBody(created, () => createAnswer())),
+    http.put('/api/groupStreamers', recordBody(updated, noContent)),
+    http.delete('/api/groupStreamers', recordBody(deleted)),
     ...gameHandlers(),
   );
 });
@@ -64,11 +49,7 @@ afterEach(() => {
 const render = (roles?: string[]) => {
   client = renderGamePage(<GroupStreamersPage />, '/live/group/streamers', roles).client;
 };
-const openAdd = async (user: ReturnType<typeof userEvent.setup>) => {
-  await screen.findByText('Sol');
-  await user.click(screen.getByRole('button', { name: 'Add' }));
-  return within(await screen.findByRole('dialog', { name: 'Add streamer' }));
-};
+const openAdd = (user: ReturnType<typeof userEvent.setup>) => openAddDrawer(user, 'Sol', 'Add streamer');
 
 describe('streamer config', { timeout: 20_000 }, () => {
   it('lists kept streamers with their usual gifts by name and diamonds, searches, sorts and pages', async () => {
@@ -165,9 +146,6 @@ describe('streamer config', { timeout: 20_000 }, () => {
 
   it('offers no add, edit or delete without the permissions', async () => {
     render(['liveConfig:list']);
-    await screen.findByText('Sol');
-    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit Sol' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Sol' })).toBeNull();
+    await expectReaderView('Sol', 'Add', 'Edit Sol', 'Delete Sol');
   });
 });

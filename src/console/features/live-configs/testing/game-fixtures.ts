@@ -58,6 +58,24 @@ export function configRow(overrides: Partial<LiveConfigRow> = {}): LiveConfigRow
   };
 }
 
+/**
+ * The streamers and gifts of an ice-and-fire configuration: Luna (Rose, triggered by Finger Heart) and Sol (TikTok,
+ * triggered by `solTrigger`), with the three gifts' names and prices. Spread into configDetail.
+ */
+export function iceFirePair(solTrigger: string): Pick<LiveConfigDetail, 'streamers' | 'gifts'> {
+  return {
+    streamers: [
+      { anchorId: 'luna', nickname: 'Luna', gifts: ['5655'], triggerGiftId: '5487' },
+      { anchorId: 'sol', nickname: 'Sol', gifts: ['5269'], triggerGiftId: solTrigger },
+    ],
+    gifts: [
+      { giftId: '5655', giftName: 'Rose', price: 1 },
+      { giftId: '5269', giftName: 'TikTok', price: 1 },
+      { giftId: '5487', giftName: 'Finger Heart', price: 5 },
+    ],
+  };
+}
+
 export function configDetail(overrides: Partial<LiveConfigDetail> = {}): LiveConfigDetail {
   return {
     id: 7,

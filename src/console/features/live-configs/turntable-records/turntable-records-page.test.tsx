@@ -8,6 +8,7 @@ import { server } from '../../../../test/msw-server';
 import { gameHandlers, page } from '../testing/game-fixtures';
 import { renderGamePage } from '../testing/render-game-page';
 import { TurntableRecordsPage } from './turntable-records-page';
+import { recorded, recordQuery } from '../../../../test/crud-page';
 
 const record = (over: Partial<TurntableRecordRow>): TurntableRecordRow => ({
   id: 1,
@@ -23,15 +24,11 @@ const record = (over: Partial<TurntableRecordRow>): TurntableRecordRow => ({
 });
 
 let client: RealtimeClient | undefined;
-let queries: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
 
 beforeEach(() => {
-  queries = [];
   server.use(
-    http.get('/api/liveConfigs/7/turntable/records', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([record({ id: 2, spinNo: 2, trigger: 'host', byNickname: 'Administrator', optionIndex: -1, content: '' }), record({})]));
-    }),
+    http.get('/api/liveConfigs/7/turntable/records', recordQuery(queries, () => HttpResponse.json(page([record({ id: 2, spinNo: 2, trigger: 'host', byNickname: 'Administrator', optionIndex: -1, content: '' }), record({})])))),
     ...gameHandlers(),
   );
 });

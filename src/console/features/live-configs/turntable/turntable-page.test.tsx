@@ -10,6 +10,7 @@ import { renderGamePage } from '../testing/render-game-page';
 import { liveConfigKeys } from '../api/live-config-keys';
 import { storeGameView } from '../api/game-view-cache';
 import { TurntablePage } from './turntable-page';
+import { recorded } from '../../../../test/crud-page';
 
 const options = [
   { content: 'Ticket', probability: 60 },
@@ -18,10 +19,9 @@ const options = [
 const withWheel = (current: SpinView | null, serverNow = Date.now()): GameView => gameView({ serverNow, turntable: { options, current, queued: 0 } });
 
 let client: RealtimeClient | undefined;
-let spins: string[] = [];
+const spins = recorded<string>();
 
 beforeEach(() => {
-  spins = [];
   server.use(
     http.post('/api/liveConfigs/7/turntable/spin', async ({ request }) => {
       const { requestId } = (await request.json()) as { requestId: string };

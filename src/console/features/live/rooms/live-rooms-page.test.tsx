@@ -8,11 +8,12 @@ import { server } from '../../../../test/msw-server';
 import { liveHandlers, page, roomRow } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
 import { LiveRoomsPage } from './live-rooms-page';
+import { expectLastQuery, expectReaderView, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 let client: RealtimeClient | undefined;
-let listQueries: URLSearchParams[] = [];
-let started: unknown[] = [];
-let stopped: unknown[] = [];
+const listQueries = recorded<URLSearchParams>();
+const started = recorded();
+const stopped = recorded();
 
 const rooms: LiveRoomRow[] = [
   roomRow({ roomId: 'sim-1', label: 'sim-host', giftDiamonds: 1_250, giftDiamondsProvisional: 12 }),
@@ -20,19 +21,10 @@ const rooms: LiveRoomRow[] = [
 ];
 
 beforeEach(() => {
-  listQueries = [];
-  started = [];
-  stopped = [];
   // Earlier handlers win in MSW: the recording ones go before the defaults.
   server.use(
-    http.get('/api/live/rooms', ({ request }) => {
-      listQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page(rooms));
-    }),
-    http.delete('/api/live/rooms', async ({ request }) => {
-      stopped.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.get('/api/live/rooms', recordQuery(listQueries, () => HttpResponse.json(page(rooms)))),
+    http.delete('/api/live/rooms', recordBody(stopped)),
     ...liveHandlers(rooms),
   );
 });
@@ -69,22 +61,13 @@ describe('live rooms page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'replay');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'ended');
     await user.click(screen.getByRole('button', { name: 'Sort by Diamonds' }));
-    await waitFor(() => {
-      const last = listQueries.at(-1);
-      expect(last?.get('q')).toBe('link');
-      expect(last?.get('source')).toBe('replay');
-      expect(last?.get('state')).toBe('ended');
-      expect(last?.get('sort')).toBe('giftDiamonds,desc');
-      expect(last?.get('page')).toBe('0');
-    });
+    await expectLastQuery(listQueries, { q: 'link', source: 'replay', state: 'ended', sort: 'giftDiamonds,desc', page: '0' });
     expect(screen.getByRole('columnheader', { name: /Diamonds/ })).toHaveAttribute('aria-sort', 'descending');
   }, 20_000);
 
   it('hides start and stop without live:edit', async () => {
     render(['live:list']);
-    await screen.findByText('sim-host');
-    expect(screen.queryByRole('button', { name: 'Start room' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Stop sim-host' })).toBeNull();
+    await expectReaderView('sim-host', 'Start room', 'Stop sim-host');
     expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
   });
 

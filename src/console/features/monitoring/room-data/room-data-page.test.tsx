@@ -13,6 +13,7 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { RoomDataPage } from './room-data-page';
+import { recorded, recordQuery } from '../../../../test/crud-page';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -32,17 +33,14 @@ const session = (id: number, endedAt: string | null): LiveSessionRow => ({
   shares: 0,
   pkCount: 1,
 });
-let queries: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
 
 beforeEach(() => {
-  queries = [];
   server.use(
-    http.get('/api/monitor/sessions', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/api/monitor/sessions', recordQuery(queries, (params) => {
       if (params.get('to') === '2025-12-01') return HttpResponse.json({ status: 400, timestamp: '2026-01-01 00:00:00', ...fieldRefusal('to', 'SESSION_RANGE_ORDER') }, { status: 400 });
       return HttpResponse.json({ content: [session(1, null), session(2, '2026-01-01 21:00:00')], totalElements: 2 });
-    }),
+    })),
   );
   useSessionStore.setState({ token: 'Bearer t', roles: ['admin'] });
 });

@@ -9,6 +9,7 @@ import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
 import { ROOM, armies, battle, chat, counted, detail, gifter, logEntry, member, page, provisional, roomRow, roomState, roomStats, session, summary } from './testing/room-fixtures';
 import { renderRoomPage } from './testing/render-room-page';
+import { recordQuery } from '../../../../test/crud-page';
 
 let client: RealtimeClient | undefined;
 let roomDetail: MonitorRoomDetail;
@@ -30,10 +31,7 @@ beforeEach(() => {
   history.battle = [];
   history.armies = [];
   server.use(
-    http.get('/api/monitor/rooms', ({ request }) => {
-      hostQueries.push(new URL(request.url).searchParams);
-      return HttpResponse.json(page([roomRow(), roomRow({ id: 8, uniqueId: 'mina_off', nickname: 'Mina Moon', status: 'offline', roomId: null, liveSince: null, type: 'regular' })]));
-    }),
+    http.get('/api/monitor/rooms', recordQuery(hostQueries, () => HttpResponse.json(page([roomRow(), roomRow({ id: 8, uniqueId: 'mina_off', nickname: 'Mina Moon', status: 'offline', roomId: null, liveSince: null, type: 'regular' })])))),
     http.get('/api/monitor/rooms/:id', () => HttpResponse.json(roomDetail)),
     http.get('/api/monitor/streamers/:id/connection-log', () => HttpResponse.json(page([logEntry(), logEntry({ from: 'offline', to: 'connecting', reason: 'live: connecting' })], 2))),
     http.get<PathParams, DefaultBodyType>('/api/live/rooms/:roomId/events', ({ request }) => HttpResponse.json(page(history[typesOf(request)] ?? []))),

@@ -18,6 +18,7 @@ import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { MONITORING_BUNDLES } from '../i18n/monitoring-locale';
 import { MonitorStreamersPage } from './monitor-streamers-page';
+import { noContent, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -41,9 +42,9 @@ const row = (id: number, uniqueId: string, patch: Partial<MonitorStreamerRow> = 
 const ROWS = [row(1, 'luna', { type: 'focus', status: 'tracked', statusReason: monitorReason('tracked'), staff: { id: 5, nickName: 'Mei' } }), row(2, 'sora', { enabled: false, status: 'disabled', statusReason: monitorReason('disabled') })];
 const refused = (body: object) => HttpResponse.json({ status: 400, timestamp: '2026-01-01 00:00:00', ...body }, { status: 400 });
 
-let queries: URLSearchParams[] = [];
-let switched: unknown[] = [];
-let deleted: unknown[] = [];
+const queries = recorded<URLSearchParams>();
+const switched = recorded();
+const deleted = recorded();
 
 function renderStreamers(roles: string[] = ['admin']) {
   useSessionStore.setState({ token: 'Bearer t', roles });
@@ -52,28 +53,16 @@ function renderStreamers(roles: string[] = ['admin']) {
 }
 
 beforeEach(() => {
-  queries = [];
-  switched = [];
-  deleted = [];
   server.use(
-    http.get('/api/monitor/streamers', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ content: ROWS, totalElements: ROWS.length });
-    }),
+    http.get('/api/monitor/streamers', recordQuery(queries, () => HttpResponse.json({ content: ROWS, totalElements: ROWS.length }))),
     http.get('/api/monitor/staff', () => HttpResponse.json([{ id: 5, username: 'mei', nickName: 'Mei' }])),
     http.post('/api/monitor/streamers', async ({ request }) => {
       const body = (await request.json()) as { uniqueId: string };
       if (body.uniqueId === 'luna') return refused(fieldRefusal('uniqueId', 'STREAMER_EXISTS'));
       return refused(refusal('MONITOR_STAFF_UNKNOWN'));
     }),
-    http.put('/api/monitor/streamers/enabled', async ({ request }) => {
-      switched.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.delete('/api/monitor/streamers', async ({ request }) => {
-      deleted.push(await request.json());
-      return HttpResponse.json(null);
-    }),
+    http.put('/api/monitor/streamers/enabled', recordBody(switched, noContent)),
+    http.delete('/api/monitor/streamers', recordBody(deleted, () => HttpResponse.json(null))),
   );
 });
 afterEach(async () => {

@@ -16,6 +16,7 @@ import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { ErrorLogPage } from '../error-log/error-log-page';
 import { OperationLogPage } from './operation-log-page';
+import { recorded } from '../../../../test/crud-page';
 
 
 const row = (over: Partial<LogRow> = {}): LogRow => ({
@@ -32,11 +33,10 @@ const row = (over: Partial<LogRow> = {}): LogRow => ({
   ...over,
 });
 
-let listUrls: URL[] = [];
+const listUrls = recorded<URL>();
 let cleared = 0;
 
 beforeEach(() => {
-  listUrls = [];
   cleared = 0;
   server.use(
     http.get('/api/logs', ({ request }) => {

@@ -14,6 +14,7 @@ import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { DeptsPage } from './depts-page';
+import { answerQuestion, expectReaderView, noContent, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const dept = (id: number, name: string, pid: number | null, subCount = 0, over: Partial<Dept> = {}): Dept => ({
@@ -33,14 +34,11 @@ const HQ = dept(1, 'Guild HQ', null, 2);
 const OPS = dept(2, 'Operations', 1, 0);
 const LIVE = dept(3, 'Live operations', 1, 0, { enabled: false });
 
-let puts: unknown[] = [];
-let posts: unknown[] = [];
-let deletes: unknown[] = [];
+const puts = recorded();
+const posts = recorded();
+const deletes = recorded();
 
 beforeEach(() => {
-  puts = [];
-  posts = [];
-  deletes = [];
   server.use(
     http.get('/api/dept', ({ request }) => {
       const pid = new URL(request.url).searchParams.get('pid');
@@ -48,18 +46,9 @@ beforeEach(() => {
       return HttpResponse.json({ content: [HQ], totalElements: 1 });
     }),
     http.get('/api/dept/tree', () => HttpResponse.json([{ ...HQ, children: [OPS, LIVE] }])),
-    http.put('/api/dept', async ({ request }) => {
-      puts.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post('/api/dept', async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json(dept(9, 'New', 1), { status: 201 });
-    }),
-    http.delete('/api/dept', async ({ request }) => {
-      deletes.push(await request.json());
-      return badRequest(DEPT_MESSAGES.hasUsers('Operations', 'amy, bob'));
-    }),
+    http.put('/api/dept', recordBody(puts, noContent)),
+    http.post('/api/dept', recordBody(posts, () => HttpResponse.json(dept(9, 'New', 1), { status: 201 }))),
+    http.delete('/api/dept', recordBody(deletes, () => badRequest(DEPT_MESSAGES.hasUsers('Operations', 'amy, bob')))),
   );
 });
 
@@ -92,9 +81,7 @@ describe('the Departments page', () => {
     renderPage(<DeptsPage />);
     await user.click(await screen.findByRole('button', { name: 'Show the sub-items of Guild HQ' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Operations' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Delete Operations and all its sub-departments?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await answerQuestion(user, 'Delete Operations and all its sub-departments?');
     expect(await screen.findByText('Department Operations has users: amy, bob')).toBeInTheDocument();
     expect(deletes).toEqual([[2]]);
   });
@@ -114,9 +101,7 @@ describe('the Departments page', () => {
 
   it('shows a reader no write buttons and a disabled switch', async () => {
     renderPage(<DeptsPage />, ['dept:list']);
-    await screen.findByText('Guild HQ');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Guild HQ' })).not.toBeInTheDocument();
+    await expectReaderView('Guild HQ', 'Add', 'Delete Guild HQ');
     expect(screen.getByRole('checkbox', { name: 'Guild HQ' })).toBeDisabled();
   });
 

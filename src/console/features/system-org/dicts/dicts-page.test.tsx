@@ -8,18 +8,17 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
+import { describeDeletedMeanwhile } from '../../../../test/refusals';
 import { renderPage } from '../test-kit';
 import { DictsPage } from './dicts-page';
+import { answerQuestion, expectReaderView, recordBody, recorded } from '../../../../test/crud-page';
 
 
-let detailPosts: unknown[] = [];
+const detailPosts = recorded();
 let sorts: (string | null)[] = [];
-let deletes: unknown[] = [];
+const deletes = recorded();
 
 beforeEach(() => {
-  detailPosts = [];
-  deletes = [];
   sorts = [];
   server.use(
     http.get('/api/dict', ({ request }) => {
@@ -39,14 +38,8 @@ beforeEach(() => {
           : { content: [], totalElements: 0 },
       ),
     ),
-    http.post('/api/dictDetail', async ({ request }) => {
-      detailPosts.push(await request.json());
-      return HttpResponse.json({ id: 6, label: 'PK', value: 'pk', dictSort: 3 }, { status: 201 });
-    }),
-    http.delete('/api/dict', async ({ request }) => {
-      deletes.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.post('/api/dictDetail', recordBody(detailPosts, () => HttpResponse.json({ id: 6, label: 'PK', value: 'pk', dictSort: 3 }, { status: 201 }))),
+    http.delete('/api/dict', recordBody(deletes)),
   );
 });
 
@@ -82,9 +75,7 @@ describe('the Dictionaries page', () => {
     const user = userEvent.setup();
     renderPage(<DictsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete user_status' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Delete the dictionary user_status and its entries?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await answerQuestion(user, 'Delete the dictionary user_status and its entries?');
     await waitFor(() => expect(deletes).toEqual([[1]]));
   });
 
@@ -92,18 +83,14 @@ describe('the Dictionaries page', () => {
     const user = userEvent.setup();
     renderPage(<DictsPage />, ['dict:list']);
     await user.click(await screen.findByRole('button', { name: 'monitor_type' }));
-    await screen.findByText('Focus');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Focus' })).not.toBeInTheDocument();
+    await expectReaderView('Focus', 'Add', 'Add entry', 'Delete Focus');
   });
 });
 
-const MISSING: InEachLanguage = { zh: '字典 1 不存在', ko: '사전 1이(가) 없습니다', ar: 'القاموس 1 غير موجود' };
-
-describeTranslatedRefusals('the Dictionaries page (a dictionary someone else deleted)', async (user, language) => {
-  server.use(http.delete('/api/dict', () => refusalAnswer(refusal('DICT_NOT_FOUND', { ids: ['1'] }), 404)));
-  renderPage(<DictsPage />);
-  await deleteRow(user, 'user_status');
-  expect(await screen.findByText(MISSING[language])).toBeInTheDocument();
+describeDeletedMeanwhile('the Dictionaries page (a dictionary someone else deleted)', {
+  path: '/api/dict', gone: refusal('DICT_NOT_FOUND', { ids: ['1'] }), render: () => renderPage(<DictsPage />), row: () => 'user_status',
+  texts: { zh: '字典 1 不存在', ko: '사전 1이(가) 없습니다', ar: 'القاموس 1 غير موجود' },
+  expectSaid: async (text) => {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  },
 });

@@ -13,22 +13,20 @@ import { server } from '../../../../test/msw-server';
 import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { badRequest, renderPage } from '../test-kit';
 import { JobsPage } from './jobs-page';
+import { expectReaderView, noContent, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
 
 
 const job = (id: number, name: string, enabled = true): Job => ({ id, name, enabled, jobSort: id, createTime: '2026-01-01 09:00:00' });
 let queries: URLSearchParams[] = [];
-let posts: unknown[] = [];
+const posts = recorded();
 
 beforeEach(() => {
   queries = [];
-  posts = [];
   server.use(
-    http.get('/api/job', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/api/job', recordQuery(queries, (params) => {
       const rows = [job(1, 'Guild manager'), job(2, 'Operator', false)].filter((row) => row.name.toLowerCase().includes((params.get('name') ?? '').toLowerCase()));
       return HttpResponse.json({ content: rows, totalElements: rows.length });
-    }),
+    })),
     http.post('/api/job', async ({ request }) => {
       const body = (await request.json()) as { name: string };
       posts.push(body);
@@ -57,9 +55,7 @@ describe('the Jobs page', () => {
   it('shows a taken name beside the field, then adds', async () => {
     const user = userEvent.setup();
     renderPage(<JobsPage />);
-    await screen.findByText('Guild manager');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add job' }));
+    const drawer = await openAddDrawer(user, 'Guild manager', 'Add job');
     await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Operator');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await drawer.findByText("a job named 'Operator' already exists")).toBeInTheDocument();
@@ -82,10 +78,7 @@ describe('the Jobs page', () => {
     const puts: unknown[] = [];
     server.use(
       http.get('/api/job', () => HttpResponse.json({ content: [job(1, 'seed:job.guildManager'), job(2, 'Night crew')], totalElements: 2 })),
-      http.put('/api/job', async ({ request }) => {
-        puts.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
+      http.put('/api/job', recordBody(puts, noContent)),
     );
     const user = userEvent.setup();
     await i18next.changeLanguage('ko');
@@ -106,9 +99,7 @@ describe('the Jobs page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(<JobsPage />, ['job:list']);
-    await screen.findByText('Guild manager');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Operator' })).not.toBeInTheDocument();
+    await expectReaderView('Guild manager', 'Add', 'Edit Operator');
   });
 });
 

@@ -11,9 +11,10 @@ import type { Menu } from '../../../../../streams/contracts/menus';
 import { i18next } from '@shared/i18n/i18n';
 import { server } from '../../../../test/msw-server';
 import { refusal } from '../../../../../streams/contracts/refusals';
-import { describeTranslatedRefusals, deleteRow, label, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
+import { describeDeletedMeanwhile, label } from '../../../../test/refusals';
 import { renderPage } from '../test-kit';
 import { MenusPage } from './menus-page';
+import { answerQuestion, expectReaderView, openAddDrawer, recordBody, recorded } from '../../../../test/crud-page';
 
 
 const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, subCount = 0, over: Partial<Menu> = {}): Menu => ({
@@ -39,23 +40,15 @@ const menu = (id: number, title: string, pid: number | null, type: 0 | 1 | 2, su
 });
 const SYSTEM = menu(1, 'x:system', null, 0, 1, { icon: 'system' });
 const DEPTS = menu(2, 'x:depts', 1, 1, 0, { componentName: 'Dept', permission: 'dept:list' });
-let posts: unknown[] = [];
-let deletes: unknown[] = [];
+const posts = recorded();
+const deletes = recorded();
 
 beforeEach(() => {
-  posts = [];
-  deletes = [];
   server.use(
     http.get('/api/menus/lazy', ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('pid') === '1' ? [DEPTS] : [SYSTEM])),
     http.get('/api/menus/tree', () => HttpResponse.json([{ ...SYSTEM, children: [DEPTS] }])),
-    http.post('/api/menus', async ({ request }) => {
-      posts.push(await request.json());
-      return HttpResponse.json(menu(9, 'New', null, 0), { status: 201 });
-    }),
-    http.delete('/api/menus', async ({ request }) => {
-      deletes.push(await request.json());
-      return new HttpResponse(null, { status: 200 });
-    }),
+    http.post('/api/menus', recordBody(posts, () => HttpResponse.json(menu(9, 'New', null, 0), { status: 201 }))),
+    http.delete('/api/menus', recordBody(deletes)),
   );
 });
 
@@ -88,9 +81,7 @@ describe('the Menus page', () => {
   it('adds a directory with a picked icon', async () => {
     const user = userEvent.setup();
     renderPage(<MenusPage />);
-    await screen.findByText('System');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add menu' }));
+    const drawer = await openAddDrawer(user, 'System', 'Add menu');
     await user.type(drawer.getByRole('textbox', { name: 'Title' }), 'x:reports');
     await user.click(drawer.getByRole('button', { name: 'chart' }));
     expect(drawer.getByRole('button', { name: 'chart' })).toHaveAttribute('aria-pressed', 'true');
@@ -120,26 +111,22 @@ describe('the Menus page', () => {
     const user = userEvent.setup();
     renderPage(<MenusPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete System' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('Delete System and everything below it?')).toBeInTheDocument();
-    await user.click(confirm.getByRole('button', { name: 'OK' }));
+    await answerQuestion(user, 'Delete System and everything below it?');
     await waitFor(() => expect(deletes).toEqual([[1]]));
   });
 
   it('shows a reader no write buttons', async () => {
     renderPage(<MenusPage />, ['menu:list']);
-    await screen.findByText('System');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete System' })).not.toBeInTheDocument();
+    await expectReaderView('System', 'Add', 'Delete System');
   });
 });
 
-const GONE: InEachLanguage = { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' };
-
-describeTranslatedRefusals('the Menus page (a menu someone else deleted)', async (user, language) => {
-  server.use(http.delete('/api/menus', () => refusalAnswer(refusal('MENU_NOT_FOUND', { ids: ['1'] }), 404)));
-  renderPage(<MenusPage />);
+describeDeletedMeanwhile('the Menus page (a menu someone else deleted)', {
+  path: '/api/menus', gone: refusal('MENU_NOT_FOUND', { ids: ['1'] }), render: () => renderPage(<MenusPage />),
   // The seeded title x:system shows as the language's name of the System directory.
-  await deleteRow(user, label('route.system'));
-  expect(await screen.findByText(GONE[language])).toBeInTheDocument();
+  row: () => label('route.system'),
+  texts: { zh: '菜单 1 不存在', ko: '메뉴 1이(가) 없습니다', ar: 'القائمة 1 غير موجودة' },
+  expectSaid: async (text) => {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  },
 });

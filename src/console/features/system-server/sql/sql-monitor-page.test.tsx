@@ -8,26 +8,24 @@ import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render';
 import { SqlMonitorPage } from './sql-monitor-page';
+import { recorded, recordQuery } from '../../../../test/crud-page';
 
 
 const statements: SqlStatement[] = [
   { sql: 'select "id" from "users" where "username" = $1', count: 120, mean: 0.5, max: 4.25, total: 60 },
   { sql: 'insert into "operation_logs" values ($1, $2)', count: 3, mean: 40, max: 90, total: 120 },
 ];
-let queries: URLSearchParams[] = [];
+const queries = recorded<URLSearchParams>();
 let resets = 0;
 
 beforeEach(() => {
-  queries = [];
   resets = 0;
   server.use(
-    http.get('/api/sql', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
+    http.get('/api/sql', recordQuery(queries, (params) => {
       const blurry = params.get('blurry')?.toLowerCase() ?? '';
       const content = resets > 0 ? [] : statements.filter((s) => s.sql.toLowerCase().includes(blurry));
       return HttpResponse.json({ content, totalElements: content.length, source: 'app', since: '2026-01-01 09:00:00' });
-    }),
+    })),
     http.delete('/api/sql', () => {
       resets += 1;
       return new HttpResponse(null, { status: 200 });

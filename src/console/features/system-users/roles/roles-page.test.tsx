@@ -5,24 +5,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@shared/auth/session-store';
 import { i18next } from '@shared/i18n/i18n';
 import { server } from '../../../../test/msw-server';
-import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { RolesPage } from './roles-page';
+import { expectNoButtons, noContent, recordBody, recorded, renderRoutedPage } from '../../../../test/crud-page';
 
 
 const operator = { id: 2, name: 'Operator', level: 2, dataScope: 'own', description: 'Day to day', depts: [], menus: [], createTime: '2026-01-01 09:00:00' };
-let menuBodies: unknown[] = [];
-let deletes: unknown[] = [];
+const menuBodies = recorded();
+const deletes = recorded();
 
 beforeEach(() => {
-  menuBodies = [];
-  deletes = [];
   server.use(
     http.get('/api/roles', () => HttpResponse.json({ content: [operator], totalElements: 1 })),
     http.get('/api/roles/level', () => HttpResponse.json({ level: 1 })),
@@ -33,22 +29,12 @@ beforeEach(() => {
         { id: 12, pid: 11, type: 2, title: 'x:usersAdd', permission: 'user:add', menuSort: 1 },
       ]),
     ),
-    http.put('/api/roles/menu', async ({ request }) => {
-      menuBodies.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.delete('/api/roles', async ({ request }) => {
-      deletes.push(await request.json());
-      return HttpResponse.json({ status: 400, message: 'Role Operator is held by: alice, bob', timestamp: 'now' }, { status: 400 });
-    }),
+    http.put('/api/roles/menu', recordBody(menuBodies, noContent)),
+    http.delete('/api/roles', recordBody(deletes, () => HttpResponse.json({ status: 400, message: 'Role Operator is held by: alice, bob', timestamp: 'now' }, { status: 400 }))),
   );
 });
 
-function renderPage(roles: string[] = ['admin']) {
-  useSessionStore.setState({ token: 'Bearer t', roles });
-  const router = createMemoryRouter([{ path: '/system/role', element: <RolesPage /> }], { initialEntries: ['/system/role'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = (roles?: string[]) => renderRoutedPage('/system/role', <RolesPage />, roles);
 
 describe('the Roles page', () => {
   it('assigns menus on the tree: a button brings its page and directory', async () => {
@@ -67,10 +53,7 @@ describe('the Roles page', () => {
     server.use(
       http.get('/api/roles', () => HttpResponse.json({ content: [seeded], totalElements: 1 })),
       http.get('/api/users/depts', () => HttpResponse.json([])),
-      http.put('/api/roles', async ({ request }) => {
-        puts.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
+      http.put('/api/roles', recordBody(puts, noContent)),
     );
     const user = userEvent.setup();
     await i18next.changeLanguage('ar');
@@ -104,9 +87,7 @@ describe('the Roles page', () => {
     const user = userEvent.setup();
     renderPage(['roles:list']);
     await user.click(await screen.findByRole('button', { name: 'Show the menus of Operator' }));
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Operator' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save menus' })).not.toBeInTheDocument();
+    expectNoButtons('Add', 'Delete Operator', 'Save menus');
   });
 });
 

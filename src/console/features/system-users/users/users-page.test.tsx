@@ -6,15 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SystemUser } from '../../../../../streams/contracts/system-users';
-import { useSessionStore } from '@shared/auth/session-store';
 import { server } from '../../../../test/msw-server';
-import { renderWithProviders } from '../../../../test/render';
 import { refusal } from '../../../../../streams/contracts/refusals';
 import { describeTranslatedRefusals, deleteRow, refusalAnswer, type InEachLanguage } from '../../../../test/refusals';
 import { UsersPage } from './users-page';
+import { expectReaderView, openAddDrawer, recordBody, recorded, renderRoutedPage } from '../../../../test/crud-page';
 
 
 const alice: SystemUser = {
@@ -34,14 +32,11 @@ const alice: SystemUser = {
 const role = (id: number, name: string, level: number) => ({ id, name, level, dataScope: 'own', description: null, depts: [], menus: [], createTime: '2026-01-01 09:00:00' });
 const badRequest = (message: string) => HttpResponse.json({ status: 400, message, timestamp: '2026-01-01 00:00:00' }, { status: 400 });
 
-let listUrls: URL[] = [];
-let created: unknown[] = [];
-let resets: unknown[] = [];
+const listUrls = recorded<URL>();
+const created = recorded();
+const resets = recorded();
 
 beforeEach(() => {
-  listUrls = [];
-  created = [];
-  resets = [];
   server.use(
     http.get('/api/users', ({ request }) => {
       listUrls.push(new URL(request.url));
@@ -62,18 +57,11 @@ beforeEach(() => {
       if (body.username === 'alice') return badRequest("username: 'alice' is already taken");
       return HttpResponse.json({ id: 9, password: 'Gen3ratedPw12' }, { status: 201 });
     }),
-    http.put('/api/users/resetPwd', async ({ request }) => {
-      resets.push(await request.json());
-      return HttpResponse.json([{ id: 7, username: 'alice', password: 'FreshPassw0rd' }]);
-    }),
+    http.put('/api/users/resetPwd', recordBody(resets, () => HttpResponse.json([{ id: 7, username: 'alice', password: 'FreshPassw0rd' }]))),
   );
 });
 
-function renderPage(roles: string[] = ['admin']) {
-  useSessionStore.setState({ token: 'Bearer t', roles });
-  const router = createMemoryRouter([{ path: '/system/user', element: <UsersPage /> }], { initialEntries: ['/system/user'] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
+const renderPage = (roles?: string[]) => renderRoutedPage('/system/user', <UsersPage />, roles);
 
 describe('the Users page', () => {
   it('lists users and filters by a department of the tree', async () => {
@@ -91,9 +79,7 @@ describe('the Users page', () => {
   it('offers only assignable roles, puts a refusal beside its field, and shows a generated password once', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText('alice');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Add a user' }));
+    const drawer = await openAddDrawer(user, 'alice', 'Add a user');
     const roles = within(await drawer.findByRole('group', { name: 'Roles' }));
     await roles.findByText('Operator (2)');
     expect(roles.queryByText('Super admin (1)')).not.toBeInTheDocument();
@@ -127,10 +113,7 @@ describe('the Users page', () => {
 
   it('shows a reader no write buttons', async () => {
     renderPage(['user:list']);
-    await screen.findByText('alice');
-    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete alice' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit alice' })).not.toBeInTheDocument();
+    await expectReaderView('alice', 'Add', 'Delete alice', 'Edit alice');
   });
 
   it('says when the list cannot be loaded', async () => {
