@@ -4,12 +4,13 @@
  * or beyond the first 100) stays selectable so its address keeps working. A page of one style (ice-fire) lists
  * only the configurations of that style, and may say in its own words what to do when there is none.
  */
-import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { PluginStyle } from '../../../../../streams/games/live-config';
 import { usePickerConfigs } from '../api/live-configs-api';
 import { ConfigStateBadge } from './config-state-badge';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** States change when a round starts or ends elsewhere: a slow poll keeps the badge honest. */
 const REFRESH_MS = 10_000;
@@ -68,18 +69,10 @@ export function ConfigPicker({ configId, onSelect, styles, empty }: ConfigPicker
         </Field.Root>
         {current ? <ConfigStateBadge state={current.state} /> : null}
       </HStack>
-      {configs.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{t('groupHost.configListFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {configs.isError ? <InlineAlert text={t('groupHost.configListFailed')} /> : null}
       {configs.isSuccess && rows.length === 0 && configId === undefined
         ? (empty ?? (
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{lt('picker.none')}</Alert.Title>
-            </Alert.Root>
+            <InlineAlert text={lt('picker.none')} status="info" />
           ))
         : null}
     </>

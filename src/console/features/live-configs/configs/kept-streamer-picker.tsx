@@ -3,7 +3,7 @@
  * (`GET api/groupStreamers`, ID or nickname) with one button per streamer; a streamer already in the form is
  * shown but cannot be picked again. Mounted only while open, so the form loads nothing it does not show.
  */
-import { Alert, Avatar, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
@@ -11,6 +11,7 @@ import { useGiftCatalogue } from '../api/get-gifts';
 import { listParams } from '@shared/crud/use-crud-list';
 import { groupStreamersApi } from '../api/group-streamers-api';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** Kept streamers listed per search. */
 const RESULTS = 8;
@@ -49,12 +50,7 @@ export function KeptStreamerPicker({ inForm, onPick }: KeptStreamerPickerProps) 
           if (e.key === 'Enter') e.preventDefault();
         }}
       />
-      {kept.isError ? (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{lt('form.keptFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {kept.isError ? <InlineAlert text={lt('form.keptFailed')} /> : null}
       <Box as="ul" role="list" aria-label={lt('form.keptResults')} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
         {rows.map((row) => {
           const present = inForm.has(row.anchorId);

@@ -4,11 +4,12 @@
  * from the menu shows something at once. A room in the URL that is no longer active stays selectable (its
  * figures and history can still be read) and is marked so.
  */
-import { Alert, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useActiveRooms } from '../api/live-rooms-api';
 import { RoomStateBadge } from './room-state-badge';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 const REFRESH_MS = 5_000;
 
@@ -60,18 +61,8 @@ export function RoomPicker({ roomId, onSelect }: RoomPickerProps) {
         </Field.Root>
         {current ? <RoomStateBadge state={current.state} /> : null}
       </HStack>
-      {rooms.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{t('live.roomListFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {rooms.isSuccess && rows.length === 0 && roomId === undefined ? (
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{ft('noActiveRooms')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {rooms.isError ? <InlineAlert text={t('live.roomListFailed')} /> : null}
+      {rooms.isSuccess && rows.length === 0 && roomId === undefined ? <InlineAlert text={ft('noActiveRooms')} status="info" /> : null}
     </>
   );
 }

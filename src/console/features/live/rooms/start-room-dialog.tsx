@@ -5,7 +5,7 @@
  * message naming the new room. A replay's timeline is picked from the recordings the server lists (the first
  * one chosen as soon as they arrive), or typed as a path.
  */
-import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -29,6 +29,7 @@ import {
   type StartRoomFormValues,
 } from './start-room-form';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 export interface StartRoomDialogProps {
   open: boolean;
@@ -144,12 +145,7 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
       <Dialog.Body>
         <chakra.form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)}>
           <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <InlineAlert text={formError} />
             <FormField label={ft('start.source')} error={shown('source')} required>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...register('source', { onChange: () => setFormError(null) })}>

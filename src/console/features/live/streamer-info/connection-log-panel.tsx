@@ -2,7 +2,7 @@
  * The room's connection log (each transition logged with its reason), folded away by default and
  * fetched only while open; refreshed by the page when the room's state changes.
  */
-import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { formatTime } from '@shared/utils/format-time';
@@ -10,6 +10,7 @@ import { useConnectionLog } from '../api/get-connection-log';
 import { ListPagination } from '@shared/ui/list-pagination';
 import { RoomStateBadge } from '../common/room-state-badge';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 const PAGE_SIZE = 10;
 
@@ -33,12 +34,7 @@ export function ConnectionLogPanel({ roomId }: { roomId: string }) {
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Stack gap="3" pt="2">
-          {log.isError ? (
-            <Alert.Root status="error" role="alert" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{ft('streamer.connectionLogFailed')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {log.isError ? <InlineAlert text={ft('streamer.connectionLogFailed')} /> : null}
           <Box overflowX="auto">
             <Table.Root size="sm" striped aria-label={ft('streamer.connectionLog')} aria-busy={log.isFetching}>
               <Table.Header>
