@@ -19,6 +19,7 @@ import type { ConfigFormValues } from './config-form';
 import { useRuleMessages } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 import { InlineAlert } from '@shared/ui/inline-alert';
+import { InFormSearch, SearchResults } from '@shared/ui/in-form-search';
 
 const RESULTS = 12;
 
@@ -33,20 +34,9 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
   const rows = gifts.data?.content ?? [];
   return (
     <Stack gap="2">
-      <Input
-        size="sm"
-        type="search"
-        aria-label={lt('form.giftSearch')}
-        placeholder={lt('form.giftSearch')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter in the search must not submit the whole form.
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
+      <InFormSearch label={lt('form.giftSearch')} value={text} onChange={setText} />
       {gifts.isError ? <InlineAlert text={t('groupHost.giftListFailed')} /> : null}
-      <Box as="ul" role="list" aria-label={lt('form.giftResults')} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+      <SearchResults label={lt('form.giftResults')}>
         {rows.map((gift) => {
           const diamonds = number.format(gift.diamondCount);
           return (
@@ -83,7 +73,7 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
             {lt('form.noGiftFound')}
           </Text>
         ) : null}
-      </Box>
+      </SearchResults>
     </Stack>
   );
 }

@@ -17,17 +17,8 @@
  */
 import type { LiveUser } from '../../../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
-import {
-  countedRowKey,
-  countedRowOf,
-  forgetOldest,
-  streakRowKey,
-  streakRowOf,
-  withCounted,
-  withStreak,
-  type CountedGift,
-  type ProvisionalStreak,
-} from '@shared/live/gift-streak-rows';
+import { countedRowKey, countedRowOf, forgetOldest, streakRowKey, streakRowOf, withCounted, withStreak } from '@shared/live/gift-streak-rows';
+import type { CountedGift, ProvisionalStreak } from '@shared/live/gift-streak-rows';
 
 type ProvisionalEvent = Extract<RoomTopicEvent, { type: 'gift.provisional' }>;
 export type { CountedGift, ProvisionalStreak };

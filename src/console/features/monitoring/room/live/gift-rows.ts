@@ -15,18 +15,8 @@
  * Pure and immutable.
  */
 import type { RoomTopicEvent } from '../../../../../../streams/live/room-topic';
-import {
-  countedRowKey,
-  countedRowOf,
-  forgetOldest,
-  streakRowKey,
-  streakRowOf,
-  withCounted,
-  withStreak,
-  type CountedGift,
-  type ProvisionalStreak,
-  type StreakRowFields,
-} from '@shared/live/gift-streak-rows';
+import { countedRowKey, countedRowOf, forgetOldest, streakRowKey, streakRowOf, withCounted, withStreak } from '@shared/live/gift-streak-rows';
+import type { CountedGift, ProvisionalStreak, StreakRowFields } from '@shared/live/gift-streak-rows';
 
 export type { CountedGift, ProvisionalStreak };
 
