@@ -3,7 +3,7 @@
  * close of a footer button, or (unless `keepOpenOnOutsideClick`) a click outside. Every dialog that is not a yes/no
  * question (that is {@link ConfirmDialog}) is built on it, so they look and close the same way.
  */
-import { Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Props of {@link Modal}. */
@@ -26,9 +26,11 @@ export interface ModalProps {
   bare?: boolean;
   /** Marks the dialog's content for tests and styling. */
   testId?: string;
+  /** When set, a close button (×) in the corner, with this accessible name. */
+  closeLabel?: string;
 }
 
-export function Modal({ open, onClose, title, size = 'md', keepOpenOnOutsideClick = false, scrollInside = false, footer, children, bare = false, testId }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'md', keepOpenOnOutsideClick = false, scrollInside = false, footer, children, bare = false, testId, closeLabel }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -47,6 +49,11 @@ export function Modal({ open, onClose, title, size = 'md', keepOpenOnOutsideClic
             </Dialog.Header>
             {bare ? children : <Dialog.Body>{children}</Dialog.Body>}
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {closeLabel !== undefined ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

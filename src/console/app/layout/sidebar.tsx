@@ -3,7 +3,7 @@
  * external http(s) links in a new tab, unique-opened when set; dark like eladmin, active item in the theme colour.
  */
 import { Box, Flex, Image, Menu, Portal, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { useSettingsStore } from '@shared/settings/settings-store';
 import type { NavItem } from '../router/menu-routes';
 import { useNavStore } from '../router/nav-store';
 import { MenuIcon } from '@shared/ui/menu-icon';
-import { ancestorPaths, displayNode, isActivePath, toggleOpen } from './nav-tree';
+import { ancestorPaths, displayNode, isActivePath, toggleOpen, type DisplayNode } from './nav-tree';
 import { useTitle } from './use-title';
 
 /** Sidebar width when open. */
@@ -90,51 +90,72 @@ interface TreeProps {
   onToggle: (path: string) => void;
 }
 
-function MenuTree({ items, depth, open, onToggle }: TreeProps) {
-  const title = useTitle();
-  const { pathname } = useLocation();
+/** Props of {@link NavList}. */
+interface NavListProps {
+  items: NavItem[];
+  depth: number;
+  collapsed: boolean;
+  /** The list's background (a Chakra colour token). */
+  bg?: string;
+  /** A directory's list item content. */
+  children: (node: Extract<DisplayNode, { kind: 'submenu' }>) => ReactNode;
+}
+
+/** The visible items as a list: a page (or a directory of one page) as its link, a directory as `children(node)`. */
+function NavList({ items, depth, collapsed, bg, children }: NavListProps) {
   return (
-    <chakra.ul listStyleType="none" m="0" p="0" bg={depth > 0 ? 'sidebar.subBg' : undefined}>
+    <chakra.ul listStyleType="none" m="0" p="0" bg={bg}>
       {items
         .filter((i) => !i.hidden)
         .map((raw) => {
           const node = displayNode(raw);
-          if (node.kind === 'link') {
-            return (
-              <li key={`${raw.path}:link`}>
-                <ItemLink item={node.item} depth={depth} collapsed={false} />
-              </li>
-            );
-          }
-          const expanded = open.includes(node.item.path);
-          const containsActive = isActivePath(node.item.path, pathname);
-          const listId = `submenu-${node.item.path.replace(/[^a-zA-Z0-9]/g, '-')}`;
-          return (
-            <li key={`${raw.path}:submenu`}>
-              <chakra.button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => onToggle(node.item.path)}
-                paddingInlineStart={`${1.25 + depth * 1.25}rem`}
-                {...itemStyles}
-                color={containsActive ? 'white' : 'sidebar.text'}
-              >
-                <MenuIcon name={node.item.icon} />
-                <Text as="span" truncate flex="1">
-                  {title(node.item.title)}
-                </Text>
-                <Box as="span" transition="transform 0.2s" transform={expanded ? 'rotate(180deg)' : undefined}>
-                  <LuChevronDown aria-hidden="true" />
-                </Box>
-              </chakra.button>
-              <Box id={listId} hidden={!expanded}>
-                <MenuTree items={node.children} depth={depth + 1} open={open} onToggle={onToggle} />
-              </Box>
+          return node.kind === 'link' ? (
+            <li key={`${raw.path}:link`}>
+              <ItemLink item={node.item} depth={depth} collapsed={collapsed} />
             </li>
+          ) : (
+            <li key={`${raw.path}:submenu`}>{children(node)}</li>
           );
         })}
     </chakra.ul>
+  );
+}
+
+function MenuTree({ items, depth, open, onToggle }: TreeProps) {
+  const title = useTitle();
+  const { pathname } = useLocation();
+  return (
+    <NavList items={items} depth={depth} collapsed={false} bg={depth > 0 ? 'sidebar.subBg' : undefined}>
+      {(node) => {
+      const expanded = open.includes(node.item.path);
+      const containsActive = isActivePath(node.item.path, pathname);
+      const listId = `submenu-${node.item.path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+      return (
+        <>
+          <chakra.button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => onToggle(node.item.path)}
+            paddingInlineStart={`${1.25 + depth * 1.25}rem`}
+            {...itemStyles}
+            color={containsActive ? 'white' : 'sidebar.text'}
+          >
+            <MenuIcon name={node.item.icon} />
+            <Text as="span" truncate flex="1">
+              {title(node.item.title)}
+            </Text>
+            <Box as="span" transition="transform 0.2s" transform={expanded ? 'rotate(180deg)' : undefined}>
+              <LuChevronDown aria-hidden="true" />
+            </Box>
+          </chakra.button>
+          <Box id={listId} hidden={!expanded}>
+            <MenuTree items={node.children} depth={depth + 1} open={open} onToggle={onToggle} />
+          </Box>
+        </>
+      );
+      }}
+    </NavList>
   );
 }
 
@@ -147,56 +168,44 @@ function CollapsedMenu({ items }: { items: NavItem[] }) {
   const leaves = (item: NavItem): NavItem[] =>
     item.children.filter((c) => !c.hidden).flatMap((c) => (c.children.some((g) => !g.hidden) ? leaves(c) : [c]));
   return (
-    <chakra.ul listStyleType="none" m="0" p="0">
-      {items
-        .filter((i) => !i.hidden)
-        .map((raw) => {
-          const node = displayNode(raw);
-          if (node.kind === 'link') {
-            return (
-              <li key={raw.path}>
-                <ItemLink item={node.item} depth={0} collapsed />
-              </li>
-            );
-          }
-          const label = title(node.item.title);
-          return (
-            <li key={raw.path}>
-              <Menu.Root positioning={{ placement: rtl ? 'left-start' : 'right-start' }}>
-                <Menu.Trigger asChild>
-                  <chakra.button
-                    type="button"
-                    aria-label={label}
-                    title={label}
-                    paddingInlineStart="4"
-                    {...itemStyles}
-                    color={isActivePath(node.item.path, pathname) ? 'brand.solid' : 'sidebar.text'}
-                  >
-                    <MenuIcon name={node.item.icon} />
-                  </chakra.button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="44">
-                      {leaves(node.item).map((leaf) => (
-                        <Menu.Item key={leaf.path} value={leaf.path} asChild>
-                          {leaf.external ? (
-                            <a href={leaf.path} target="_blank" rel="noopener noreferrer">
-                              {title(leaf.title)}
-                            </a>
-                          ) : (
-                            <Link to={leaf.path}>{title(leaf.title)}</Link>
-                          )}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
-            </li>
-          );
-        })}
-    </chakra.ul>
+    <NavList items={items} depth={0} collapsed>
+      {(node) => {
+        const label = title(node.item.title);
+        return (
+          <Menu.Root positioning={{ placement: rtl ? 'left-start' : 'right-start' }}>
+            <Menu.Trigger asChild>
+              <chakra.button
+                type="button"
+                aria-label={label}
+                title={label}
+                paddingInlineStart="4"
+                {...itemStyles}
+                color={isActivePath(node.item.path, pathname) ? 'brand.solid' : 'sidebar.text'}
+              >
+                <MenuIcon name={node.item.icon} />
+              </chakra.button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content minW="44">
+                  {leaves(node.item).map((leaf) => (
+                    <Menu.Item key={leaf.path} value={leaf.path} asChild>
+                      {leaf.external ? (
+                        <a href={leaf.path} target="_blank" rel="noopener noreferrer">
+                          {title(leaf.title)}
+                        </a>
+                      ) : (
+                        <Link to={leaf.path}>{title(leaf.title)}</Link>
+                      )}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        );
+      }}
+    </NavList>
   );
 }
 

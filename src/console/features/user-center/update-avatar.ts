@@ -7,7 +7,6 @@
  * Through the XHR adapter, which reports upload progress everywhere (the console's fetch transport only does over
  * HTTP/2); the instance's interceptors apply as to every other request.
  */
-import { useMutation } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import {
   AVATAR_CONTENT_TYPES,
@@ -17,9 +16,8 @@ import {
   avatarAnswerSchema,
   type AvatarAnswer,
 } from '../../../../streams/contracts/user-center';
-import { getUserInfo } from '@shared/auth/get-user-info';
-import { useSessionStore } from '@shared/auth/session-store';
 import { http } from '@shared/http/http-client';
+import { useSessionMutation } from './session-mutation';
 
 /** 10 MB on a slow line takes longer than the console's 30 s request timeout. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -66,11 +64,7 @@ export async function updateAvatar({ file, onProgress }: AvatarUpload): Promise<
   return avatarAnswerSchema.parse(data);
 }
 
+/** The save as a mutation; the session user is re-read after it. */
 export function useUpdateAvatar() {
-  return useMutation({
-    mutationFn: updateAvatar,
-    onSuccess: async () => {
-      useSessionStore.getState().setUserInfo(await getUserInfo());
-    },
-  });
+  return useSessionMutation(updateAvatar);
 }

@@ -4,7 +4,7 @@
  * beside its field (a wrong current password beside that field), any other failure under the form, in the user's
  * language.
  */
-import { Alert, Button, chakra } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { notifySuccess } from '@shared/ui/toaster';
 import { useUpdateEmail } from './update-email';
 import { useUpdatePassword } from './update-password';
 import { useUpdateProfile } from './update-profile';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** Gender values as the server stores them: eladmin data uses 男/女, newer rows male/female. */
 function genderValues(current: string | null): { male: '男' | 'male'; female: '女' | 'female' } {
@@ -60,12 +61,7 @@ function CenterForm<In extends FieldValues, Out extends FieldValues>({
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" maxW="md" onSubmit={(e) => void onSubmit(e)} noValidate>
       {children(form)}
-      {failed ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{failed}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <InlineAlert text={failed} />
       <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting} loadingText={t('common.saving')}>
         {t('common.save')}
       </Button>

@@ -5,42 +5,31 @@
  */
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import { InstantSwitch } from '@shared/crud/instant-switch';
-import { notifyFailure } from '@shared/ui/notify-failure';
-import { notifySuccess } from '@shared/ui/toaster';
+import { useInstantToggle, type RowSwitchProps } from '@shared/ui/use-instant-toggle';
 import { bodyOfRow, libraryApi } from '../api/animations-api';
 import { useAnimationsT } from '../i18n/animations-locale';
 
 /** Props of {@link StatusSwitch}. */
-export interface StatusSwitchProps {
-  row: VehicleAnimationRow;
-  canEdit: boolean;
-}
+export type StatusSwitchProps = RowSwitchProps<VehicleAnimationRow>;
 
 /** The switch. */
 export function StatusSwitch({ row, canEdit }: StatusSwitchProps) {
   const { ft, failure } = useAnimationsT();
-  const update = libraryApi.useUpdate();
-  // Optimistic: while saving, show what was asked for (TanStack Query keeps the mutation's variables).
-  const enabled = update.isPending ? update.variables.enabled === true : row.enabled;
-
-  const onToggle = async (next: boolean) => {
-    try {
-      await update.mutateAsync({ ...bodyOfRow(row), enabled: next });
-      notifySuccess(ft(next ? 'library.enabledNow' : 'library.disabledNow', { name: row.name }));
-    } catch (error) {
-      // The variables are dropped with the failure, so the switch shows the stored state again.
-      notifyFailure(ft('library.statusFailed'), failure(error));
-    }
-  };
-
+  const toggle = useInstantToggle({
+    mutation: libraryApi.useUpdate(),
+    stored: row.enabled,
+    asked: (body) => body.enabled === true,
+    variables: (next) => ({ ...bodyOfRow(row), enabled: next }),
+    successText: (next) => ft(next ? 'library.enabledNow' : 'library.disabledNow', { name: row.name }),
+    failedText: ft('library.statusFailed'),
+    reason: failure,
+  });
   return (
     <InstantSwitch
-      checked={enabled}
-      busy={update.isPending}
+      {...toggle}
       canEdit={canEdit}
       label={ft('library.statusOf', { name: row.name })}
       words={{ on: ft('status.enabled'), off: ft('status.disabled') }}
-      onToggle={(next) => void onToggle(next)}
     />
   );
 }

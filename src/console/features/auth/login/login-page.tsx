@@ -4,7 +4,7 @@
  * a code is single-use); remember me; 'Log in' / 'Logging in'; the server's message on failure; the
  * expired-session message once after a 401.
  */
-import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Image, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, Image, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { describeHttpError } from '@shared/i18n/server-messages';
 import { useCaptcha } from './get-captcha';
 import { useLogin } from './login';
 import { clearExpiredMarker, hasExpiredMarker, readRememberedUser, rememberUser } from './remembered-user';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** Same-origin paths only, so a crafted `redirect` cannot send the user elsewhere. */
 function safeTarget(target: string | null): string {
@@ -121,18 +122,8 @@ export function LoginPage() {
               </Text>
             </Stack>
 
-            {expired ? (
-              <Alert.Root status="warning" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{t('login.expired')}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            {serverError ? (
-              <Alert.Root status="error" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{serverError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {expired ? <InlineAlert text={t('login.expired')} status="warning" role="alert" /> : null}
+            <InlineAlert text={serverError} />
 
             <Field.Root invalid={Boolean(errors.username)} required>
               <Field.Label>{t('login.username')}</Field.Label>

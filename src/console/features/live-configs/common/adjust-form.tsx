@@ -5,7 +5,7 @@
  * adjusted.'). Accepted only while a round is collecting, which the form says instead of sending in vain.
  * The scoreboard beside it moves with the answer.
  */
-import { Alert, Button, Field, HStack, Heading, Input, NativeSelect, SegmentGroup, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Input, NativeSelect, SegmentGroup, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { adjustDefaults, adjustFieldOf, adjustFormSchema, type AdjustFormValues 
 import { badRequestMessage, splitFieldMessage } from './messages';
 import { LIVE_CONFIG_PERMISSIONS } from './permissions';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** Props of {@link AdjustForm}. */
 export interface AdjustFormProps {
@@ -79,18 +80,8 @@ export function AdjustForm({ view, flower = false, title }: AdjustFormProps) {
         <Heading as="h3" size="sm">
           {title ?? lt('adjust.title')}
         </Heading>
-        {closedNotice ? (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{closedNotice}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {formError ? (
-          <Alert.Root status="error" role="alert" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <InlineAlert text={closedNotice} status="info" />
+        <InlineAlert text={formError} />
         <Field.Root invalid={Boolean(streamerError)} required>
           <Field.Label>{lt('adjust.streamer')}</Field.Label>
           <NativeSelect.Root size="sm">

@@ -2,11 +2,12 @@
  * Loads the game view of the page's configuration and renders `children(view, now)` once it is there; while it
  * loads a skeleton, and when it fails the page's failure message ('Failed to update … data').
  */
-import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useGameView } from './use-game-view';
 import { useServerNow } from './use-server-now';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** Props of {@link GameLoader}. */
 export interface GameLoaderProps {
@@ -22,10 +23,7 @@ export function GameLoader({ configId, failedText, children }: GameLoaderProps) 
   const now = useServerNow();
   if (view.isError && !view.data) {
     return (
-      <Alert.Root status="error" role="alert" size="sm">
-        <Alert.Indicator />
-        <Alert.Title>{failedText}</Alert.Title>
-      </Alert.Root>
+      <InlineAlert text={failedText} />
     );
   }
   if (!view.data) {

@@ -9,7 +9,7 @@ import { LuPlay, LuSquare } from 'react-icons/lu';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '@shared/ui/toaster';
+import { runWithToast } from '@shared/ui/toast-action';
 import { useEndRound } from '../api/end-round';
 import { useStartRound } from '../api/start-round';
 import { LIVE_CONFIG_PERMISSIONS } from './permissions';
@@ -25,24 +25,8 @@ export function RoundControls({ view }: { view: GameView }) {
   if (!canControl) return null;
   const collecting = view.round.status === 'collecting';
 
-  const onStart = async () => {
-    try {
-      await start.mutateAsync();
-      notifySuccess(lt('round.started'));
-    } catch (error) {
-      notifyError(failure(error));
-    }
-  };
-  const onEnd = async () => {
-    try {
-      await end.mutateAsync();
-      notifySuccess(lt('round.endedNotice'));
-    } catch (error) {
-      notifyError(failure(error));
-    } finally {
-      setConfirmEnd(false);
-    }
-  };
+  const onStart = () => runWithToast(() => start.mutateAsync(), { success: lt('round.started'), failure });
+  const onEnd = () => runWithToast(() => end.mutateAsync(), { success: lt('round.endedNotice'), failure, always: () => setConfirmEnd(false) });
 
   return (
     <HStack gap="2">

@@ -8,7 +8,7 @@
  * so every result and every selected row shows the gift's id, picture and diamonds, and each of two such gifts can be
  * added. A picture that cannot be loaded shows the name and diamonds instead (common/gift-picture.tsx).
  */
-import { Alert, Box, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -18,6 +18,8 @@ import { Diamonds, GiftPicture } from '../common/gift-picture';
 import type { ConfigFormValues } from './config-form';
 import { useRuleMessages } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
+import { InFormSearch, SearchResults } from '@shared/ui/in-form-search';
 
 const RESULTS = 12;
 
@@ -32,25 +34,9 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
   const rows = gifts.data?.content ?? [];
   return (
     <Stack gap="2">
-      <Input
-        size="sm"
-        type="search"
-        aria-label={lt('form.giftSearch')}
-        placeholder={lt('form.giftSearch')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter in the search must not submit the whole form.
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
-      {gifts.isError ? (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('groupHost.giftListFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Box as="ul" role="list" aria-label={lt('form.giftResults')} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+      <InFormSearch label={lt('form.giftSearch')} value={text} onChange={setText} />
+      {gifts.isError ? <InlineAlert text={t('groupHost.giftListFailed')} /> : null}
+      <SearchResults label={lt('form.giftResults')}>
         {rows.map((gift) => {
           const diamonds = number.format(gift.diamondCount);
           return (
@@ -87,7 +73,7 @@ export function GiftSearch({ selected, onAdd }: { selected: ReadonlySet<string>;
             {lt('form.noGiftFound')}
           </Text>
         ) : null}
-      </Box>
+      </SearchResults>
     </Stack>
   );
 }

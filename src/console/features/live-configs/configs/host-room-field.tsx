@@ -4,13 +4,15 @@
  * running room started for a @uniqueId can fill both fields at once. A configuration saved before it named its
  * streamer shows the room id it had, and asks for the streamer.
  */
-import { Alert, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LIVE_SOURCE_KINDS, type LiveSourceKind } from '../../../../../streams/contracts/live-rooms';
 import { useActiveRooms } from '../api/get-active-rooms';
 import type { ConfigFormValues } from './config-form';
 import { FormField } from './form-field';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
+import { SourceKindSelect } from '@shared/live/source-kind-select';
 
 const isSource = (value: string): value is LiveSourceKind => (LIVE_SOURCE_KINDS as readonly string[]).includes(value);
 
@@ -27,24 +29,10 @@ export function HostRoomField() {
 
   return (
     <Stack gap="3" role="group" aria-label={lt('form.room')}>
-      {legacyRoomId !== '' ? (
-        <Alert.Root status="warning" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{lt('form.legacyRoom', { room: legacyRoomId })}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {legacyRoomId !== '' ? <InlineAlert text={lt('form.legacyRoom', { room: legacyRoomId })} status="warning" /> : null}
       <HStack gap="3" align="start" wrap="wrap">
         <FormField label={lt('form.source')} error={errors?.source} flex="1" minW="40" required>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('room.source')}>
-              {LIVE_SOURCE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`live.sources.${kind}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SourceKindSelect registration={register('room.source')} />
         </FormField>
         <FormField label={lt('form.uniqueId')} error={errors?.uniqueId} helper={lt('form.uniqueIdHint')} flex="1" minW="48" required>
           <Input size="sm" autoComplete="off" spellCheck={false} placeholder="@" maxLength={25} {...register('room.uniqueId')} />

@@ -3,7 +3,7 @@
  * (`GET api/groupStreamers`, ID or nickname) with one button per streamer; a streamer already in the form is
  * shown but cannot be picked again. Mounted only while open, so the form loads nothing it does not show.
  */
-import { Alert, Avatar, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import type { GroupStreamerRow } from '../../../../../streams/contracts/group-streamers';
 import type { CatalogueGift } from '../../../../../streams/contracts/live-configs';
@@ -11,6 +11,8 @@ import { useGiftCatalogue } from '../api/get-gifts';
 import { listParams } from '@shared/crud/use-crud-list';
 import { groupStreamersApi } from '../api/group-streamers-api';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
+import { InFormSearch, SearchResults } from '@shared/ui/in-form-search';
 
 /** Kept streamers listed per search. */
 const RESULTS = 8;
@@ -36,26 +38,9 @@ export function KeptStreamerPicker({ inForm, onPick }: KeptStreamerPickerProps) 
       <Text fontSize="xs" color="fg.muted">
         {lt('form.keptHint')}
       </Text>
-      <Input
-        size="sm"
-        type="search"
-        bg="bg"
-        aria-label={lt('form.keptSearch')}
-        placeholder={lt('form.keptSearch')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter in the search must not submit the whole form.
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
-      {kept.isError ? (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{lt('form.keptFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Box as="ul" role="list" aria-label={lt('form.keptResults')} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+      <InFormSearch label={lt('form.keptSearch')} value={text} onChange={setText} bg="bg" />
+      {kept.isError ? <InlineAlert text={lt('form.keptFailed')} /> : null}
+      <SearchResults label={lt('form.keptResults')}>
         {rows.map((row) => {
           const present = inForm.has(row.anchorId);
           return (
@@ -92,7 +77,7 @@ export function KeptStreamerPicker({ inForm, onPick }: KeptStreamerPickerProps) 
             {lt('form.keptNone')}
           </Text>
         ) : null}
-      </Box>
+      </SearchResults>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { LuCopy, LuExternalLink, LuKeyRound } from 'react-icons/lu';
 import type { LiveConfigRow, PluginLinks } from '../../../../../streams/contracts/live-configs';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
-import { notifyError, notifySuccess } from '@shared/ui/toaster';
+import { runWithToast } from '@shared/ui/toast-action';
 import { useRotateOverlayKey } from '../api/rotate-overlay-key';
 import { useCopy } from '@shared/ui/use-copy';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
@@ -41,15 +41,12 @@ export function PluginLinksDialog({ row, onClose }: PluginLinksDialogProps) {
   const copy = useCopy();
   const onRotate = async () => {
     if (!row) return;
-    try {
-      const answer = await rotate.mutateAsync(row.id);
-      setRotated({ id: row.id, links: answer.pluginLink });
-      notifySuccess(lt('links.rotated'));
-    } catch (error) {
-      notifyError(failure(error));
-    } finally {
-      setConfirm(false);
-    }
+    await runWithToast(() => rotate.mutateAsync(row.id), {
+      success: lt('links.rotated'),
+      failure,
+      then: (answer) => setRotated({ id: row.id, links: answer.pluginLink }),
+      always: () => setConfirm(false),
+    });
   };
 
   return (

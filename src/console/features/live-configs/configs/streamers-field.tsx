@@ -5,7 +5,7 @@
  * streamers', 'Battle and ice-fire styles take exactly 2 streamers') show under the list, each row's beside its
  * input. "Add from streamer config" fills a row from a kept streamer with their usual gifts (kept-streamer.ts).
  */
-import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
@@ -16,6 +16,7 @@ import { notifySuccess, notifyWarning } from '@shared/ui/toaster';
 import { notifyFailure } from '@shared/ui/notify-failure';
 import { emptyStreamer, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
+import { TriggerGiftSelect } from './trigger-gift-select';
 import { applyKeptStreamer } from './kept-streamer';
 import { KeptStreamerPicker } from './kept-streamer-picker';
 import { giftLabel } from '../common/gift-picture';
@@ -88,17 +89,7 @@ function StreamerRow({ index, onRemove }: { index: number; onRemove: () => void 
       {style === 'iceFire' ? (
         <Box mt="3" maxW="sm">
           <FormField label={lt('form.triggerGift')} error={errors?.triggerGiftId} helper={lt('form.triggerGiftHint')} required>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...register(`streamers.${index}.triggerGiftId`)}>
-                <option value="">{lt('form.chooseTrigger')}</option>
-                {gifts.map((gift) => (
-                  <option key={gift.giftId} value={gift.giftId}>
-                    {giftLabel(gift, gifts, withId)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TriggerGiftSelect registration={register(`streamers.${index}.triggerGiftId`)} emptyText={lt('form.chooseTrigger')} />
           </FormField>
         </Box>
       ) : null}

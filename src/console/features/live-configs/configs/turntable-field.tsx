@@ -3,12 +3,12 @@
  * must be filled, sum at most 100"; README "Turntable"): a switch, the option rows (prize and probability in %),
  * what is left of 100 shown as "No prize", the gift that spins it and how long the wheel turns.
  */
-import { Button, Grid, HStack, IconButton, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { emptyOption, type ConfigFormValues } from './config-form';
 import { FormField, useRuleMessages } from './form-field';
-import { giftLabel } from '../common/gift-picture';
+import { TriggerGiftSelect } from './trigger-gift-select';
 import { useLcTranslation } from '../i18n/use-lc-translation';
 
 /** Options the wheel holds at most (the contract's bound). */
@@ -48,8 +48,6 @@ export function TurntableField() {
   const { lt } = useLcTranslation();
   const { control, register, setValue, formState } = useFormContext<ConfigFormValues>();
   const enabled = useWatch({ control, name: 'turntableEnabled' });
-  const gifts = useWatch({ control, name: 'gifts' });
-  const withId = (name: string, id: string) => lt('form.giftWithId', { name, id });
   const options = useWatch({ control, name: 'turntable.options' });
   const { fields, append, remove } = useFieldArray({ control, name: 'turntable.options' });
   const optionsError = formState.errors.turntable?.options;
@@ -81,17 +79,7 @@ export function TurntableField() {
           </HStack>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             <FormField label={lt('form.turntableTrigger')} error={formState.errors.turntable?.triggerGiftId} helper={lt('form.turntableTriggerHint')}>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...register('turntable.triggerGiftId')}>
-                  <option value="">{lt('form.noTrigger')}</option>
-                  {gifts.map((gift) => (
-                    <option key={gift.giftId} value={gift.giftId}>
-                      {giftLabel(gift, gifts, withId)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <TriggerGiftSelect registration={register('turntable.triggerGiftId')} emptyText={lt('form.noTrigger')} />
             </FormField>
             <FormField label={lt('form.spinSeconds')} error={formState.errors.turntable?.spinSeconds} helper={lt('form.spinSecondsHint')}>
               <Input size="sm" inputMode="numeric" autoComplete="off" {...register('turntable.spinSeconds')} />

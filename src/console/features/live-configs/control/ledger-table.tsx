@@ -5,7 +5,7 @@
  * default) or all. It refreshes when the board or the effects change (at most once a second: a busy room scores
  * many times a second).
  */
-import { Alert, Box, HStack, Heading, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
@@ -14,6 +14,7 @@ import { useScoreEntries } from '../api/get-score-entries';
 import { liveConfigKeys } from '../api/live-config-keys';
 import { ListPagination } from '@shared/ui/list-pagination';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 const PAGE_SIZE = 10;
 const REFRESH_MS = 1_000;
@@ -96,12 +97,7 @@ export function LedgerTable({ view }: { view: GameView }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      {entries.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{lt('ledger.failed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {entries.isError ? <InlineAlert text={lt('ledger.failed')} /> : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-labelledby={`ledger-${view.configId}`}>
           <Table.Header>

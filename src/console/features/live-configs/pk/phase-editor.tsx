@@ -4,7 +4,7 @@
  * sending and from the server's 400 (`phases.<i>.<field>: message`). Re-initializing keeps a running phase when
  * it is still there (machines/pk-phase.machine.ts).
  */
-import { Alert, Box, Button, Checkbox, Fieldset, Grid, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Grid, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { badRequestMessage, splitFieldMessage } from '../common/messages';
 import { LIVE_CONFIG_PERMISSIONS } from '../common/permissions';
 import { newPhase, pkFormSchema, pkFormValues, type PkFormValues } from './pk-phases-form';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** At most this many phases (the contract's bound). */
 const MAX_PHASES = 20;
@@ -164,12 +165,7 @@ export function PhaseEditor({ view }: { view: GameView }) {
               <LuPlus aria-hidden="true" /> {lt('pk.addPhase')}
             </Button>
           </HStack>
-          {formError ? (
-            <Alert.Root status="error" role="alert" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <InlineAlert text={formError} />
           {listMessages.length > 0 ? (
             <Text fontSize="sm" color="fg.error" role="alert">
               {listMessages.join(' ')}

@@ -11,6 +11,7 @@ import type { GameView } from '../../../../../streams/contracts/game-topic';
 import { useCan } from '@shared/auth/can';
 import { ConfirmDialog } from '@shared/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@shared/ui/toaster';
+import { runWithToast } from '@shared/ui/toast-action';
 import { needsConfirmation } from '../api/game-command';
 import { useStartPkPhase } from '../api/start-pk-phase';
 import { useStopPk } from '../api/stop-pk';
@@ -43,14 +44,7 @@ export function PhaseList({ view }: { view: GameView }) {
       notifyError(failure(error));
     }
   };
-  const stopPhase = async () => {
-    try {
-      await stop.mutateAsync();
-      notifySuccess(lt('pk.phaseStopped'));
-    } catch (error) {
-      notifyError(failure(error));
-    }
-  };
+  const stopPhase = () => runWithToast(() => stop.mutateAsync(), { success: lt('pk.phaseStopped'), failure });
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">

@@ -3,7 +3,7 @@
  * scoreboard kept with adjustments only): a record-only configuration's round controls, adjustment form and
  * scoreboard. A configuration that also scores gifts can be used here too; the page says so.
  */
-import { Alert, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useLiveConfig } from '../api/get-live-config';
 import { GamePage } from '../common/game-page';
 import { AdjustForm } from '../common/adjust-form';
@@ -11,16 +11,14 @@ import { RoundControls } from '../common/round-controls';
 import { RoundStatus } from '../common/round-status';
 import { Scoreboard } from '../common/scoreboard';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 function NotRecordOnlyNotice({ configId }: { configId: number }) {
   const { lt } = useLcTranslation();
   const detail = useLiveConfig(configId);
   if (!detail.data || detail.data.recordOnly) return null;
   return (
-    <Alert.Root status="info" size="sm">
-      <Alert.Indicator />
-      <Alert.Title>{lt('record.giftsAlsoScore')}</Alert.Title>
-    </Alert.Root>
+    <InlineAlert text={lt('record.giftsAlsoScore')} status="info" />
   );
 }
 

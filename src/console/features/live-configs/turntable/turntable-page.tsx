@@ -3,7 +3,7 @@
  * options with their probabilities and the "No prize" rest, a preview of the wheel, the host's 'Spin', the current
  * spin and the queue. Options are edited in the configuration form (linked here).
  */
-import { Alert, Box, Button, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
@@ -14,6 +14,7 @@ import { SpinPanel } from './spin-panel';
 import { WheelPreview } from './wheel-preview';
 import { wheelSlices } from './wheel';
 import { useLcTranslation } from '../i18n/use-lc-translation';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 /** The configurations page (sibling 'configs' in the server's 'group' directory), which opens a form by `?edit=`. */
 const CONFIGS_PATH = '../configs';
@@ -37,10 +38,7 @@ function Turntable({ view, now }: { view: GameView; now: number }) {
   if (!turntable) {
     return (
       <Stack gap="3" align="start">
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{lt('rules.round.noTurntable')}</Alert.Title>
-        </Alert.Root>
+        <InlineAlert text={lt('rules.round.noTurntable')} status="info" />
         <EditOptionsLink configId={view.configId} />
       </Stack>
     );

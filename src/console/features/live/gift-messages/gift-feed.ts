@@ -17,11 +17,11 @@
  */
 import type { LiveUser } from '../../../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
+import { countedRowKey, countedRowOf, forgetOldest, streakRowKey, streakRowOf, withCounted, withStreak } from '@shared/live/gift-streak-rows';
+import type { CountedGift, ProvisionalStreak } from '@shared/live/gift-streak-rows';
 
-type CountedGiftEvent = Extract<RoomTopicEvent, { type: 'gift.counted' }>;
 type ProvisionalEvent = Extract<RoomTopicEvent, { type: 'gift.provisional' }>;
-export type CountedGift = CountedGiftEvent['gift'];
-export type ProvisionalStreak = ProvisionalEvent['streaks'][number];
+export type { CountedGift, ProvisionalStreak };
 
 /** Rows kept in memory by default (older ones are dropped). */
 export const FEED_CAP = 500;
@@ -90,8 +90,6 @@ interface Draft {
   index: Map<string, number> | null;
 }
 
-const streakRowKey = (streakKey: string) => `s:${streakKey}`;
-
 function draftOf(feed: GiftFeed): Draft {
   return {
     rows: feed.rows as FeedRow[],
@@ -134,36 +132,11 @@ function applyProvisional(draft: Draft, feed: GiftFeed, event: ProvisionalEvent,
     const at = findRow(draft, key);
     const row = at >= 0 ? draft.rows[at] : undefined;
     if (!row) {
-      prepend(draft, {
-        key,
-        streakKey: streak.streakKey,
-        user: streak.user,
-        toUserId: streak.toUserId,
-        giftId: streak.giftId,
-        giftName: streak.giftName,
-        diamondCount: streak.diamondCount,
-        repeatCount: streak.repeatCount,
-        countedDiamonds: 0,
-        runningDiamonds: streak.runningDiamonds,
-        status: 'streaking',
-        at: now,
-      });
+      prepend(draft, { ...streakRowOf(streak), streakKey: streak.streakKey, toUserId: streak.toUserId, giftId: streak.giftId, at: now });
       continue;
     }
-    // A frame that is not ahead of what we show (late, or about a streak already counted) changes nothing.
-    if (streak.repeatCount < row.repeatCount || (row.status === 'counted' && streak.repeatCount === row.repeatCount)) continue;
-    if (row.status === 'streaking' && streak.repeatCount === row.repeatCount && streak.runningDiamonds === row.runningDiamonds) continue;
-    draft.rows[at] = { ...row, repeatCount: streak.repeatCount, runningDiamonds: streak.runningDiamonds, status: 'streaking' };
-  }
-}
-
-function forgetOldIds(ids: Set<string>, max: number): void {
-  if (ids.size <= max) return;
-  // A Set iterates in insertion order: the first ids are the oldest.
-  let excess = ids.size - max;
-  for (const id of ids) {
-    if (excess-- <= 0) break;
-    ids.delete(id);
+    const moved = withStreak(row, streak);
+    if (moved) draft.rows[at] = moved;
   }
 }
 
@@ -176,36 +149,14 @@ function applyCounted(draft: Draft, feed: GiftFeed, gift: CountedGift, live: boo
   touch(draft, feed);
   draft.countedIds.add(gift.msgId);
   draft.countedDiamonds += gift.diamonds;
-  const key = gift.streakKey === null ? `m:${gift.msgId}` : streakRowKey(gift.streakKey);
+  const key = countedRowKey(gift);
   const at = gift.streakKey === null ? -1 : findRow(draft, key);
   const row = at >= 0 ? draft.rows[at] : undefined;
   if (row) {
-    const repeatCount = Math.max(row.repeatCount, gift.streakRepeatCount);
-    const reopened = row.status === 'streaking' && row.repeatCount > gift.streakRepeatCount;
-    draft.rows[at] = {
-      ...row,
-      repeatCount,
-      countedDiamonds: row.countedDiamonds + gift.diamonds,
-      // Frames beyond the counted count (a reopened streak) stay running; otherwise the streak is done.
-      runningDiamonds: reopened ? (row.repeatCount - gift.streakRepeatCount) * row.diamondCount : 0,
-      status: reopened ? 'streaking' : 'counted',
-    };
+    draft.rows[at] = withCounted(row, gift);
     return;
   }
-  const fresh: FeedRow = {
-    key,
-    streakKey: gift.streakKey,
-    user: gift.user,
-    toUserId: gift.toUserId,
-    giftId: gift.giftId,
-    giftName: gift.giftName,
-    diamondCount: gift.diamondCount,
-    repeatCount: gift.streakKey === null ? gift.repeatCount : gift.streakRepeatCount,
-    countedDiamonds: gift.diamonds,
-    runningDiamonds: 0,
-    status: 'counted',
-    at: live ? now : gift.countedAt,
-  };
+  const fresh: FeedRow = { ...countedRowOf(gift), streakKey: gift.streakKey, toUserId: gift.toUserId, giftId: gift.giftId, at: live ? now : gift.countedAt };
   if (live) prepend(draft, fresh);
   else {
     draft.rows.push(fresh);
@@ -217,7 +168,7 @@ function freeze(draft: Draft, feed: GiftFeed): GiftFeed {
   if (!draft.changed && draft.roomDiamonds === feed.roomDiamonds && draft.provisionalDiamonds === feed.provisionalDiamonds) return feed;
   const rows = draft.rows.length > feed.cap ? draft.rows.slice(0, feed.cap) : draft.rows;
   // Only a touched (copied) set may be trimmed: the previous feed's set is shared with it.
-  if (draft.changed) forgetOldIds(draft.countedIds, feed.cap * 4);
+  if (draft.changed) forgetOldest(draft.countedIds, feed.cap * 4);
   return {
     rows,
     countedIds: draft.countedIds,

@@ -3,19 +3,17 @@
  * feed with streak progress, filterable): pick a room (`?roomId=`), watch its gifts arrive newest first with
  * open streaks growing until counted, filter them, pause the feed to read it.
  */
-import { Alert, Button, Flex, HStack, Heading, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
-import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { formatCount } from '@shared/utils/format-count';
-import { MessageServerAlert } from '@shared/ui/message-server-alert';
-import { RoomPicker } from '../common/room-picker';
-import { useSelectedRoomId } from '../common/use-selected-room';
+import { RoomPage } from '../common/room-page';
 import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-feed';
 import { GiftFeedTable } from './gift-feed-table';
 import { GiftFilters } from './gift-filters';
 import { useGiftFeed } from './use-gift-feed';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 function Total({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   return (
@@ -67,12 +65,7 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
         </Button>
       </Flex>
       <GiftFilters value={filters} onChange={setFilters} />
-      {frozen ? (
-        <Alert.Root status="info" size="sm" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{ft('gifts.pausedNotice', { count: waiting })}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {frozen ? <InlineAlert text={ft('gifts.pausedNotice', { count: waiting })} status="info" role="status" /> : null}
       <GiftFeedTable rows={visible} loading={loading} emptyText={filtered ? ft('gifts.emptyFiltered') : ft('gifts.empty')} />
       <Text fontSize="sm" color="fg.muted">
         {ft('gifts.shown', { shown: visible.length, total: shownRows.length })}
@@ -84,16 +77,5 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
 /** The page. */
 export function GiftMessagesPage() {
   const { ft } = useLiveT();
-  const client = useRealtimeClient();
-  const [roomId, selectRoom] = useSelectedRoomId();
-  return (
-    <Stack gap="4" bg="bg" p="5" borderRadius="md" boxShadow="xs">
-      <Heading as="h2" size="md">
-        {ft('gifts.title')}
-      </Heading>
-      <RoomPicker roomId={roomId} onSelect={selectRoom} />
-      <MessageServerAlert client={client} />
-      {roomId ? <RoomGiftFeed key={roomId} roomId={roomId} /> : null}
-    </Stack>
-  );
+  return <RoomPage title={ft('gifts.title')}>{(roomId) => <RoomGiftFeed key={roomId} roomId={roomId} />}</RoomPage>;
 }

@@ -5,11 +5,11 @@
  * message naming the new room. A replay's timeline is picked from the recordings the server lists (the first
  * one chosen as soon as they arrive), or typed as a path.
  */
-import { Alert, Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, Dialog, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { LIVE_SOURCE_KINDS, REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
+import { REPLAY_FOLDERS, type LiveRoomRequest, type ReplayFile } from '../../../../../streams/contracts/live-rooms';
 import { httpErrorOf } from '@shared/http/http-error';
 import { FormField } from '@shared/ui/form-field';
 import { notifySuccess } from '@shared/ui/toaster';
@@ -29,6 +29,9 @@ import {
   type StartRoomFormValues,
 } from './start-room-form';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
+import { Modal } from '@shared/ui/modal';
+import { SourceKindSelect } from '@shared/live/source-kind-select';
 
 export interface StartRoomDialogProps {
   open: boolean;
@@ -41,22 +44,9 @@ export interface StartRoomDialogProps {
 export function StartRoomDialog({ open, onClose, onStarted }: StartRoomDialogProps) {
   const { t, ft } = useLiveT();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ft('start.title')}</Dialog.Title>
-            </Dialog.Header>
-            {open ? <StartRoomForm onClose={onClose} onStarted={onStarted} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.cancel')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title={ft('start.title')} bare closeLabel={t('common.cancel')}>
+      {open ? <StartRoomForm onClose={onClose} onStarted={onStarted} /> : null}
+    </Modal>
   );
 }
 
@@ -144,23 +134,9 @@ function StartRoomForm({ onClose, onStarted }: Pick<StartRoomDialogProps, 'onClo
       <Dialog.Body>
         <chakra.form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)}>
           <Stack gap="4">
-            {formError ? (
-              <Alert.Root status="error" role="alert" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <InlineAlert text={formError} />
             <FormField label={ft('start.source')} error={shown('source')} required>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field {...register('source', { onChange: () => setFormError(null) })}>
-                  {LIVE_SOURCE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`live.sources.${kind}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SourceKindSelect registration={register('source', { onChange: () => setFormError(null) })} />
             </FormField>
             {used.has('uniqueId') ? (
               <FormField label={ft('start.uniqueId')} error={shown('uniqueId')} helper={ft('start.uniqueIdHint')} required={source !== 'simulator'}>

@@ -2,7 +2,7 @@
  * The room's connection log (each transition logged with its reason), folded away by default and
  * fetched only while open; refreshed by the page when the room's state changes.
  */
-import { Alert, Box, Button, Collapsible, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { formatTime } from '@shared/utils/format-time';
@@ -10,6 +10,8 @@ import { useConnectionLog } from '../api/get-connection-log';
 import { ListPagination } from '@shared/ui/list-pagination';
 import { RoomStateBadge } from '../common/room-state-badge';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
+import { TransitionLogTable } from '@shared/ui/transition-log-table';
 
 const PAGE_SIZE = 10;
 
@@ -33,47 +35,26 @@ export function ConnectionLogPanel({ roomId }: { roomId: string }) {
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Stack gap="3" pt="2">
-          {log.isError ? (
-            <Alert.Root status="error" role="alert" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{ft('streamer.connectionLogFailed')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Box overflowX="auto">
-            <Table.Root size="sm" striped aria-label={ft('streamer.connectionLog')} aria-busy={log.isFetching}>
-              <Table.Header>
+          {log.isError ? <InlineAlert text={ft('streamer.connectionLogFailed')} /> : null}
+          <TransitionLogTable
+            label={ft('streamer.connectionLog')}
+            busy={log.isFetching}
+            striped
+            headers={{ time: ft('streamer.logTime'), from: ft('streamer.logFrom'), to: ft('streamer.logTo'), reason: ft('streamer.logReason') }}
+            entries={rows}
+            badge={(state) => <RoomStateBadge state={state} />}
+            time={formatTime}
+            reason={(entry) => entry.reason}
+            stateRows={
+              !log.isPending && rows.length === 0 ? (
                 <Table.Row>
-                  <Table.ColumnHeader>{ft('streamer.logTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ft('streamer.logFrom')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ft('streamer.logTo')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ft('streamer.logReason')}</Table.ColumnHeader>
+                  <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="4">
+                    {t('common.noData')}
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {!log.isPending && rows.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="4">
-                      {t('common.noData')}
-                    </Table.Cell>
-                  </Table.Row>
-                ) : null}
-                {rows.map((row, i) => (
-                  <Table.Row key={`${row.at}-${i}`}>
-                    <Table.Cell whiteSpace="nowrap">{formatTime(row.at)}</Table.Cell>
-                    <Table.Cell>{row.from ? <RoomStateBadge state={row.from} /> : '—'}</Table.Cell>
-                    <Table.Cell>
-                      <RoomStateBadge state={row.to} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text fontSize="sm" lineClamp={2} title={row.reason}>
-                        {row.reason}
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+              ) : null
+            }
+          />
           {total > PAGE_SIZE ? (
             <Flex justify="flex-end">
               <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />

@@ -2,11 +2,12 @@
  * Top gifters of a room by counted diamonds (`GET …/top-gifters`), refreshed by the page after counted gifts.
  * A failed refresh keeps the last list and says 'Failed to refresh gift list'.
  */
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTopGifters } from '../api/get-top-gifters';
 import { TopGiftersTable } from '@shared/live/top-gifters-table';
 import { useLiveT } from '../i18n/use-live-t';
+import { InlineAlert } from '@shared/ui/inline-alert';
 
 const TOP = 10;
 
@@ -21,12 +22,7 @@ export function TopGiftersSection({ roomId }: { roomId: string }) {
       <Heading as="h3" size="sm" id={headingId}>
         {ft('streamer.topGifters')}
       </Heading>
-      {gifters.isError ? (
-        <Alert.Root status="error" role="alert" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{ft('streamer.giftListFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {gifters.isError ? <InlineAlert text={ft('streamer.giftListFailed')} /> : null}
       <TopGiftersTable
         rows={rows}
         loading={gifters.isPending}

@@ -14,28 +14,14 @@
  *   may replay), so no row ever adds a record twice.
  * Pure and immutable.
  */
-import type { LiveUser } from '../../../../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../../../../streams/live/room-topic';
+import { countedRowKey, countedRowOf, forgetOldest, streakRowKey, streakRowOf, withCounted, withStreak } from '@shared/live/gift-streak-rows';
+import type { CountedGift, ProvisionalStreak, StreakRowFields } from '@shared/live/gift-streak-rows';
 
-export type CountedGift = Extract<RoomTopicEvent, { type: 'gift.counted' }>['gift'];
-export type ProvisionalStreak = Extract<RoomTopicEvent, { type: 'gift.provisional' }>['streaks'][number];
+export type { CountedGift, ProvisionalStreak };
 
-/** One row of the gift list. */
-export interface GiftRow {
-  /** `s:<streakKey>` for a streak, `m:<msgId>` for a single gift: a stable React key. */
-  readonly key: string;
-  readonly user: LiveUser;
-  readonly giftName: string;
-  /** Diamonds of one gift. */
-  readonly diamondCount: number;
-  /** The streak's count so far (×N); the gift's count for single gifts. */
-  readonly repeatCount: number;
-  /** Diamonds counted for this row, each record once. */
-  readonly countedDiamonds: number;
-  /** Diamonds of the running, not yet counted part of the streak (0 once final). */
-  readonly runningDiamonds: number;
-  readonly status: 'streaking' | 'counted';
-}
+/** One row of the gift list (the fields every gift list shares). */
+export type GiftRow = StreakRowFields;
 
 /** The gift list and what keeps its counting exactly once. */
 export interface GiftRows {
@@ -50,8 +36,6 @@ export const NO_GIFTS: GiftRows = { rows: [], countedIds: new Set() };
 /** The row's value now: counted plus running diamonds. */
 export const rowDiamonds = (row: GiftRow): number => row.countedDiamonds + row.runningDiamonds;
 
-const streakRowKey = (streakKey: string) => `s:${streakKey}`;
-
 /** Working copy of one batch. */
 interface Draft {
   rows: GiftRow[];
@@ -63,53 +47,25 @@ function applyStreak(draft: Draft, streak: ProvisionalStreak): void {
   const at = draft.rows.findIndex((row) => row.key === key);
   const row = draft.rows[at];
   if (!row) {
-    draft.rows.unshift({
-      key,
-      user: streak.user,
-      giftName: streak.giftName,
-      diamondCount: streak.diamondCount,
-      repeatCount: streak.repeatCount,
-      countedDiamonds: 0,
-      runningDiamonds: streak.runningDiamonds,
-      status: 'streaking',
-    });
+    draft.rows.unshift(streakRowOf(streak));
     return;
   }
-  if (streak.repeatCount < row.repeatCount) return;
-  if (row.status === 'counted' && streak.repeatCount === row.repeatCount) return;
-  if (row.status === 'streaking' && streak.repeatCount === row.repeatCount && streak.runningDiamonds === row.runningDiamonds) return;
-  draft.rows[at] = { ...row, repeatCount: streak.repeatCount, runningDiamonds: streak.runningDiamonds, status: 'streaking' };
+  const moved = withStreak(row, streak);
+  if (moved) draft.rows[at] = moved;
 }
 
 /** Applies a counted record; `live` rows go on top, history rows below what is there (they are older). */
 function applyCounted(draft: Draft, gift: CountedGift, live: boolean): void {
   if (draft.ids.has(gift.msgId)) return;
   draft.ids.add(gift.msgId);
-  const key = gift.streakKey === null ? `m:${gift.msgId}` : streakRowKey(gift.streakKey);
+  const key = countedRowKey(gift);
   const at = gift.streakKey === null ? -1 : draft.rows.findIndex((row) => row.key === key);
   const row = draft.rows[at];
   if (row) {
-    // Frames beyond the counted count (a streak reopened) keep running; otherwise the streak is final.
-    const reopened = row.status === 'streaking' && row.repeatCount > gift.streakRepeatCount;
-    draft.rows[at] = {
-      ...row,
-      repeatCount: Math.max(row.repeatCount, gift.streakRepeatCount),
-      countedDiamonds: row.countedDiamonds + gift.diamonds,
-      runningDiamonds: reopened ? (row.repeatCount - gift.streakRepeatCount) * row.diamondCount : 0,
-      status: reopened ? 'streaking' : 'counted',
-    };
+    draft.rows[at] = withCounted(row, gift);
     return;
   }
-  const fresh: GiftRow = {
-    key,
-    user: gift.user,
-    giftName: gift.giftName,
-    diamondCount: gift.diamondCount,
-    repeatCount: gift.streakKey === null ? gift.repeatCount : gift.streakRepeatCount,
-    countedDiamonds: gift.diamonds,
-    runningDiamonds: 0,
-    status: 'counted',
-  };
+  const fresh: GiftRow = countedRowOf(gift);
   if (live) draft.rows.unshift(fresh);
   else draft.rows.push(fresh);
 }
@@ -120,14 +76,7 @@ const counted = (gifts: GiftRows, draft: Draft | null, msgId: string): boolean =
 function finish(gifts: GiftRows, draft: Draft | null, cap: number): GiftRows {
   if (!draft) return gifts;
   const rows = draft.rows.length > cap ? draft.rows.slice(0, cap) : draft.rows;
-  if (draft.ids.size > cap * 4) {
-    // A Set iterates in insertion order: the first ids are the oldest.
-    let excess = draft.ids.size - cap * 4;
-    for (const id of draft.ids) {
-      if (excess-- <= 0) break;
-      draft.ids.delete(id);
-    }
-  }
+  forgetOldest(draft.ids, cap * 4);
   return { rows, countedIds: draft.ids };
 }
 

@@ -3,10 +3,10 @@
  * connection-log`), newest first, paged: when, from which status to which, and why in the scanner's words. Refreshed
  * while open and when the status changes; a failure says 'Failed to check connection logs' with Retry.
  */
-import { Box, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatTime } from '@shared/utils/format-time';
 import { ListFooter, TableStateRows } from '@shared/ui/table-parts';
+import { TransitionLogTable } from '@shared/ui/transition-log-table';
 import { useStreamerConnectionLog } from '../api/get-streamer-connection-log';
 import { Panel, PanelFailure } from '../common/panel';
 import { StatusBadge } from '../../common/status-badge';
@@ -27,37 +27,17 @@ export function ConnectionLogTable({ streamerId }: { streamerId: number }) {
   return (
     <Panel title={rt('log.title')} testId="connection-log-panel" gridColumn={{ base: 'auto', lg: 'span 2' }}>
       {log.isError ? <PanelFailure message={rt('log.failed')} onRetry={() => void log.refetch()} /> : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={rt('log.title')} aria-busy={log.isFetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{rt('log.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{rt('log.from')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{rt('log.to')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{rt('log.reason')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRows loading={log.isPending} empty={log.isSuccess && rows.length === 0} columns={4} emptyText={rt('log.empty')} />
-            {rows.map((row, i) => (
-              <Table.Row key={`${row.at}-${i}`}>
-                <Table.Cell whiteSpace="nowrap">
-                  <bdi dir="ltr">{formatTime(row.at)}</bdi>
-                </Table.Cell>
-                <Table.Cell>{row.from ? <StatusBadge status={row.from} /> : '—'}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={row.to} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontSize="sm" lineClamp={2} title={reasonText(mt, row.reason) ?? undefined}>
-                    <bdi>{reasonText(mt, row.reason)}</bdi>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <TransitionLogTable
+        label={rt('log.title')}
+        busy={log.isFetching}
+        headers={{ time: rt('log.time'), from: rt('log.from'), to: rt('log.to'), reason: rt('log.reason') }}
+        entries={rows}
+        badge={(status) => <StatusBadge status={status} />}
+        time={(at) => <bdi dir="ltr">{formatTime(at)}</bdi>}
+        reason={(entry) => reasonText(mt, entry.reason)}
+        isolateReason
+        stateRows={<TableStateRows loading={log.isPending} empty={log.isSuccess && rows.length === 0} columns={4} emptyText={rt('log.empty')} />}
+      />
       {total > 0 ? <ListFooter total={total} pageSize={LOG_PAGE_SIZE} page={page} onPageChange={setPage} /> : null}
     </Panel>
   );
