@@ -72,11 +72,11 @@ describe('the target streamer form', () => {
 });
 
 describe('the review', () => {
-  it('needs a reject reason when not approved, and none when approved', () => {
+  it('needs a reject reason when not approved, and drops one given with an approval', () => {
     expect(messagesOf(reviewBodySchema.safeParse({ id: 1, result: 'notApproved' }))).toEqual({ rejectReason: ANCHOR_MESSAGES.rejectReasonRequired });
     expect(messagesOf(reviewBodySchema.safeParse({ id: 1, result: 'notApproved', rejectReason: 'tooOld' }))).toEqual({ rejectReason: ANCHOR_MESSAGES.rejectReasonRequired });
     expect(reviewBodySchema.parse({ id: 1, result: 'notApproved', rejectReason: 'notShowFace' })).toEqual({ id: 1, result: 'notApproved', rejectReason: 'notShowFace' });
-    expect(reviewBodySchema.parse({ id: 1, result: 'approved' })).toEqual({ id: 1, result: 'approved' });
+    expect(reviewBodySchema.parse({ id: 1, result: 'approved', rejectReason: 'man' })).toEqual({ id: 1, result: 'approved', rejectReason: null });
   });
 
   it('takes only a decision as the result', () => {

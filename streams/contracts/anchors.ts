@@ -5,7 +5,8 @@
  * streamer going live" and "private messages at most 3 if unanswered". Shared by the server's CRM module and the
  * console's CRM pages (neither exists yet). Times on the HTTP wire are `yyyy-MM-dd HH:mm:ss` in the server's zone
  * (eladmin pages); durations are ms. Body validation answers `field: message` with the messages of
- * {@link ANCHOR_MESSAGES}. How progress may move is machines/streamer-progress.machine.ts. Pure: zod only.
+ * {@link ANCHOR_MESSAGES}. How progress may move is machines/streamer-progress.machine.ts. The route paths named
+ * below are the plan for the server module, which does not exist yet. Pure: zod only.
  */
 import { z } from 'zod';
 import { httpUrl, idSchema, int32, PG_INT_MAX, text } from './common';
@@ -338,15 +339,18 @@ export const allocateBodySchema = z.object({
 });
 export type AllocateBody = z.input<typeof allocateBodySchema>;
 
-/** `PUT api/anchors/review` body: the reviewer's decision; a reject reason is required when not approved. */
+/** `PUT api/anchors/review` body: the reviewer's decision; a reject reason is required when not approved (and dropped otherwise). */
 export const reviewBodySchema = z
   .object({
     id: idSchema,
     result: z.enum(REVIEW_RESULTS, { error: ANCHOR_MESSAGES.reviewResultRequired }),
     rejectReason: z.enum(REJECT_REASONS, { error: ANCHOR_MESSAGES.rejectReasonRequired }).nullable().optional(),
   })
-  .refine((body) => body.result !== 'notApproved' || Boolean(body.rejectReason), { path: ['rejectReason'], message: ANCHOR_MESSAGES.rejectReasonRequired });
+  .refine((body) => body.result !== 'notApproved' || Boolean(body.rejectReason), { path: ['rejectReason'], message: ANCHOR_MESSAGES.rejectReasonRequired })
+  .transform((body) => ({ ...body, rejectReason: body.result === 'notApproved' ? (body.rejectReason ?? null) : null }));
 export type ReviewBody = z.input<typeof reviewBodySchema>;
+/** The review after parsing: `rejectReason` is null unless not approved. */
+export type ReviewValues = z.output<typeof reviewBodySchema>;
 
 // ---- service log ----
 
