@@ -8,6 +8,7 @@
  * A template may start with `field: ` when the message always names that field (`jobName: required`); otherwise a
  * refusal about one field is made with {@link fieldRefusal}, which writes `field: text`.
  */
+import { ANCHOR_REFUSALS } from './anchors';
 import { ANIMATION_REFUSALS } from './animations';
 import { COMMON_REFUSALS } from './common';
 import { DEVICE_REFUSALS } from './devices';
@@ -32,6 +33,7 @@ export const REFUSAL_AREAS = {
   monitor: MONITOR_REFUSALS,
   live: LIVE_REFUSALS,
   liveConfigs: LIVE_CONFIG_REFUSALS,
+  anchors: ANCHOR_REFUSALS,
 } as const;
 
 /** Code → English template. */
@@ -45,6 +47,7 @@ export const REFUSALS = {
   ...MONITOR_REFUSALS,
   ...LIVE_REFUSALS,
   ...LIVE_CONFIG_REFUSALS,
+  ...ANCHOR_REFUSALS,
 } as const;
 
 /** A code of the catalog. */

@@ -3,6 +3,7 @@ import { PK_MESSAGES } from '../../../machines/pk-phase.machine';
 import { LIVE_CONFIG_MESSAGES } from '../../games/live-config';
 import { ADJUSTMENT_MESSAGES } from '../../games/score-ledger';
 import { TURNTABLE_MESSAGES } from '../../games/turntable';
+import { ANCHOR_MESSAGES } from '../anchors';
 import { ANIMATION_MESSAGES } from '../animations';
 import { EXTERNAL_LINK_MESSAGE, FILE_URL_MESSAGE, HTTP_URL_MESSAGE, NUL_MESSAGE } from '../common';
 import { DEPT_MESSAGES } from '../depts';
@@ -48,6 +49,7 @@ describe('the catalog', () => {
 
   it('finds the code of every message the contracts, games and machines word', () => {
     const tables = [
+      ANCHOR_MESSAGES,
       ANIMATION_MESSAGES,
       DEPT_MESSAGES,
       DEVICE_MESSAGES,

@@ -3,6 +3,19 @@
  * (a missing or extra key in zh/ko/ar fails the typecheck). Interpolate with `{{name}}`; never concatenate.
  */
 import type { BundleShape } from '../bundle-shape';
+import type {
+  AnchorAvailability,
+  AnchorProgress,
+  CheckResult,
+  Gender,
+  GiftedCoins,
+  GuildStreamerStatus,
+  InviteType,
+  LiveStatus,
+  NextAction,
+  OrderStatus,
+  RejectReason,
+} from '../../../../streams/contracts/anchors';
 import { SEED_TEXTS } from '../../../../streams/contracts/seed-texts';
 
 export const en = {
@@ -304,6 +317,63 @@ export const en = {
     streamerExists: 'The streamer already exists',
     configListFailed: 'Failed to check the config list',
     giftListFailed: 'Failed to check the gift list',
+  },
+  /** Labels of the streamer CRM's enumerations (streams/contracts/anchors.ts), one per wire value. */
+  anchor: {
+    progress: {
+      new: 'New',
+      contacted: 'Contacted',
+      enteredLiveRoom: 'Entered live room and interaction',
+      addedWhatsApp: 'Added WhatsApp',
+      gotInvitationCode: 'Got invitation code',
+      guildJoined: 'Guild joined',
+      invalid: 'Invalid',
+      givenUp: 'Give up',
+    } satisfies Record<AnchorProgress, string>,
+    guildStatus: {
+      removeAgency: 'Remove agency',
+      giveUpService: 'Give up service',
+      continueFollowUp: 'Continue to follow up',
+      completeService: 'Complete the service',
+    } satisfies Record<GuildStreamerStatus, string>,
+    availability: {
+      available: 'Available',
+      unavailable: 'Unavailable',
+      region_not_match: 'Region does not match',
+      other_reason: 'Other reason',
+      not_meet_conditions: 'Does not meet the conditions',
+      joined_another_guild: 'Joined another guild',
+      multiple_account_risk: 'Multiple account risk',
+      over_follower_limit: 'Over the follower limit',
+      invited: 'Invited',
+      notFound: 'Not found',
+    } satisfies Record<AnchorAvailability, string>,
+    inviteType: { basic: 'Basic', senior: 'Senior' } satisfies Record<InviteType, string>,
+    rejectReason: {
+      man: 'Man',
+      notShowFace: 'Does not show face',
+      multipleAccountRisk: 'Multiple account risk',
+      unsupportedRegion: 'Unsupported region',
+      nonBasicInvitation: 'Non-basic invitation',
+      systemDetection: 'System detection',
+      giveUpBySelf: 'Given up by self',
+      giveUpByManager: 'Given up by manager',
+    } satisfies Record<RejectReason, string>,
+    checkResult: {
+      pendingReview: 'Pending review',
+      approved: 'Approved',
+      notApproved: 'Not approved',
+      pending: 'Pending',
+    } satisfies Record<CheckResult, string>,
+    live: { living: 'Living', notLiving: 'Not living' } satisfies Record<LiveStatus, string>,
+    gender: { man: 'Man', woman: 'Woman' } satisfies Record<Gender, string>,
+    nextAction: {
+      continueFollowUp: 'Continue follow-up',
+      inviteToGuild: 'Invite to guild',
+      giveUp: 'Give up',
+    } satisfies Record<NextAction, string>,
+    orderStatus: { unconfirmed: 'Unconfirmed', confirmed: 'Confirmed', expired: 'Expired' } satisfies Record<OrderStatus, string>,
+    giftedCoins: { none: 'No gift', under10: 'Less than 10 coins', tenOrMore: '10 coins or more' } satisfies Record<GiftedCoins, string>,
   },
   /** Texts of seeded rows, stored as `seed:key` (the English texts are the contract's). */
   seed: SEED_TEXTS,
