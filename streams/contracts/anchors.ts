@@ -9,7 +9,7 @@
  * below are the plan for the server module, which does not exist yet. Pure: zod only.
  */
 import { z } from 'zod';
-import { httpUrl, idSchema, int32, PG_INT_MAX, text } from './common';
+import { httpUrl, idSchema, int32, pastedTikTokId, PG_INT_MAX, text } from './common';
 import { WIRE_DATE_PATTERN } from './logs';
 import { commonMessage } from './refusals/common';
 import { anchorMessage } from './refusals/anchors';
@@ -296,11 +296,7 @@ export type AnchorSortField = (typeof ANCHOR_SORTS)[number];
  * WhatsApp screenshot and reason required". The streamer ID is required too (a leading `@` is dropped).
  */
 export const targetAnchorBodySchema = z.object({
-  anchorId: z
-    .string({ error: ANCHOR_MESSAGES.anchorIdRequired })
-    .trim()
-    .transform((value) => value.replace(/^@/, ''))
-    .pipe(z.string().min(1, ANCHOR_MESSAGES.anchorIdRequired).max(64)),
+  anchorId: pastedTikTokId(ANCHOR_MESSAGES.anchorIdRequired, z.string().min(1, ANCHOR_MESSAGES.anchorIdRequired).max(64)),
   nickname: optionalText(64),
   gender: z.enum(GENDERS, { error: ANCHOR_MESSAGES.genderRequired }),
   showFace: choice(ANCHOR_MESSAGES.showFaceRequired),

@@ -32,7 +32,7 @@
  * create bodies plus `id`; unknown ids answer 404.
  */
 import { z } from 'zod';
-import { FILE_URL_MESSAGE, httpUrl, PG_INT_MAX } from './common';
+import { FILE_URL_MESSAGE, httpUrl, pastedTikTokId, PG_INT_MAX } from './common';
 import { animationMessage } from './refusals/animations';
 import { commonMessage } from './refusals/common';
 
@@ -67,12 +67,7 @@ export const ANIMATION_MESSAGES = {
 } as const;
 
 /** Strips one leading `@` and spaces: staff paste `@name` from TikTok. */
-const handle = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().min(1, required).max(64));
+const handle = (required: string) => pastedTikTokId(required, z.string().min(1, required).max(64));
 
 /** An uploaded file (`/files/animations/…`) or an http(s) link; the column holds 500 characters. */
 const fileUrl = httpUrl(500, { sitePaths: true }).nullable().optional();

@@ -90,6 +90,17 @@ export const httpUrl = (max: number, options: { sitePaths?: boolean } = {}) =>
     );
 
 /** A whole number a PostgreSQL `integer` column holds, from `min` (default 0) to 2^31 − 1. */
+/**
+ * A TikTok ID as staff paste it from the app (`@luna_live `): spaces and one leading `@` dropped, then `rule` (the
+ * field's own length or pattern). A missing value gets `required`.
+ */
+export const pastedTikTokId = <Out>(required: string, rule: z.ZodType<Out, string>) =>
+  z
+    .string({ error: required })
+    .trim()
+    .transform((value) => value.replace(/^@/, ''))
+    .pipe(rule);
+
 export const int32 = (min = 0) => z.number().int().min(min).max(PG_INT_MAX);
 
 /** A row id in a JSON body: a whole number from 1 to 2^31 − 1 (ids are PostgreSQL `serial`s). */

@@ -35,7 +35,7 @@
  * the reason and never sent.
  */
 import { z } from 'zod';
-import { idSchema, PG_INT_MAX, queryIdSchema } from './common';
+import { idSchema, pastedTikTokId, PG_INT_MAX, queryIdSchema } from './common';
 import { commonMessage } from './refusals/common';
 import { deviceMessage } from './refusals/devices';
 
@@ -326,14 +326,14 @@ export type CommandOption = z.infer<typeof commandOptionSchema>;
 
 const optionalWhole = (max: number, message: string) => z.number({ error: message }).int(message).min(1, message).max(max, message).nullable().optional();
 
+/** The streamer a rule or a gift query names: a pasted TikTok ID, then TikTok's pattern. */
+const deviceHandle = () =>
+  pastedTikTokId(DEVICE_MESSAGES.uniqueIdRequired, z.string().min(1, { message: DEVICE_MESSAGES.uniqueIdRequired, abort: true }).regex(HANDLE_PATTERN, DEVICE_MESSAGES.uniqueIdFormat));
+
 export const deviceRuleBodySchema = z.object({
   name,
   /** The streamer whose live rooms the rule follows (`@` dropped). */
-  uniqueId: z
-    .string({ error: DEVICE_MESSAGES.uniqueIdRequired })
-    .trim()
-    .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().min(1, { message: DEVICE_MESSAGES.uniqueIdRequired, abort: true }).regex(HANDLE_PATTERN, DEVICE_MESSAGES.uniqueIdFormat)),
+  uniqueId: deviceHandle(),
   /** TikTok's gift id; null = any gift. */
   giftId: z.string().trim().regex(/^\d{1,32}$/, DEVICE_MESSAGES.giftIdFormat).nullable().optional(),
   /** The gift's name as shown (taken from the catalogue when left out). */
@@ -424,11 +424,7 @@ export type CommandLogRow = z.infer<typeof commandLogRowSchema>;
 // ---- gift messages ----
 
 export const giftMessagesQuerySchema = z.object({
-  uniqueId: z
-    .string({ error: DEVICE_MESSAGES.uniqueIdRequired })
-    .trim()
-    .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().min(1, { message: DEVICE_MESSAGES.uniqueIdRequired, abort: true }).regex(HANDLE_PATTERN, DEVICE_MESSAGES.uniqueIdFormat)),
+  uniqueId: deviceHandle(),
 });
 
 export const giftMessageRowSchema = z.object({

@@ -16,7 +16,7 @@
  * console shows it beside the streamer ID. Concurrent adds of one id are refused by the table's unique constraint.
  */
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, httpUrl, idSchema } from './common';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema, pastedTikTokId } from './common';
 import { commonMessage } from './refusals/common';
 import { liveConfigMessage } from './refusals/live-configs';
 
@@ -32,11 +32,7 @@ export const GROUP_STREAMER_MESSAGES = {
 } as const;
 
 export const groupStreamerBodySchema = z.object({
-  anchorId: z
-    .string({ error: GROUP_STREAMER_MESSAGES.anchorRequired })
-    .trim()
-    .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().min(1, GROUP_STREAMER_MESSAGES.anchorRequired).max(64)),
+  anchorId: pastedTikTokId(GROUP_STREAMER_MESSAGES.anchorRequired, z.string().min(1, GROUP_STREAMER_MESSAGES.anchorRequired).max(64)),
   nickname: z.string({ error: GROUP_STREAMER_MESSAGES.nicknameRequired }).trim().min(1, GROUP_STREAMER_MESSAGES.nicknameRequired).max(64),
   avatarUrl: httpUrl(500).nullable().optional(),
   /** Gift ids of the catalogue (`api/gifts`); a repeated id is kept once. */

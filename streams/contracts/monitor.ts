@@ -33,7 +33,7 @@
  * {@link MONITOR_MESSAGES.addFailed} is the page's text when an add fails for any other reason.
  */
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema, refusalParamsSchema, fieldErrorSchema } from './common';
+import { HTTP_URL_MESSAGE, httpUrl, idSchema, queryIdOrZeroSchema, refusalParamsSchema, fieldErrorSchema, pastedTikTokId } from './common';
 import { commonMessage } from './refusals/common';
 import { monitorMessage } from './refusals/monitor';
 import type { MonitorStatus } from '../../machines/monitor-connection.machine';
@@ -89,11 +89,10 @@ const monitorType = z
   .pipe(z.enum(MONITOR_TYPES, { error: MONITOR_MESSAGES.typeRequired }));
 
 /** A TikTok ID as staff paste it: spaces and one leading `@` dropped, then TikTok's rule. */
-export const uniqueIdSchema = z
-  .string({ error: MONITOR_MESSAGES.uniqueIdRequired })
-  .trim()
-  .transform((v) => v.replace(/^@/, ''))
-  .pipe(z.string().min(1, { message: MONITOR_MESSAGES.uniqueIdRequired, abort: true }).regex(UNIQUE_ID_PATTERN, MONITOR_MESSAGES.uniqueIdFormat));
+export const uniqueIdSchema = pastedTikTokId(
+  MONITOR_MESSAGES.uniqueIdRequired,
+  z.string().min(1, { message: MONITOR_MESSAGES.uniqueIdRequired, abort: true }).regex(UNIQUE_ID_PATTERN, MONITOR_MESSAGES.uniqueIdFormat),
+);
 
 /** The key a TikTok ID is unique by: handles are case-insensitive on TikTok. */
 export const uniqueIdKey = (uniqueId: string): string => uniqueId.trim().replace(/^@/, '').toLowerCase();
