@@ -5,14 +5,11 @@
 import { Checkbox, NativeSelect, Stack, Text, Textarea, type TextareaProps } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, get, type FieldValues } from 'react-hook-form';
+import { SelectOptions, type SelectOption } from '../ui/select-options';
 import { BoundField, type BoundFieldProps } from './form-fields';
 import { useCrudT } from './i18n/crud-locale';
 
-/** One choice of a select. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from '../ui/select-options';
 
 /** A native select over `options` (its value a string). */
 export function SelectField<In extends FieldValues, Out extends FieldValues>({ options, ...props }: BoundFieldProps<In, Out> & { options: readonly SelectOption[] }) {
@@ -20,11 +17,7 @@ export function SelectField<In extends FieldValues, Out extends FieldValues>({ o
     <BoundField {...props}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field {...props.form.register(props.name)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -7,6 +7,7 @@
 import { Button, HStack, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { SelectOptions } from '../ui/select-options';
 import type { ListTexts } from './list-texts';
 import { useCrudT } from './i18n/crud-locale';
 import type { ListFilters } from './use-list-url';
@@ -157,11 +158,7 @@ export function FilterSelect({ label, value, allText, options, onChange, minW = 
     <NativeSelect.Root size="sm" width="auto" minW={minW}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allText}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

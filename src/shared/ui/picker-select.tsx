@@ -5,12 +5,10 @@
  */
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId, type ReactNode } from 'react';
+import { SelectOptions, type SelectOption } from './select-options';
 
-/** One choice of a {@link PickerSelect}. */
-export interface PickerOption {
-  value: string;
-  label: string;
-}
+/** One choice of the picker. */
+export type PickerOption = SelectOption;
 
 /** Props of {@link PickerSelect}. */
 export interface PickerSelectProps {
@@ -62,11 +60,7 @@ export function PickerSelect({ label, value, options, pending, chooseText, unlis
               </option>
             ) : null}
             {value !== undefined && !listed ? <option value={value}>{unlistedText}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -15,10 +15,9 @@
  * server then counts only the difference, see streams/live/gift-streak.ts rule 4).
  * The list is capped (oldest rows dropped) so a busy room cannot grow memory without bound.
  */
-import type { LiveUser } from '../../../../../streams/live/live-event';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import { countedRowKey, countedRowOf, forgetOldest, streakRowKey, streakRowOf, withCounted, withStreak } from '@shared/live/gift-streak-rows';
-import type { CountedGift, ProvisionalStreak } from '@shared/live/gift-streak-rows';
+import type { CountedGift, ProvisionalStreak, StreakRowFields } from '@shared/live/gift-streak-rows';
 
 type ProvisionalEvent = Extract<RoomTopicEvent, { type: 'gift.provisional' }>;
 export type { CountedGift, ProvisionalStreak };
@@ -27,23 +26,10 @@ export type { CountedGift, ProvisionalStreak };
 export const FEED_CAP = 500;
 
 /** One line of the feed. Immutable: an update makes a new row object. */
-export interface FeedRow {
-  /** `s:<streakKey>` for a streak, `m:<msgId>` for a single gift: stable React key. */
-  readonly key: string;
+export interface FeedRow extends StreakRowFields {
   readonly streakKey: string | null;
-  readonly user: LiveUser;
   readonly toUserId: string | null;
   readonly giftId: string;
-  readonly giftName: string;
-  /** Diamonds of one gift. */
-  readonly diamondCount: number;
-  /** The streak's cumulative count (×N); 1+ for single gifts. */
-  readonly repeatCount: number;
-  /** Diamonds counted for this row so far (exactly once; 0 while a new streak runs). */
-  readonly countedDiamonds: number;
-  /** Running, not yet counted diamonds of the open part of the streak (0 once counted). */
-  readonly runningDiamonds: number;
-  readonly status: 'streaking' | 'counted';
   /**
    * When the row first appeared, ms: local receipt time for rows that came live (a streak's first frame, a
    * single gift), the server's `countedAt` for rows of the initial page. Live rows use the local clock because
