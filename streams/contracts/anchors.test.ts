@@ -75,8 +75,14 @@ describe('the review', () => {
   it('needs a reject reason when not approved, and drops one given with an approval', () => {
     expect(messagesOf(reviewBodySchema.safeParse({ id: 1, result: 'notApproved' }))).toEqual({ rejectReason: ANCHOR_MESSAGES.rejectReasonRequired });
     expect(messagesOf(reviewBodySchema.safeParse({ id: 1, result: 'notApproved', rejectReason: 'tooOld' }))).toEqual({ rejectReason: ANCHOR_MESSAGES.rejectReasonRequired });
-    expect(reviewBodySchema.parse({ id: 1, result: 'notApproved', rejectReason: 'notShowFace' })).toEqual({ id: 1, result: 'notApproved', rejectReason: 'notShowFace' });
-    expect(reviewBodySchema.parse({ id: 1, result: 'approved', rejectReason: 'man' })).toEqual({ id: 1, result: 'approved', rejectReason: null });
+    expect(reviewBodySchema.parse({ id: 1, result: 'notApproved', rejectReason: 'notShowFace' })).toEqual({ id: 1, result: 'notApproved', rejectReason: 'notShowFace', inviteType: null });
+    expect(reviewBodySchema.parse({ id: 1, result: 'approved', rejectReason: 'man' })).toEqual({ id: 1, result: 'approved', rejectReason: null, inviteType: null });
+  });
+
+  it('keeps the invite type only with an approval, and lets a reviewer leave the streamer pending', () => {
+    expect(reviewBodySchema.parse({ id: 1, result: 'approved', inviteType: 'senior' })).toMatchObject({ inviteType: 'senior' });
+    expect(reviewBodySchema.parse({ id: 1, result: 'notApproved', rejectReason: 'man', inviteType: 'senior' })).toMatchObject({ inviteType: null });
+    expect(reviewBodySchema.parse({ id: 1, result: 'pending' })).toEqual({ id: 1, result: 'pending', rejectReason: null, inviteType: null });
   });
 
   it('takes only a decision as the result', () => {

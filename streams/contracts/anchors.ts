@@ -3,10 +3,10 @@
  * "Order", its states (progress, guild streamer status, availability, invite types, reject reasons, check result,
  * live), the target streamer form's rules and the constants "an order must be accepted within 3 minutes of the
  * streamer going live" and "private messages at most 3 if unanswered". Shared by the server's CRM module and the
- * console's CRM pages (neither exists yet). Times on the HTTP wire are `yyyy-MM-dd HH:mm:ss` in the server's zone
+ * console's CRM pages. Times on the HTTP wire are `yyyy-MM-dd HH:mm:ss` in the server's zone
  * (eladmin pages); durations are ms. Body validation answers `field: message` with the messages of
- * {@link ANCHOR_MESSAGES}. How progress may move is machines/streamer-progress.machine.ts. The route paths named
- * below are the plan for the server module, which does not exist yet. Pure: zod only.
+ * {@link ANCHOR_MESSAGES}. How progress may move is machines/streamer-progress.machine.ts. Lists, filters and the small
+ * writes are in ./anchor-lists.ts, orders' filters and statistics in ./anchor-orders.ts. Pure: zod only.
  */
 import { z } from 'zod';
 import { httpUrl, idSchema, int32, pastedTikTokId, PG_INT_MAX, text } from './common';
@@ -97,8 +97,8 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 export const CHECK_RESULTS = ['pendingReview', 'approved', 'notApproved', 'pending'] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
 
-/** What a reviewer decides (`api/anchors/review`): the decisions of {@link CHECK_RESULTS}. */
-export const REVIEW_RESULTS = ['approved', 'notApproved'] as const satisfies readonly CheckResult[];
+/** What a reviewer decides (`PUT api/anchorChecks/review`): approve, reject, or leave pending (waiting for the platform). */
+export const REVIEW_RESULTS = ['approved', 'notApproved', 'pending'] as const satisfies readonly CheckResult[];
 export type ReviewResult = (typeof REVIEW_RESULTS)[number];
 
 /** Whether the streamer is live now (the product's "Live: living or not living"). */
@@ -335,15 +335,23 @@ export const allocateBodySchema = z.object({
 });
 export type AllocateBody = z.input<typeof allocateBodySchema>;
 
-/** `PUT api/anchors/review` body: the reviewer's decision; a reject reason is required when not approved (and dropped otherwise). */
+/**
+ * `PUT api/anchorChecks/review` body: the reviewer's decision; a reject reason is required when not approved (and
+ * dropped otherwise); an approved streamer may get its invite type (basic or senior) at once.
+ */
 export const reviewBodySchema = z
   .object({
     id: idSchema,
     result: z.enum(REVIEW_RESULTS, { error: ANCHOR_MESSAGES.reviewResultRequired }),
     rejectReason: z.enum(REJECT_REASONS, { error: ANCHOR_MESSAGES.rejectReasonRequired }).nullable().optional(),
+    inviteType: z.enum(INVITE_TYPES).nullable().optional(),
   })
   .refine((body) => body.result !== 'notApproved' || Boolean(body.rejectReason), { path: ['rejectReason'], message: ANCHOR_MESSAGES.rejectReasonRequired })
-  .transform((body) => ({ ...body, rejectReason: body.result === 'notApproved' ? (body.rejectReason ?? null) : null }));
+  .transform((body) => ({
+    ...body,
+    rejectReason: body.result === 'notApproved' ? (body.rejectReason ?? null) : null,
+    inviteType: body.result === 'approved' ? (body.inviteType ?? null) : null,
+  }));
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 /** The review after parsing: `rejectReason` is null unless not approved. */
 export type ReviewValues = z.output<typeof reviewBodySchema>;
@@ -351,7 +359,7 @@ export type ReviewValues = z.output<typeof reviewBodySchema>;
 // ---- service log ----
 
 /**
- * `POST api/anchors/serviceLogs` body: one contact of an operator with a streamer (the product's "Service log"). The
+ * `POST api/anchorServiceLogs` body: one contact of an operator with a streamer (the product's "Service log"). The
  * yes/no fields default to false. While the streamer has not replied (`replyPrivateMessage` false), at most
  * {@link PRIVATE_MESSAGE_LIMIT} private messages may have been sent (the product rule "private messages at most 3 if
  * unanswered").

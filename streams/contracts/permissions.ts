@@ -13,6 +13,15 @@
  */
 export const PERMISSIONS = [
   'admin',
+  /** The streamer CRM: an operator reads and writes the streamers allocated to them (and takes their orders). */
+  'anchor:list',
+  'anchor:add',
+  'anchor:edit',
+  'anchor:del',
+  /** Managers: allocate streamers to operators, see the department's streamers and the dispatch statistics. */
+  'anchor:allocate',
+  /** Reviewers: the review queue, approve or reject, invite types, mark invited. */
+  'anchor:check',
   'animation:list',
   'animation:add',
   'animation:edit',

@@ -35,6 +35,23 @@ export const ANCHOR_REFUSALS = {
   PROGRESS_JOINED_FINAL: 'A streamer who joined the guild can only be given up',
   PROGRESS_CLOSED: 'A given-up or invalid streamer can only be restored to contacted',
   PROGRESS_REASON_REQUIRED: 'reason: a reason is required to give up a streamer or mark them invalid',
+
+  // Records, orders, imports and the H5 link keys.
+  ANCHOR_NOT_FOUND: 'Streamer {{ids}} does not exist or is not yours to see',
+  ANCHOR_EXISTS: 'anchorId: the streamer already exists ({{anchorId}})',
+  ANCHOR_OPERATOR_NOT_FOUND: 'operatorId: user {{id}} does not exist, is disabled or is outside your departments',
+  ANCHOR_NOT_PENDING_REVIEW: 'Streamer {{anchorId}} is not waiting for a review',
+  ANCHOR_NOT_APPROVED: 'Only an approved streamer can be marked invited ({{anchorId}})',
+  ORDER_NOT_FOUND: 'Order {{id}} does not exist or is not yours',
+  ORDER_EXPIRED: 'Order expired: it had to be taken within 3 minutes of the live start',
+  ORDER_ALREADY_TAKEN: 'This order was already taken at {{time}}',
+  ANCHOR_IMPORT_NO_HEADER: 'file: the first row needs an anchorId column',
+  LINK_KEY_MISSING: 'This page needs your personal link key: open the link you were given',
+  LINK_KEY_INVALID: 'This link key is not known: ask for a new link',
+  LINK_KEY_REVOKED: 'This link key was revoked: ask for a new link',
+  LINK_KEY_EXPIRED: 'This link key expired on {{time}}: ask for a new link',
+  LINK_KEY_USER_DISABLED: 'The staff account of this link is disabled',
+  LINK_KEY_NOT_FOUND: 'Link key {{id}} does not exist or is not yours',
 } as const;
 
 /** English text of a streamer CRM refusal. */
