@@ -407,6 +407,9 @@ export const orderRowSchema = z.object({
   anchorRowId: z.number().int(),
   uniqueId: z.string(),
   nickname: z.string(),
+  avatar: z.string().nullable(),
+  /** Whether the streamer already joined the guild (their orders are the guild-joined order list's). */
+  guildJoined: z.boolean(),
   operator: operatorSchema.nullable(),
   status: z.enum(ORDER_STATUSES),
   /** When the platform reported the live start; the order can be taken until {@link ORDER_ACCEPT_MS} after it. */

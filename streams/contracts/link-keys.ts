@@ -47,3 +47,32 @@ export const revokeLinkKeyBodySchema = z.strictObject({ id: idSchema });
 /** What `GET api/h5/me` answers: whose key it is and what it opens. */
 export const linkKeyPrincipalSchema = z.object({ userId: z.number().int(), username: z.string(), nickName: z.string(), permissions: z.array(z.string()) });
 export type LinkKeyPrincipal = z.infer<typeof linkKeyPrincipalSchema>;
+
+/** Filters of `GET api/h5/orders` (the key holder's own orders, newest first): status, and target or guild-joined streamers. */
+export const h5OrderQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['unconfirmed', 'confirmed', 'expired']).optional(),
+  guildJoined: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+});
+export type H5OrderQuery = z.input<typeof h5OrderQuerySchema>;
+
+/** Filters of `GET api/h5/anchors` (the key holder's streamers) and `GET api/h5/checks` (the review queue). */
+export const h5AnchorQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  blurry: z.string().trim().max(100).optional(),
+  liveStatus: z.enum(['living', 'notLiving']).optional(),
+});
+export type H5AnchorQuery = z.input<typeof h5AnchorQuerySchema>;
+
+/** `GET api/h5/contact` (public, no key): how a streamer reaches the guild (the contact page). Empty strings are not shown. */
+export const h5ContactSchema = z.object({
+  guildName: z.string(),
+  whatsApp: z.string(),
+  instagram: z.string(),
+  email: z.string(),
+  /** The guild's TikTok handle, without `@`. */
+  tiktok: z.string(),
+});
+export type H5Contact = z.infer<typeof h5ContactSchema>;
