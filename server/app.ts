@@ -14,6 +14,10 @@ import type { Database } from './db/database';
 import type { KvStore } from './kv/kv-store';
 import type { Hub, HubOptions } from './live/hub/hub';
 import type { GatewayOptions } from './live/gateway/live-connection';
+import anchorRoutes from './modules/anchors/routes';
+import crmPlugin, { type CrmPluginOptions } from './modules/anchors/crm-plugin';
+import h5Routes from './modules/anchors/h5-routes';
+import linkKeyRoutes from './modules/anchors/link-key-routes';
 import accessPlugin from './modules/auth/access-plugin';
 import { hashPassword } from './modules/auth/password';
 import authRoutes from './modules/auth/routes';
@@ -83,6 +87,8 @@ export interface BuildAppOptions {
   gateway?: Partial<GatewayOptions>;
   /** Monitoring scanner overrides (tests: a probe, scan intervals). */
   monitor?: MonitorScannerPluginOptions;
+  /** The streamer CRM's clock and sweep period (tests fix the clock and sweep by hand). */
+  crm?: CrmPluginOptions;
 }
 
 /** Longest path parameter the router takes (an id, a room id, a file name); longer answers 400 `BAD_URL`. */
@@ -148,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(websocketPlugin, { hub: options.hub, hubOptions: options.hubOptions, gateway: options.gateway });
     // Before live-rooms: its preClose lets go of the monitored rooms before the registry stops every room.
     await app.register(monitorScannerPlugin, options.monitor ?? {});
+    await app.register(crmPlugin, options.crm ?? {});
     await app.register(liveRoomsPlugin);
     await app.register(entryAnimationsPlugin);
     // After live-rooms: its preClose (rooms stop) runs first, then the games store what the rooms published.
@@ -175,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(timingRoutes);
     await app.register(logRoutes);
     await app.register(serverMonitorRoutes);
+    await app.register(anchorRoutes);
+    await app.register(h5Routes);
+    await app.register(linkKeyRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -79,6 +79,12 @@ const envSchema = z.object({
   APP_TIME_ZONE: optionalString.pipe(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai').optional()),
   /** true → trust X-Forwarded-* from the load balancer in front (client IPs of sessions and rate limits). */
   TRUST_PROXY: envBoolean(false),
+  /** The guild's contact page for streamers (`/whiteListPages/tiktokConnectUs`); an empty one is not shown. */
+  GUILD_NAME: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  GUILD_WHATSAPP: optionalString.pipe(z.string().max(32, 'must be at most 32 characters').optional()),
+  GUILD_INSTAGRAM: optionalString.pipe(z.string().max(64, 'must be at most 64 characters').optional()),
+  GUILD_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+  GUILD_TIKTOK: optionalString.pipe(z.string().max(64, 'must be at most 64 characters').optional()),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -142,6 +148,8 @@ export interface AppConfig {
   live: LiveConfig;
   monitor: MonitorConfig;
   mail: MailConfig;
+  /** The guild's contact details (streams/contracts/link-keys.ts `H5Contact`); empty strings when not set. */
+  contact: { guildName: string; whatsApp: string; instagram: string; email: string; tiktok: string };
 }
 
 /** Outgoing mail of the timed tasks' failure alerts. */
@@ -233,6 +241,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       user: e.MAIL_USER,
       pass: e.MAIL_PASS,
       from: e.MAIL_FROM ?? e.MAIL_USER ?? 'livedesk@localhost',
+    },
+    contact: {
+      guildName: e.GUILD_NAME ?? 'Livedesk',
+      whatsApp: e.GUILD_WHATSAPP ?? '',
+      instagram: (e.GUILD_INSTAGRAM ?? '').replace(/^@/, ''),
+      email: e.GUILD_EMAIL ?? '',
+      tiktok: (e.GUILD_TIKTOK ?? '').replace(/^@/, ''),
     },
   };
 }

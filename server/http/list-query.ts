@@ -39,6 +39,8 @@ export interface ListSource<T extends PgTable, Row> {
   tieBreak: SQL;
   /** The rows' query when they are more than the table's row (a join); `select().from(table)` by default. */
   select?: (db: DbOrTx) => RowQuery<Row>;
+  /** How many rows match, when a condition needs the join of `select` (a scope over a joined table). */
+  count?: (db: DbOrTx, where: SQL | undefined) => Promise<number>;
 }
 
 /** What a module's list definition answers. `Row` is the table's row. */
@@ -64,10 +66,12 @@ export function defineList<T extends PgTable, Row = T['$inferSelect']>(source: L
   // table's `$inferSelect`, which is `Row` when there is no `select`.
   const rowQuery = source.select ?? ((db: DbOrTx) => db.select().from(source.table as PgTable) as unknown as RowQuery<Row>);
   const select = (db: DbOrTx, where: SQL | undefined, order: SQL[]) => rowQuery(db).where(where).orderBy(...order);
-  const countOf = async (db: DbOrTx, where: SQL | undefined) => {
-    const [row] = await db.select({ n: count() }).from(source.table as PgTable).where(where);
-    return row?.n ?? 0;
-  };
+  const countOf =
+    source.count ??
+    (async (db: DbOrTx, where: SQL | undefined) => {
+      const [row] = await db.select({ n: count() }).from(source.table as PgTable).where(where);
+      return row?.n ?? 0;
+    });
   return {
     orderBy,
     count: countOf,

@@ -68,6 +68,8 @@ export interface AccessPort {
   staff(sessionId: string, userId: number): Promise<StaffAccess | null>;
   /** The id of the live configuration whose current overlay key is `key`, or null (wrong or rotated key). */
   overlayConfigId(key: string): Promise<number | null>;
+  /** The staff user a personal link key opens, or null (unknown, revoked, expired key; user disabled). */
+  linkKeyUserId(key: string): Promise<number | null>;
 }
 
 /** Hashes a password into a PHC string (the seed creates `admin` with it). */

@@ -29,10 +29,10 @@ export interface WebsocketPluginOptions {
 const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 
-/** The credentials of a websocket request: `?token=` (staff) or `?key=` (an overlay key). */
+/** The credentials of a websocket request: `?token=` (staff), `?key=` (an overlay key) or `?linkKey=` (a personal link key). */
 export function credentialsOf(url: string): Credentials {
   const params = new URL(url, 'http://localhost').searchParams;
-  return { token: params.get('token'), key: params.get('key') };
+  return { token: params.get('token'), key: params.get('key'), linkKey: params.get('linkKey') };
 }
 
 export default fp(

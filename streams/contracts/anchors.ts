@@ -167,6 +167,7 @@ export const ANCHOR_MESSAGES = {
   contactScreenshotRequired: `contactScreenshot: ${anchorMessage('ANCHOR_CONTACT_SCREENSHOT_REQUIRED')}`,
   whatsAppScreenshotRequired: `whatsAppScreenshot: ${anchorMessage('ANCHOR_WHATSAPP_SCREENSHOT_REQUIRED')}`,
   reasonRequired: `reason: ${anchorMessage('ANCHOR_REASON_REQUIRED')}`,
+  giveUpReasonRequired: `recruitmentStrategy: ${anchorMessage('ANCHOR_REASON_REQUIRED')}`,
   progressRequired: `to: ${anchorMessage('PROGRESS_REQUIRED')}`,
   operatorRequired: `operatorId: ${anchorMessage('ANCHOR_OPERATOR_REQUIRED')}`,
   idsRequired: `ids: ${commonMessage('IDS_REQUIRED')}`,
@@ -281,6 +282,7 @@ export const ANCHOR_SORTS = [
   'age',
   'progress',
   'checkResult',
+  'liveStatus',
   'allocatedTime',
   'liveStartTime',
   'noticeTime',
@@ -362,7 +364,9 @@ export type ReviewValues = z.output<typeof reviewBodySchema>;
  * `POST api/anchorServiceLogs` body: one contact of an operator with a streamer (the product's "Service log"). The
  * yes/no fields default to false. While the streamer has not replied (`replyPrivateMessage` false), at most
  * {@link PRIVATE_MESSAGE_LIMIT} private messages may have been sent (the product rule "private messages at most 3 if
- * unanswered").
+ * unanswered"); the server also counts the messages of the logs since the streamer last replied. Giving up needs
+ * the reason, written in the strategy field. The next action moves the streamer: give up → given up with that
+ * reason; invite to guild → waiting for review (the invite flow); a first log moves a new streamer to contacted.
  */
 export const serviceLogBodySchema = z
   .object({
@@ -394,6 +398,11 @@ export const serviceLogBodySchema = z
   .refine((body) => body.replyPrivateMessage || body.privateMessageCount <= PRIVATE_MESSAGE_LIMIT, {
     path: ['privateMessageCount'],
     message: ANCHOR_MESSAGES.privateMessageLimit,
+  })
+  // Giving up writes the streamer's give-up reason: the strategy field says why.
+  .refine((body) => body.nextAction !== 'giveUp' || Boolean(body.recruitmentStrategy?.trim()), {
+    path: ['recruitmentStrategy'],
+    message: ANCHOR_MESSAGES.giveUpReasonRequired,
   });
 export type ServiceLogBody = z.input<typeof serviceLogBodySchema>;
 export type ServiceLogValues = z.output<typeof serviceLogBodySchema>;
@@ -418,5 +427,10 @@ export const orderRowSchema = z.object({
   createTime: z.string(),
   /** When an operator took it (receiving time); null while unconfirmed or expired. */
   receiveTime: wireTime,
+  /**
+   * Ms left to take it when the server answered (0 once taken or expired): a countdown started from the answer's
+   * arrival needs neither the phone's clock nor its time zone to agree with the server's.
+   */
+  remainingMs: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;

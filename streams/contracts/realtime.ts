@@ -17,8 +17,8 @@
  */
 import { z } from 'zod';
 
-/** `room:<id>` or `config:<id>`; ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
-export const topicSchema = z.string().regex(/^(room|config):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id> or config:<id>');
+/** `room:<id>`, `config:<id>` or `orders:<userId>` (a staff user's orders); ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
+export const topicSchema = z.string().regex(/^(room|config|orders):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id>, config:<id> or orders:<userId>');
 export type Topic = z.infer<typeof topicSchema>;
 
 /** A sequence number within one topic (1, 2, 3, …). */

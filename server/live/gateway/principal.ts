@@ -34,13 +34,21 @@ export interface OverlayPrincipal {
   key: string;
 }
 
-/** Everyone who may hold a websocket. */
-export type Principal = StaffPrincipal | OverlayPrincipal;
+/** A phone page holding a staff user's personal link key (the CRM's H5 pages): their own orders only. */
+export interface LinkPrincipal {
+  kind: 'link';
+  userId: number;
+  linkKey: string;
+}
 
-/** What a websocket presents: a staff login token or an overlay key (query `token` / `key`). */
+/** Everyone who may hold a websocket. */
+export type Principal = StaffPrincipal | OverlayPrincipal | LinkPrincipal;
+
+/** What a websocket presents: a staff login token, an overlay key or a link key (query `token` / `key` / `linkKey`). */
 export interface Credentials {
   token: string | null;
   key?: string | null;
+  linkKey?: string | null;
 }
 
 /** The token as the console stores it: with or without the `Bearer ` prefix (case-insensitive). */
@@ -54,6 +62,7 @@ export function stripBearer(token: string): string {
  */
 export async function authenticate(app: FastifyInstance, credentials: Credentials): Promise<Principal | null> {
   if (credentials.key) return overlayPrincipal(app, credentials.key);
+  if (credentials.linkKey) return linkPrincipal(app, credentials.linkKey);
   const { token } = credentials;
   if (!token) return null;
   const claims = await app.tokens.verify(stripBearer(token));
@@ -74,6 +83,13 @@ async function overlayPrincipal(app: FastifyInstance, key: string): Promise<Over
   return configId === null ? null : { kind: 'overlay', configId, key };
 }
 
+/** The link principal of a personal link key, or null (unknown, revoked, expired, its user disabled). */
+async function linkPrincipal(app: FastifyInstance, linkKey: string): Promise<LinkPrincipal | null> {
+  if (linkKey.length > 200 || hasNul(linkKey)) return null;
+  const userId = await app.access.linkKeyUserId(linkKey);
+  return userId === null ? null : { kind: 'link', userId, linkKey };
+}
+
 /**
  * The principal brought up to date (permissions may have changed), or null when it lost access: session
  * kicked out, logged out or expired, user disabled. `renew` extends the session (client activity only, so
@@ -84,6 +100,10 @@ export async function recheck(app: FastifyInstance, principal: Principal, renew:
     const current = await overlayPrincipal(app, principal.key);
     return current && current.configId === principal.configId ? current : null;
   }
+  if (principal.kind === 'link') {
+    const current = await linkPrincipal(app, principal.linkKey);
+    return current && current.userId === principal.userId ? current : null;
+  }
   const access = await app.access.staff(principal.sessionId, principal.userId);
   if (!access) return null;
   if (renew) await app.sessions.touch(access.session);
@@ -92,16 +112,19 @@ export async function recheck(app: FastifyInstance, principal: Principal, renew:
 
 /**
  * Whether `principal` may subscribe to `topic` (a valid topic string). Staff: `room:*` with `live:list`,
- * `config:*` with `liveConfig:list`. Overlays: their own `config:<id>` only.
+ * `config:*` with `liveConfig:list`, their own `orders:<userId>`. Overlays: their own `config:<id>` only. Link keys:
+ * their user's `orders:<userId>` only.
  */
 export function canRead(principal: Principal, topic: string): boolean {
   switch (principal.kind) {
     case 'staff':
       if (topic.startsWith('room:')) return can(principal.permissions, LIVE_READ_PERMISSION);
       if (topic.startsWith('config:')) return can(principal.permissions, CONFIG_READ_PERMISSION);
-      return false;
+      return topic === `orders:${principal.userId}`;
     case 'overlay':
       return topic === `config:${principal.configId}`;
+    case 'link':
+      return topic === `orders:${principal.userId}`;
   }
 }
 

@@ -62,7 +62,7 @@ export interface Hub {
   /**
    * Appends `event` (JSON-serializable) to `topic` and fans it out.
    * @returns the event's seq (previous head + 1, unique and gapless across instances).
-   * @throws TypeError when `topic` is not `room:<id>` / `config:<id>`; store errors (Redis) reject.
+   * @throws TypeError when `topic` is not `room:<id>` / `config:<id>` / `orders:<userId>`; store errors (Redis) reject.
    * Calls from one caller are sequenced in call order, so an ingest loop need not await each one.
    */
   publish(topic: string, event: unknown): Promise<number>;
@@ -97,7 +97,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 
 /** Throws a TypeError unless `topic` matches the wire contract's topic syntax. */
 export function assertTopic(topic: string): void {
-  if (!topicSchema.safeParse(topic).success) throw new TypeError(`invalid hub topic ${JSON.stringify(topic)}: expected room:<id> or config:<id>`);
+  if (!topicSchema.safeParse(topic).success) throw new TypeError(`invalid hub topic ${JSON.stringify(topic)}: expected room:<id>, config:<id> or orders:<userId>`);
 }
 
 /** `JSON.stringify(event)`; throws a TypeError when the event has no JSON form (undefined, a function). */

@@ -47,6 +47,14 @@ export interface MonitorRooms {
   stop(roomIds: readonly string[], reason?: string): unknown;
 }
 
+/** What {@link MonitorRuntimeDeps.onSessionOpened} is told. */
+export interface SessionOpened {
+  streamerId: number;
+  uniqueId: string;
+  sessionId: number;
+  startedAt: number;
+}
+
 export interface MonitorRuntimeDeps {
   db: Db;
   kv: KvStore;
@@ -57,6 +65,11 @@ export interface MonitorRuntimeDeps {
   staffName?: (staffId: number) => Promise<string | null>;
   /** A streamer's entry ended: this worker no longer holds it. */
   onReleased?: (streamerId: number) => void;
+  /**
+   * A live session was opened or adopted by this worker (once per entry): the streamer, the session's row and the
+   * live start the platform reported (epoch ms). The CRM dispatches orders from it; a listener that fails is logged.
+   */
+  onSessionOpened?: (opened: SessionOpened) => void;
   now?: () => number;
   /** How often live sessions and their minutes are stored, ms (default 10 s). */
   saveEveryMs?: number;
@@ -250,6 +263,11 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
         entry.session = open;
         entry.dirtySession = true;
         entry.dirtyTile = true;
+        try {
+          deps.onSessionOpened?.({ streamerId: id, uniqueId: entry.streamer.uniqueId, sessionId: open.id, startedAt: open.startedAt });
+        } catch (error) {
+          deps.log.error({ err: error, streamerId: id }, 'a session listener failed');
+        }
       })
       .catch((error: unknown) => deps.log.error({ err: error, streamerId: id }, 'opening a live session failed'))
       .finally(() => {

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkLinkKey } from '../anchors/link-keys';
 import type { AccessPort } from '../../plugins/ports';
 import '../../plugins/fastify-types';
 import { findConfigByOverlayKey } from '../live-configs/repository';
@@ -41,6 +42,10 @@ export default fp(
     const access: AccessPort = {
       staff: (sessionId, userId) => staffAccess(app, sessionId, userId),
       overlayConfigId: async (key) => (await findConfigByOverlayKey(app.db, key))?.id ?? null,
+      linkKeyUserId: async (key) => {
+        const check = await checkLinkKey(app.db, key, new Date());
+        return check.ok ? check.userId : null;
+      },
     };
     app.decorate('access', access);
   },

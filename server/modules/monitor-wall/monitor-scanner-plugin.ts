@@ -18,7 +18,7 @@ import { createLeaseKeeper, type LeaseKeeper } from '../../live/lease/lease-keep
 import { createBullmqScanner, type BullmqScanner } from '../../live/monitor/bullmq-scanner';
 import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/embedded-scanner';
 import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
-import { createMonitorRuntime, type MonitorRuntime } from '../../live/monitor/monitor-runtime';
+import { createMonitorRuntime, type MonitorRuntime, type SessionOpened } from '../../live/monitor/monitor-runtime';
 import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanRouter } from '../../live/monitor/scan-router';
 import type { createMemoryRpcNetwork } from '../../live/rpc/instance-rpc';
 import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
@@ -35,10 +35,18 @@ export interface MonitorScanner {
   readonly owner: string | null;
 }
 
+/** Listeners of the live sessions this process's scanner opens (the CRM's order dispatch). */
+export interface LiveSessionListeners {
+  /** Adds a listener; returns its removal. */
+  onOpened(listener: (opened: SessionOpened) => void): () => void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The monitoring scanner of this process; null when it does not scan (an API instance with Redis). */
     monitorScanner: MonitorScanner | null;
+    /** The live sessions this process opens; nothing is told where the process does not scan. */
+    liveSessions: LiveSessionListeners;
   }
 }
 
@@ -57,6 +65,13 @@ export interface MonitorScannerPluginOptions {
 export default fp<MonitorScannerPluginOptions>(
   async function monitorScannerPlugin(app: FastifyInstance, options) {
     const { monitor } = app.config;
+    const openedListeners = new Set<(opened: SessionOpened) => void>();
+    app.decorate('liveSessions', {
+      onOpened(listener) {
+        openedListeners.add(listener);
+        return () => openedListeners.delete(listener);
+      },
+    } satisfies LiveSessionListeners);
     if (monitor.scanner === 'off') {
       app.decorate('monitorScanner', null);
       return;
@@ -86,6 +101,9 @@ export default fp<MonitorScannerPluginOptions>(
       log,
       staffName: async (staffId) => (await app.db.select({ nickName: users.nickName }).from(users).where(eq(users.id, staffId)))[0]?.nickName ?? null,
       onReleased: (streamerId) => void leases?.keeper.release(String(streamerId)),
+      onSessionOpened: (opened) => {
+        for (const listener of openedListeners) listener(opened);
+      },
     });
     const router = createScanRouter({ db: app.db, kv: app.kv, probe, runtime, log, leases });
     const embedded = monitor.scanner === 'embedded' ? createEmbeddedScanner({ db: app.db, router, runtime, log }) : null;
