@@ -2,8 +2,8 @@
  * The websocket protocol (`/websocket?token=…`; docs/architecture.md "Websocket protocol"): JSON text frames, one
  * message each.
  *
- * Topics: `room:<roomId>` (normalized live events of one platform room) and, later, `config:<id>` (a live
- * config's game state). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per
+ * Topics: `room:<roomId>` (normalized live events of one platform room), `config:<id>` (a live config's game
+ * state) and `orders:<userId>` (a staff user's orders, streams/contracts/anchor-orders.ts `ordersTopic`). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per
  * published event, the same on every server instance (Redis Streams when scaled out).
  *
  * Resume: a client that has seen up to `seq = n` subscribes with `sinceSeq: n` and receives every event with
@@ -17,8 +17,8 @@
  */
 import { z } from 'zod';
 
-/** `room:<id>` or `config:<id>`; ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
-export const topicSchema = z.string().regex(/^(room|config):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id> or config:<id>');
+/** `room:<id>`, `config:<id>` or `orders:<userId>`; ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
+export const topicSchema = z.string().regex(/^(room|config|orders):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id>, config:<id> or orders:<userId>');
 export type Topic = z.infer<typeof topicSchema>;
 
 /** A sequence number within one topic (1, 2, 3, …). */
