@@ -73,12 +73,14 @@ export function ReviewForm({ anchor, onReviewed }: { anchor: AnchorRow; onReview
         </fieldset>
       )}
       {result === 'notApproved' && (
-        <label className="h5-field">
-          <span>{ui.check.rejectReason}</span>
+        <div className="h5-field">
+          <label htmlFor="h5-reject-reason">{ui.check.rejectReason}</label>
           <select
+            id="h5-reject-reason"
             className="h5-input"
             value={rejectReason}
             aria-invalid={missingReason && rejectReason === ''}
+            aria-describedby={missingReason && rejectReason === '' ? 'h5-reject-reason-error' : undefined}
             onChange={(event) => {
               setRejectReason(event.target.value as RejectReason | '');
               setMissingReason(false);
@@ -92,11 +94,11 @@ export function ReviewForm({ anchor, onReviewed }: { anchor: AnchorRow; onReview
             ))}
           </select>
           {missingReason && rejectReason === '' && (
-            <span className="h5-field__error" role="alert">
+            <span id="h5-reject-reason-error" className="h5-field__error" role="alert">
               {ui.check.chooseReason}
             </span>
           )}
-        </label>
+        </div>
       )}
       <button type="submit" className="h5-button h5-button--primary" disabled={result === null || sending} aria-busy={sending}>
         {sending ? ui.check.submitting : ui.check.submit}

@@ -26,11 +26,13 @@ const LOADERS: Readonly<Record<Language, () => Promise<Omit<H5Texts, 'language'>
     const [ui, locale, catalog, overrides] = await Promise.all([
       import('./en'),
       import('@shared/i18n/locales/en'),
-      // English refusals are the catalog's templates (the server speaks them too); only the CRM's are needed here.
       import('../../../../../streams/contracts/refusals/anchors'),
       import('@shared/i18n/server-messages/en'),
     ]);
-    return { ui: ui.h5En, labels: locale.en.anchor, refusals: { ...catalog.ANCHOR_REFUSALS, ...overrides.serverMessagesEn } };
+    // English reads the server's own words, as in the console, except the codes the console words its own way; the
+    // catalog's text is needed only for what a page says before asking the server (a link without a key).
+    const refusals = { ...overrides.serverMessagesEn, LINK_KEY_MISSING: catalog.ANCHOR_REFUSALS.LINK_KEY_MISSING };
+    return { ui: ui.h5En, labels: locale.en.anchor, refusals };
   },
   zh: async () => {
     const [ui, locale, refusals] = await Promise.all([import('./zh'), import('@shared/i18n/locales/zh'), import('@shared/i18n/server-messages/zh')]);
