@@ -19,6 +19,7 @@ import { H5LinkProvider, readH5Link } from './page-context';
 import { H5TextProvider } from './text/h5-text';
 import { loadH5Texts, type H5Texts } from './text/load-texts';
 import './h5.css';
+import './h5-cards.css';
 
 /** "Try again" for the one moment before the page's texts are loaded (their loading is what failed). */
 const RETRY: Readonly<Record<Language, string>> = { en: 'Try again', zh: '重试', ko: '다시 시도', ar: 'أعد المحاولة' };

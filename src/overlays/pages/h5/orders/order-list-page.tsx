@@ -4,6 +4,7 @@
  * socket, refetched every 30 s as well.
  */
 import type { LinkKeyPrincipal } from '../../../../../streams/contracts/link-keys';
+import { H5RequestError } from '../h5-api';
 import type { H5Page } from '../h5-routes';
 import { KeyGate } from '../key-gate';
 import { useH5Texts } from '../text/h5-text';
@@ -20,7 +21,8 @@ function OrderList({ principal, guildJoined }: { principal: LinkKeyPrincipal; gu
   const anyOpen = rows.some((row) => row.status === 'unconfirmed');
   const now = useNow(anyOpen);
   if (list.status === 'loading') return <Loading />;
-  if (!list.data) return <ErrorState error={list.error} onRetry={list.reload} />;
+  // Nothing to show yet, or the key was refused on a refresh (revoked while open): the reason alone, no stale list.
+  if (!list.data || (list.error instanceof H5RequestError && list.error.keyRefused)) return <ErrorState error={list.error} onRetry={list.reload} />;
   return (
     <>
       <p className="h5-live" data-live={live}>

@@ -108,3 +108,19 @@ describe('the order list', () => {
     expect(await screen.findByText('Taken at 2026-11-26 08:02:00')).toBeInTheDocument();
   });
 });
+
+describe('refreshing', () => {
+  it('a key revoked while the list is open replaces the list with the reason', async () => {
+    let revoked = false;
+    server.use(
+      meIs(),
+      http.get('/api/h5/orders', () => (revoked ? refusal(401, 'LINK_KEY_REVOKED', 'This link key was revoked: ask for a new link') : HttpResponse.json({ content: [orderRow()], totalElements: 1 }))),
+    );
+    await openPage('tiktokOrder', '?key=k');
+    await screen.findByText('Rosa');
+    revoked = true;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link key was revoked: ask for a new link');
+    expect(screen.queryByText('Rosa')).toBeNull();
+  });
+});

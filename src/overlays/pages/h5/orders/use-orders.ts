@@ -33,7 +33,15 @@ export function useOrders(principal: LinkKeyPrincipal, guildJoined: boolean) {
 
   useEffect(() => {
     const timer = setInterval(reload, ORDERS_REFETCH_MS);
-    return () => clearInterval(timer);
+    // A phone put away and taken out again has missed timers and maybe socket events: ask at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [reload]);
 
   const replaceRow = useCallback(

@@ -5,7 +5,7 @@ export const h5Ar: H5Messages = {
   title: {
     tiktokOrder: 'الطلبات',
     guildJoinedTiktokOrder: 'طلبات مذيعي النقابة',
-    ttOrderAnchorList: 'مذيعوّ',
+    ttOrderAnchorList: 'مذيعيّ',
     ttOrderAnchorInfo: 'المذيع',
     ttCheckAnchorList: 'قائمة المراجعة',
     ttCheckAnchorInfo: 'مراجعة المذيع',
