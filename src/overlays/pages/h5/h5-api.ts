@@ -27,9 +27,10 @@ export class H5RequestError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     readonly params: RefusalParams | undefined,
-    message: string | undefined,
+    /** The body's `message` (the server's English words), when it had one. */
+    readonly serverMessage: string | undefined,
   ) {
-    super(message ?? `request failed (${status})`);
+    super(serverMessage ?? `request failed (${status})`);
     this.name = 'H5RequestError';
   }
 

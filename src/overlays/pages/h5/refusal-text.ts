@@ -18,7 +18,7 @@ export function errorText(texts: H5Texts, error: unknown): string {
   if (error instanceof H5RequestError) {
     const translated = error.code ? refusalText(texts, error.code, error.params) : undefined;
     if (translated) return translated;
-    if (error.status > 0 && error.message && !error.message.startsWith('request failed')) return error.message;
+    if (error.serverMessage) return error.serverMessage;
   }
   return texts.ui.requestFailed;
 }
