@@ -8,7 +8,7 @@ import { H5RequestError } from './h5-api';
 import { useH5Link } from './page-context';
 import { h5Href, type H5Page } from './h5-routes';
 import { errorText, missingKeyText } from './refusal-text';
-import { fill, useH5Texts } from './text/h5-text';
+import { useH5Texts } from './text/h5-text';
 
 /** The frame of a page: its title, a link back (to `back`, or home) and the content. */
 export function PageShell({ page, back, children }: { page: H5Page; back?: string; children: ReactNode }) {
@@ -81,13 +81,14 @@ export function KeyProblem({ error }: { error?: unknown }) {
   );
 }
 
-/** A round avatar; the initial on a coloured disc when there is no picture. */
+/**
+ * A round avatar; the initial on a coloured disc when there is no picture. Decorative: every avatar stands beside its
+ * streamer's name, so a screen reader reads the name once instead of "avatar of Rosa, Rosa".
+ */
 export function Avatar({ name, url, size = 48 }: { name: string; url: string | null; size?: number }) {
-  const { ui } = useH5Texts();
-  const label = fill(ui.avatarOf, { name });
-  if (url) return <img className="h5-avatar" src={url} alt={label} width={size} height={size} loading="lazy" referrerPolicy="no-referrer" />;
+  if (url) return <img className="h5-avatar" src={url} alt="" aria-hidden="true" width={size} height={size} loading="lazy" referrerPolicy="no-referrer" />;
   return (
-    <span className="h5-avatar h5-avatar--initial" role="img" aria-label={label} style={{ width: size, height: size, fontSize: size / 2.4 }}>
+    <span className="h5-avatar h5-avatar--initial" aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2.4 }}>
       {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   );

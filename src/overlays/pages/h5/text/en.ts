@@ -23,7 +23,6 @@ export const h5En = {
   home: 'Home',
   loadMore: 'Load more',
   requestFailed: 'The request failed. Check your connection and try again.',
-  avatarOf: 'Avatar of {{name}}',
   key: {
     heading: 'This link cannot open the page',
     whatToDo: 'Ask your manager for a new personal link and open it on this phone. Do not share your link.',

@@ -18,7 +18,6 @@ export const h5Ko: H5Messages = {
   home: '홈',
   loadMore: '더 보기',
   requestFailed: '요청에 실패했습니다. 연결을 확인하고 다시 시도하세요.',
-  avatarOf: '{{name}} 님의 아바타',
   key: {
     heading: '이 링크로는 페이지를 열 수 없습니다',
     whatToDo: '관리자에게 새 개인 링크를 요청하고 이 휴대폰에서 여세요. 링크를 공유하지 마세요.',

@@ -18,7 +18,6 @@ export const h5Zh: H5Messages = {
   home: '首页',
   loadMore: '加载更多',
   requestFailed: '请求失败，请检查网络后重试。',
-  avatarOf: '{{name}} 的头像',
   key: {
     heading: '此链接无法打开该页面',
     whatToDo: '请向您的主管申请新的个人链接，并在此手机上打开。请勿分享您的链接。',
