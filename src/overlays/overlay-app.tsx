@@ -5,15 +5,18 @@
  * - a small note when the server cannot be reached before anything was shown (it keeps retrying);
  * - the page on its scaled stage, with the connection dot in a corner (while the connection is lost, or always with
  *   `dot=1`) and, beside it, a small notice while the game's host room is not live.
+ * The operators' phone pages under `/whiteListPages/` (pages/h5/h5-routes.ts) are another kind of page: they load
+ * lazily as their own chunk (pages/h5/h5-app.tsx), so an OBS overlay never downloads them, and draw no stage.
  * Animation features load lazily (`LazyMotion` + `domAnimation`, motion-features.ts) so the first paint does
  * not wait for them; `m.` components render their final state until they arrive.
  */
 import { LazyMotion } from 'motion/react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useGameFeed } from './feed/use-game-feed';
 import type { OverlayParams, OverlayRoute } from './overlay-params';
 import { FlowerPlayerList } from './pages/flower-player-list';
 import { FlowerProgress } from './pages/flower-progress';
+import type { H5Page } from './pages/h5/h5-routes';
 import type { GamePageProps } from './pages/page-props';
 import { PkProgress } from './pages/pk-progress';
 import { PkScoreRanking, useRanking } from './pages/pk-score-ranking';
@@ -24,6 +27,7 @@ import { ConnectionDot, ErrorNote, HostRoomNotice } from './ui/bits';
 import { Stage, useLayout } from './ui/stage';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
+const H5App = lazy(() => import('./pages/h5/h5-app'));
 
 type GameRoute = Exclude<OverlayRoute, 'pkScoreRanking' | 'vehicleAnimation'>;
 
@@ -86,9 +90,19 @@ function VehicleOverlay({ params }: { params: OverlayParams }) {
   );
 }
 
-/** The overlay of `route` (an unknown path shows a small note). */
-export function OverlayApp({ route, params }: { route: OverlayRoute | null; params: OverlayParams }) {
+/**
+ * The overlay of `route` (an unknown path shows a small note), or the phone page `h5` with its query (a
+ * `/whiteListPages/` path naming one, `h5PageOf` of pages/h5/h5-routes.ts).
+ */
+export function OverlayApp({ route, params, h5 }: { route: OverlayRoute | null; params: OverlayParams; h5?: { page: H5Page; search: string } | null }) {
   const text = useText();
+  if (h5) {
+    return (
+      <Suspense fallback={null}>
+        <H5App page={h5.page} search={h5.search} />
+      </Suspense>
+    );
+  }
   let page: React.JSX.Element;
   if (route === null) page = <ErrorNote>{text.unknown}</ErrorNote>;
   else if (route === 'pkScoreRanking') page = <RankingOverlay params={params} />;

@@ -10,8 +10,9 @@
  * aspect), `demo=1` (built-in sample data, never with a key), `demo=live` (sample data that moves),
  * `style=default|battle|ramadan|iceFire` (demo only: a real game's style is its configuration's),
  * `range=today|yesterday|thisWeek|lastWeek|thisMonth|lastMonth` and `refresh=1|10|30` minutes (pk-score-ranking),
- * `dot=1` (the connection dot always; without it the dot shows only while the connection is lost, so a healthy
- * overlay draws nothing extra in OBS).
+ * `lang=en|zh|ko|ar` (the language, before the cookie's and the browser's: text/use-text.ts), `dot=1` (the
+ * connection dot always; without it the dot shows only while the connection is lost, so a healthy overlay draws nothing
+ * extra in OBS). The operators' phone pages under `/whiteListPages/` are not overlays: pages/h5/h5-routes.ts.
  */
 import type { PluginStyle } from '../../streams/games/live-config';
 

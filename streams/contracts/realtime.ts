@@ -2,8 +2,8 @@
  * The websocket protocol (`/websocket?token=…`; docs/architecture.md "Websocket protocol"): JSON text frames, one
  * message each.
  *
- * Topics: `room:<roomId>` (normalized live events of one platform room) and, later, `config:<id>` (a live
- * config's game state). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per
+ * Topics: `room:<roomId>` (normalized live events of one platform room), `config:<id>` (a live config's game
+ * state) and `orders:<userId>` (a staff user's orders, streams/contracts/anchor-orders.ts `ordersTopic`). Every topic has its own sequence: `seq` starts at 1 and grows by exactly 1 per
  * published event, the same on every server instance (Redis Streams when scaled out).
  *
  * Resume: a client that has seen up to `seq = n` subscribes with `sinceSeq: n` and receives every event with

@@ -122,10 +122,15 @@ interface BaseOptions {
 
 /**
  * Options of {@link createRealtimeClient}: staff pass their login `token` (as stored, with or without
- * `Bearer `; a function is read at every connect so a renewed token is used), overlays their `overlayKey`.
+ * `Bearer `; a function is read at every connect so a renewed token is used), overlays their `overlayKey`, the
+ * operators' phone pages their personal `linkKey` (`?linkKey=`; it may read only `orders:<its user>`).
  */
 export type RealtimeClientOptions = BaseOptions &
-  ({ token: string | (() => string | undefined); overlayKey?: undefined } | { overlayKey: string; token?: undefined });
+  (
+    | { token: string | (() => string | undefined); overlayKey?: undefined; linkKey?: undefined }
+    | { overlayKey: string; token?: undefined; linkKey?: undefined }
+    | { linkKey: string; token?: undefined; overlayKey?: undefined }
+  );
 
 /** A realtime client; create one per signed-in console or per overlay page. */
 export interface RealtimeClient {
@@ -163,7 +168,7 @@ const MAX_TOPICS_PER_FRAME = 100;
  */
 const ACTIVITY_EVERY_MS = 1_000;
 /** A 4403 close reason ends with the refused topic (server/live/gateway: "Topic not allowed: room:…"). */
-const FORBIDDEN_TOPIC_AT_END = /((?:room|config):[A-Za-z0-9_.-]{1,128})$/;
+const FORBIDDEN_TOPIC_AT_END = /((?:room|config|orders):[A-Za-z0-9_.-]{1,128})$/;
 
 interface TopicEntry {
   readonly topic: Topic;
@@ -428,6 +433,8 @@ class RealtimeClientImpl implements RealtimeClient {
     else if (url.protocol === 'https:') url.protocol = 'wss:';
     if (this.options.overlayKey !== undefined) {
       url.searchParams.set('key', this.options.overlayKey);
+    } else if (this.options.linkKey !== undefined) {
+      url.searchParams.set('linkKey', this.options.linkKey);
     } else {
       const token = typeof this.options.token === 'function' ? this.options.token() : this.options.token;
       // Without a token the server answers 4401, which the machine shows as "sign in again".
