@@ -28,10 +28,13 @@ export function deadlineOf(order: OrderRow, known: ReadonlyMap<number, number>):
   return known.get(order.id) ?? parseWireTime(order.liveStartTime) + ORDER_ACCEPT_MS;
 }
 
-/** The state of `order` at `now`: an unconfirmed order past its deadline reads as expired before the server says so. */
+/**
+ * The state of `order` at `now`: an unconfirmed order past its deadline reads as expired before the server says so,
+ * and so does one the server answered with no time left.
+ */
 export function orderState(order: OrderRow, deadline: number, now: number): OrderState {
   if (order.status === 'confirmed') return 'taken';
-  if (order.status === 'expired') return 'expired';
+  if (order.status === 'expired' || order.remainingMs <= 0) return 'expired';
   return now <= deadline ? 'open' : 'expired';
 }
 

@@ -23,7 +23,7 @@ describe('the order list', () => {
       orderRow({ id: 3, nickname: 'Old', uniqueId: 'old', status: 'expired', liveStartTime: wireTimeIn(-3_600_000) }),
       orderRow({ id: 2, nickname: 'Done', uniqueId: 'done', status: 'confirmed', receiveTime: '2026-11-26 07:00:00' }),
       orderRow({ id: 1, nickname: 'Rosa', liveStartTime: wireTimeIn(-60_000) }),
-      orderRow({ id: 4, nickname: 'Late', uniqueId: 'late', liveStartTime: wireTimeIn(-200_000) }),
+      orderRow({ id: 4, nickname: 'Late', uniqueId: 'late', liveStartTime: wireTimeIn(-200_000), remainingMs: 0 }),
     ]);
     await openPage('tiktokOrder', '?key=k');
     await screen.findByText('Rosa');

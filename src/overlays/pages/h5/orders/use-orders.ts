@@ -25,8 +25,22 @@ export interface TakeState {
 /** The order list of `principal` (`guildJoined`: the guild-joined streamers' list, else the target streamers'). */
 export function useOrders(principal: LinkKeyPrincipal, guildJoined: boolean) {
   const link = useH5Link();
-  const list = useRequest((signal) => link.api.orders({ guildJoined: guildJoined ? 'true' : 'false', size: ORDERS_SIZE }, signal), [link, guildJoined]);
   const [deadlines, setDeadlines] = useState<ReadonlyMap<number, number>>(new Map());
+  const list = useRequest(
+    async (signal) => {
+      const page = await link.api.orders({ guildJoined: guildJoined ? 'true' : 'false', size: ORDERS_SIZE }, signal);
+      // Each answer says how long its open orders have left: a deadline from the answer's arrival needs neither the
+      // phone's clock nor its time zone to agree with the server's.
+      const arrivedAt = Date.now();
+      setDeadlines((known) => {
+        const next = new Map(known);
+        for (const row of page.content) if (row.status === 'unconfirmed') next.set(row.id, arrivedAt + row.remainingMs);
+        return next;
+      });
+      return page;
+    },
+    [link, guildJoined],
+  );
   const [live, setLive] = useState(false);
   const [takes, setTakes] = useState<ReadonlyMap<number, TakeState>>(new Map());
   const { reload, setData } = list;

@@ -33,6 +33,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     liveStartTime: wireTimeIn(-60_000),
     createTime: wireTimeIn(-59_000),
     receiveTime: null,
+    remainingMs: 120_000,
     ...overrides,
   };
 }
