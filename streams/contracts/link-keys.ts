@@ -29,9 +29,9 @@ export const linkKeyRowSchema = z.object({
 });
 export type LinkKeyRow = z.infer<typeof linkKeyRowSchema>;
 
-/** `POST api/linkKeys` body: issue a key to a user (yourself, or anyone with `user:edit`), lasting `days`. */
+/** `POST api/linkKeys` body: issue a key to a user (yourself when left out, or anyone with `user:edit`), lasting `days`. */
 export const linkKeyCreateBodySchema = z.strictObject({
-  userId: idSchema,
+  userId: idSchema.optional(),
   days: z.number().int().min(1).max(366).default(LINK_KEY_DEFAULT_DAYS),
   note: z.string().trim().max(100).nullable().optional(),
 });

@@ -17,6 +17,7 @@ import { createUser } from './helpers/fixtures';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 import type { MatrixCaller, MatrixContext, MatrixMethod, MatrixRequest, MatrixRoute } from './permission-matrix/matrix';
+import { routes as anchorRoutes } from './permission-matrix/anchors.routes';
 import { routes as escalationRoutes } from './permission-matrix/escalation.routes';
 import { routes as logRoutes } from './permission-matrix/logs.routes';
 import { routes as orgRoutes } from './permission-matrix/org.routes';
@@ -30,6 +31,7 @@ const AREAS: Array<[string, MatrixRoute[]]> = [
   ['timed tasks', timingRoutes],
   ['logs and user center', logRoutes],
   ['server, SQL, online users', serverRoutes],
+  ['streamer CRM', anchorRoutes],
 ];
 
 let t: TestApp;

@@ -58,15 +58,16 @@ export async function listLinkKeys(db: Db, who: KeyManager, query: ListQuery, zo
   return linkKeyList.page(db, query, [visible(who)], (rows) => rows.map((row) => toRow(row, zone)));
 }
 
-/** `POST api/linkKeys`: a new key for `userId` (the caller, or anyone for `user:edit`). @throws 404 unknown user. */
-export async function issueLinkKey(db: Db, who: KeyManager, body: Required<Pick<LinkKeyCreateBody, 'userId'>> & { days: number; note?: string | null }, zone: string, now: Date): Promise<IssuedLinkKey> {
-  if (body.userId !== who.userId && !managesAll(who)) throw notFound(refusal('LINK_KEY_NOT_FOUND', { id: body.userId }));
-  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, body.userId));
-  if (!user) throw badRequest(refusal('ANCHOR_OPERATOR_NOT_FOUND', { id: body.userId }));
+/** `POST api/linkKeys`: a new key for `userId` (default the caller; anyone for `user:edit`). @throws 404 another's without `user:edit`; 400 unknown user. */
+export async function issueLinkKey(db: Db, who: KeyManager, body: Pick<LinkKeyCreateBody, 'userId' | 'note'> & { days: number }, zone: string, now: Date): Promise<IssuedLinkKey> {
+  const userId = body.userId ?? who.userId;
+  if (userId !== who.userId && !managesAll(who)) throw notFound(refusal('LINK_KEY_NOT_FOUND', { id: userId }));
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw badRequest(refusal('ANCHOR_OPERATOR_NOT_FOUND', { id: userId }));
   const key = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(linkKeys)
-    .values({ userId: body.userId, keyHash: hashOf(key), prefix: key.slice(0, 6), note: body.note ?? null, expiresAt: new Date(now.getTime() + body.days * DAY_MS), createBy: who.username, updateBy: who.username })
+    .values({ userId, keyHash: hashOf(key), prefix: key.slice(0, 6), note: body.note ?? null, expiresAt: new Date(now.getTime() + body.days * DAY_MS), createBy: who.username, updateBy: who.username })
     .returning();
   return { row: toRow({ key: row!, username: user.username }, zone), key };
 }
