@@ -46,6 +46,11 @@ export async function connectOverlayWs(app: FastifyInstance, key: string): Promi
   return connectWsPath(app, `/websocket?key=${encodeURIComponent(key)}`);
 }
 
+/** Opens `/websocket?linkKey=…` as the operators' phone pages do. */
+export async function connectLinkKeyWs(app: FastifyInstance, linkKey: string): Promise<WsClient> {
+  return connectWsPath(app, `/websocket?linkKey=${encodeURIComponent(linkKey)}`);
+}
+
 async function connectWsPath(app: FastifyInstance, path: string): Promise<WsClient> {
   const frames: ServerFrame[] = [];
   let cursor = 0;
