@@ -51,8 +51,9 @@ export async function storedAnchorIds(tx: DbOrTx, ids: readonly string[]): Promi
 }
 
 /**
- * Adds the followed streamers among `rows` to monitoring as focus (a TikTok ID already monitored is left as it is).
- * A streamer is followed while it has an operator and its progress is not closed.
+ * Adds the followed streamers among `rows` to monitoring as focus; one monitored already as regular is raised to
+ * focus (pk keeps its type: it is scanned as often). A streamer is followed while it has an operator and its
+ * progress is not closed.
  */
 export async function followInMonitoring(tx: DbOrTx, rows: readonly Pick<NewAnchor, 'uniqueId' | 'nickname' | 'operatorId' | 'progress'>[], by: string): Promise<void> {
   const followed = rows.filter((row) => row.operatorId != null && !(CLOSED_PROGRESSES as readonly string[]).includes(row.progress ?? 'new'));
@@ -71,6 +72,11 @@ export async function followInMonitoring(tx: DbOrTx, rows: readonly Pick<NewAnch
       })),
     )
     .onConflictDoNothing();
+  // Monitored already as regular (scanned every 5 minutes): raised to focus, so a live start is seen within a minute.
+  await tx
+    .update(monitoredStreamers)
+    .set({ type: 'focus', updateBy: by, updateTime: new Date() })
+    .where(and(eq(monitoredStreamers.type, 'regular'), inArray(sql`lower(${monitoredStreamers.uniqueId})`, followed.map((row) => row.uniqueId.toLowerCase()))));
 }
 
 /** The owner of a new streamer: the caller when they may not allocate; unallocated otherwise. */

@@ -50,6 +50,7 @@ import { notFound } from '../../http/http-error';
 import { errorResponses } from '../../http/route-schemas';
 import { sheetXlsx } from '../../http/xlsx';
 import '../../plugins/fastify-types';
+import { hashPassword } from '../auth/password';
 import { receiveImportFile } from '../monitor/import-file';
 import { timelineOf } from './anchor-events';
 import { AnchorImportRefusedError, importAnchors } from './anchor-import';
@@ -59,6 +60,7 @@ import { anchorConditions, anchorList, findAnchorRow, toAnchorRow } from './anch
 import { anchorsXlsx } from './anchor-export';
 import { crmCaller } from './crm-caller';
 import { dispatchStats } from './dispatch-stats';
+import { seedSamplePipeline } from './embedded-seed';
 import { dataLogOf } from './live-follow';
 import { confirmOrder, listOrders, ordersXlsx, toOrderRow } from './orders';
 import { createServiceLog, listServiceLogs, serviceLogsXlsx } from './service-logs';
@@ -81,6 +83,10 @@ const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
   const now = () => app.crm.now();
   const who = (request: Parameters<typeof crmCaller>[1]) => crmCaller(app, request);
+  if (app.database.driver === 'pglite') {
+    const seeded = await app.database.withStartupLock(() => seedSamplePipeline(app.db, hashPassword));
+    if (seeded > 0) app.log.info({ streamers: seeded }, 'seeded the CRM sample pipeline from the simulator population (embedded database)');
+  }
   // Scoped to this plugin: multipart bodies reach the import only. One file, at most 5 MB.
   await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10, parts: 12, fieldSize: 4_096 } });
 

@@ -227,3 +227,19 @@ describe('H5 link keys', () => {
     expect(res.json()).toMatchObject({ guildName: 'Livedesk' });
   });
 });
+
+describe('the embedded sample pipeline', () => {
+  it('starts a fresh embedded database with simulator streamers in the CRM, followed in monitoring', async () => {
+    const all = await call<{ content: AnchorRow[] }>(t.app, admin, 'GET', '/api/anchors?blurry=sim_&size=100&sort=anchorId,asc');
+    const samples = all.content.filter((row) => row.createBy === 'system');
+    expect(samples).toHaveLength(16);
+    expect(samples.filter((row) => row.operator?.name === 'admin')).toHaveLength(6);
+    expect(samples.filter((row) => row.operator?.name === 'sample_operator')).toHaveLength(6);
+    expect(samples.filter((row) => row.availability === null).map((row) => row.operator)).toEqual([null, null, null, null]);
+    expect(samples.filter((row) => row.checkResult === 'pendingReview')).toHaveLength(2);
+    expect(samples.filter((row) => row.progress === 'guildJoined')).toHaveLength(2);
+    const monitored = await call<{ content: { uniqueId: string; type: string }[] }>(t.app, admin, 'GET', '/api/monitor/streamers?size=100');
+    const typeOf = new Map(monitored.content.map((row) => [row.uniqueId, row.type]));
+    for (const row of samples.filter((sample) => sample.operator !== null)) expect(['focus', 'pk']).toContain(typeOf.get(row.uniqueId));
+  });
+});
