@@ -10,6 +10,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,6 +18,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+
+/** Extensions the migrations create: pg_trgm (the streamers' contains-search indexes). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The query builder every repository uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -292,12 +296,12 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   if (dataDir instanceof PGlite) {
     client = dataDir;
   } else if (dataDir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   } else {
     await mkdir(dataDir, { recursive: true });
     const owner = await otherOwner(dataDir);
     if (owner !== null) throw new DataDirInUseError(dataDir, owner);
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
     // Written once PGlite has initialised the folder (a new one must be empty for that).
     const ownerFile = join(dataDir, PGLITE_OWNER_FILE);
     release = async () => {

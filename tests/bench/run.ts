@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan`; all by default):
+ * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -30,6 +30,7 @@ import { runBrowserBench } from './browser/browser-bench';
 import { runOverlayBench } from './overlay/overlay-bench';
 import { runServerBench } from './server/server-bench';
 import { runScanBench } from './scan/scan-bench';
+import { runCrmBench } from './crm/crm-bench';
 import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
@@ -41,7 +42,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -288,7 +289,17 @@ async function scanRows(): Promise<Row[]> {
   ];
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows };
+/**
+ * crm: the streamer CRM at `--crm-streamers=100000` streamers and `--crm-logs=1000000` service logs (crm/crm-bench.ts):
+ * the worst list p95 over callers, filters and sorts; a 10,000-row import; dispatch → notification.
+ */
+async function crmRows(): Promise<Row[]> {
+  const r = await runCrmBench({ streamers: Number(option('crm-streamers') ?? 100_000), logs: Number(option('crm-logs') ?? 1_000_000) });
+  notes.push(...r.notes);
+  return r.rows;
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows };
 
 async function main(): Promise<number> {
   const startedAt = Date.now();
