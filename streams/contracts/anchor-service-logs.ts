@@ -42,7 +42,7 @@ export type ServiceLogRow = z.infer<typeof serviceLogRowSchema>;
 
 /**
  * Filters of `GET api/anchorServiceLogs` (newest first): `anchorRowId` one streamer's timeline; `nextAction`;
- * `blurry` over the handle, nickname and strategy; `createTime` two wire dates. The caller's streamer scope applies.
+ * `blurry` over the streamer's handle and nickname; `createTime` two wire dates. The caller's streamer scope applies.
  */
 export const serviceLogFilterSchema = z.object({
   anchorRowId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

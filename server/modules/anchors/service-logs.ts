@@ -9,7 +9,7 @@
  *   review (the reviewers' queue), unless already approved; a first log moves a new streamer to contacted.
  * The log, the streamer's changes and the timeline entry are one transaction.
  */
-import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sum, type SQL } from 'drizzle-orm';
 import { PRIVATE_MESSAGE_LIMIT, type ServiceLogValues } from '../../../streams/contracts/anchors';
 import type { ServiceLogFilter, ServiceLogRow } from '../../../streams/contracts/anchor-service-logs';
 import type { Page } from '../../../streams/contracts/common';
@@ -29,16 +29,22 @@ import { scopeCondition, type CrmCaller } from './crm-caller';
 type StoredLog = typeof anchorServiceLogs.$inferSelect;
 type LogListRow = { log: StoredLog; uniqueId: string; nickname: string };
 
-const serviceLogList = defineList({
-  table: anchorServiceLogs,
-  sorts: { id: anchorServiceLogs.id, createTime: anchorServiceLogs.createTime, noticeTime: anchorServiceLogs.noticeTime, privateMessageCount: anchorServiceLogs.privateMessageCount },
-  order: [desc(anchorServiceLogs.createTime)],
-  tieBreak: desc(anchorServiceLogs.id),
-  select: (db) =>
-    db.select({ log: anchorServiceLogs, uniqueId: anchors.uniqueId, nickname: anchors.nickname }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)),
-  // The scope and the blurry search are conditions on the streamer: counted over the join too.
-  count: async (db, where) => (await db.select({ n: count() }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where))[0]?.n ?? 0,
-});
+const logRows = (db: DbOrTx) =>
+  db.select({ log: anchorServiceLogs, uniqueId: anchors.uniqueId, nickname: anchors.nickname }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId));
+const logList = (countJoined: boolean) =>
+  defineList({
+    table: anchorServiceLogs,
+    sorts: { id: anchorServiceLogs.id, createTime: anchorServiceLogs.createTime, noticeTime: anchorServiceLogs.noticeTime, privateMessageCount: anchorServiceLogs.privateMessageCount },
+    order: [desc(anchorServiceLogs.createTime)],
+    tieBreak: desc(anchorServiceLogs.id),
+    select: logRows,
+    // A scope or a search is a condition on the streamer: counted over the join then; otherwise the table alone.
+    ...(countJoined ? { count: async (db: DbOrTx, where: SQL | undefined) => (await db.select({ n: count() }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where))[0]?.n ?? 0 } : {}),
+  });
+const joinedList = logList(true);
+const plainList = logList(false);
+/** The list definition for a caller and filter: the plain count when no condition is on the streamer. */
+const listFor = (who: CrmCaller, filter: ServiceLogFilter) => (who.scope.kind === 'all' && !filter.blurry ? plainList : joinedList);
 
 const toRow = ({ log, uniqueId, nickname }: LogListRow, zone: string): ServiceLogRow => ({
   id: log.id,
@@ -75,19 +81,19 @@ const conditions = (who: CrmCaller, filter: ServiceLogFilter, zone: string) => {
     scopeCondition(who),
     filter.anchorRowId === undefined ? undefined : eq(anchorServiceLogs.anchorRowId, filter.anchorRowId),
     filter.nextAction ? eq(anchorServiceLogs.nextAction, filter.nextAction) : undefined,
-    blurryOver(filter.blurry, anchors.uniqueId, anchors.nickname, anchorServiceLogs.recruitmentStrategy),
+    blurryOver(filter.blurry, anchors.uniqueId, anchors.nickname),
     createTimeRange(anchorServiceLogs.createTime, filter.createTime, zone),
   ];
 };
 
 /** `GET api/anchorServiceLogs`. @throws 400 bad sort or range. */
 export async function listServiceLogs(db: Db, who: CrmCaller, query: ServiceLogFilter & ListQuery, zone: string): Promise<Page<ServiceLogRow>> {
-  return serviceLogList.page(db, query, conditions(who, query, zone), (rows) => rows.map((row) => toRow(row, zone)));
+  return listFor(who, query).page(db, query, conditions(who, query, zone), (rows) => rows.map((row) => toRow(row, zone)));
 }
 
 /** `GET api/anchorServiceLogs/download` → xlsx. @throws 400 bad sort or range. */
 export async function serviceLogsXlsx(db: Db, who: CrmCaller, query: ServiceLogFilter & SortQuery, zone: string): Promise<Buffer> {
-  const rows = await serviceLogList.rows(db, query.sort, conditions(who, query, zone));
+  const rows = await joinedList.rows(db, query.sort, conditions(who, query, zone));
   const yes = (value: boolean) => (value ? 'yes' : 'no');
   return sheetXlsx(
     'Service logs',
