@@ -53,7 +53,7 @@ async function seed(app: FastifyInstance, streamers: number, logs: number, opera
   await app.db.execute(
     sql.raw(`insert into anchors (anchor_id, unique_id, nickname, fans, highest_diamonds, gender, system_country, progress, availability, check_result,
       custom_labels, operator_id, dept_id, live_status, notice_time, create_time, update_time, create_by)
-    select 'bench_' || g, 'bench_' || g, 'Bench ' || g, (g * 7919) % 250000, (g * 104729) % 90000,
+    select 'bench_' || g, 'bench_' || g, 'Bench ' || g, ((g::bigint * 7919) % 250000)::int, ((g::bigint * 104729) % 90000)::int,
       case when g % 3 = 0 then 'man' else 'woman' end,
       (array['AE','SA','KR','EG','US'])[1 + g % 5],
       (array['new','contacted','enteredLiveRoom','addedWhatsApp','gotInvitationCode','guildJoined','invalid','givenUp'])[1 + g % 8],
