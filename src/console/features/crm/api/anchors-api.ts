@@ -1,0 +1,87 @@
+/**
+ * Streamers (`api/anchors`, the product's "anchor"): the list of each view with its filters, add (`POST`), edit
+ * (`PUT` → 204), delete (`DELETE [ids]`), the xlsx export, and the small writes of the CRM (progress, allocate,
+ * favourite, availability, invited, the target form) with the reads of one streamer (timeline, data log) and the
+ * operators the caller may allocate to. Every write refreshes every streamer list, so a moved card or a marked row
+ * leaves its view at once.
+ */
+import { z } from 'zod';
+import {
+  ANCHOR_SORTS,
+  anchorRowSchema,
+  operatorSchema,
+  targetAnchorBodySchema,
+  type AnchorRow,
+  type ProgressMoveBody,
+  type AllocateBody,
+  type TargetAnchorValues,
+} from '../../../../../streams/contracts/anchors';
+import {
+  anchorCreateBodySchema,
+  anchorDataPointSchema,
+  anchorEventSchema,
+  anchorUpdateBodySchema,
+  type AvailabilityBody,
+  type FavouriteBody,
+  type InvitedBody,
+} from '../../../../../streams/contracts/anchor-lists';
+import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
+import { http } from '@shared/http/http-client';
+
+/** The review queue's path; its rows are streamers, so a streamer write refreshes it too. */
+export const ANCHOR_CHECKS_PATH = 'api/anchorChecks';
+
+export const anchorsApi = createResourceApi({
+  path: 'api/anchors',
+  rowSchema: anchorRowSchema,
+  createSchema: anchorCreateBodySchema,
+  updateSchema: anchorUpdateBodySchema,
+  downloadName: 'streamers.xlsx',
+  sorting: { fields: ANCHOR_SORTS, first: 'createTime,desc', ascending: ['nickname', 'anchorId'] },
+  permissions: { add: 'anchor:add', edit: 'anchor:edit', del: 'anchor:del' },
+  alsoInvalidates: [resourceKey(ANCHOR_CHECKS_PATH)],
+});
+
+/** `PUT api/anchors/progress` → the moved row. @throws HttpRequestError (400 when the machine refuses the move). */
+export async function moveProgress(body: ProgressMoveBody): Promise<AnchorRow> {
+  const { data } = await http.put<unknown>('api/anchors/progress', body, { silent: true });
+  return anchorRowSchema.parse(data);
+}
+
+/** `POST api/anchors/target` → 201 with the row. @throws HttpRequestError (400 naming the refused field). */
+export async function createTarget(body: TargetAnchorValues): Promise<AnchorRow> {
+  const { data } = await http.post<unknown>('api/anchors/target', targetAnchorBodySchema.parse(body), { silent: true });
+  return anchorRowSchema.parse(data);
+}
+
+/** A `PUT api/anchors/<what>` that answers 204. */
+const put =
+  <B>(what: string) =>
+  async (body: B): Promise<void> => {
+    await http.put(`api/anchors/${what}`, body, { silent: true });
+  };
+
+export const allocate = put<AllocateBody>('allocate');
+export const setFavourite = put<FavouriteBody>('favourite');
+export const setAvailability = put<AvailabilityBody>('availability');
+export const setInvited = put<InvitedBody>('invited');
+
+/** The writes as hooks, each in the streamers' turn and refreshing their lists. */
+export const useMoveProgress = () => anchorsApi.useWrite(moveProgress);
+export const useCreateTarget = () => anchorsApi.useWrite(createTarget);
+export const useAllocate = () => anchorsApi.useWrite(allocate);
+export const useSetFavourite = () => anchorsApi.useWrite(setFavourite);
+export const useSetAvailability = () => anchorsApi.useWrite(setAvailability);
+export const useSetInvited = () => anchorsApi.useWrite(setInvited);
+
+/** The users the caller may allocate streamers to (`GET api/anchors/operators`). */
+export const useOperators = (enabled = true) => anchorsApi.useGet('api/anchors/operators', z.array(operatorSchema), { enabled, staleTime: 60_000 });
+
+/** One streamer's timeline, newest first. */
+export const useTimeline = (id: number) => anchorsApi.useGet(`api/anchors/${id}/timeline`, z.array(anchorEventSchema));
+
+/** One streamer's figures over time, oldest first. */
+export const useDataLog = (id: number) => anchorsApi.useGet(`api/anchors/${id}/dataLog`, z.array(anchorDataPointSchema));
+
+/** One streamer, fresh (`GET api/anchors/{id}`), so the drawer follows a move made in it. */
+export const useAnchor = (id: number) => anchorsApi.useGet(`api/anchors/${id}`, anchorRowSchema);
