@@ -29,4 +29,21 @@ export const crudAr: CrudLocale = {
   enableConfirm: 'تفعيل {{name}}؟',
   disableConfirm: 'تعطيل {{name}}؟',
   noMatch: 'لا شيء يطابق البحث',
+  /** The file upload field (src/shared/upload/upload-field.tsx). */
+  upload: {
+    choose: 'اختيار ملف',
+    chooseFor: 'اختيار ملف {{field}}',
+    replace: 'استبدال',
+    remove: 'إزالة',
+    removeOf: 'إزالة {{field}}',
+    cancel: 'إلغاء الرفع',
+    drop: 'أسقط ملفًا هنا أو اختر ملفًا',
+    pictureHint: 'jpg أو png أو jpeg، حتى {{size}}، ملف واحد',
+    resourceHint: 'pag أو mp4 أو zip، حتى {{size}}، ملف واحد',
+    progress: 'جارٍ رفع {{name}}: {{percent}}%',
+    progressLabel: 'تقدّم رفع {{field}}',
+    success: 'تم الرفع بنجاح',
+    failed: 'فشل الرفع: {{reason}}',
+    preview: 'معاينة الصورة',
+  },
 };

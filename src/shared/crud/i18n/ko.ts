@@ -29,4 +29,21 @@ export const crudKo: CrudLocale = {
   enableConfirm: '{{name}}을(를) 사용하시겠습니까?',
   disableConfirm: '{{name}}을(를) 사용 중지하시겠습니까?',
   noMatch: '검색 조건에 맞는 항목이 없습니다',
+  /** The file upload field (src/shared/upload/upload-field.tsx). */
+  upload: {
+    choose: '파일 선택',
+    chooseFor: '{{field}} 파일 선택',
+    replace: '바꾸기',
+    remove: '제거',
+    removeOf: '{{field}} 제거',
+    cancel: '업로드 취소',
+    drop: '파일을 여기에 끌어 놓거나 선택하세요',
+    pictureHint: 'jpg, png 또는 jpeg, 최대 {{size}}, 한 번에 한 파일',
+    resourceHint: 'pag, mp4 또는 zip, 최대 {{size}}, 한 번에 한 파일',
+    progress: '{{name}} 업로드 중: {{percent}}%',
+    progressLabel: '{{field}} 업로드 진행률',
+    success: '업로드했습니다',
+    failed: '업로드 실패: {{reason}}',
+    preview: '이미지 미리보기',
+  },
 };

@@ -29,4 +29,21 @@ export const crudZh: CrudLocale = {
   enableConfirm: '确定启用 {{name}}？',
   disableConfirm: '确定停用 {{name}}？',
   noMatch: '没有符合搜索条件的数据',
+  /** The file upload field (src/shared/upload/upload-field.tsx). */
+  upload: {
+    choose: '选择文件',
+    chooseFor: '选择{{field}}文件',
+    replace: '替换',
+    remove: '移除',
+    removeOf: '移除{{field}}',
+    cancel: '取消上传',
+    drop: '将文件拖到此处，或点击选择',
+    pictureHint: 'jpg、png 或 jpeg，不超过 {{size}}，每次一个文件',
+    resourceHint: 'pag、mp4 或 zip，不超过 {{size}}，每次一个文件',
+    progress: '正在上传 {{name}}：{{percent}}%',
+    progressLabel: '{{field}}上传进度',
+    success: '上传成功',
+    failed: '上传失败：{{reason}}',
+    preview: '图片预览',
+  },
 };
