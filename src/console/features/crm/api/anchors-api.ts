@@ -27,6 +27,7 @@ import {
 } from '../../../../../streams/contracts/anchor-lists';
 import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
+import { uploadFile, type UploadRequest } from '@shared/upload/upload-file';
 
 /** The review queue's path; its rows are streamers, so a streamer write refreshes it too. */
 export const ANCHOR_CHECKS_PATH = 'api/anchorChecks';
@@ -85,3 +86,14 @@ export const useDataLog = (id: number) => anchorsApi.useGet(`api/anchors/${id}/d
 
 /** One streamer, fresh (`GET api/anchors/{id}`), so the drawer follows a move made in it. */
 export const useAnchor = (id: number) => anchorsApi.useGet(`api/anchors/${id}`, anchorRowSchema);
+
+/**
+ * Where the CRM's screenshots go: `POST api/anchors/upload?kind=picture` (multipart `file`) → the served file, with
+ * the animation upload's rules and refusals (SCREENSHOT_UPLOAD = UPLOAD_RULES.picture). Not in the brief's list of
+ * routes: the animation upload needs `animation:add` and its files are swept when no animation uses them, so the CRM
+ * needs its own (reported to the server's author).
+ */
+export const SCREENSHOT_UPLOAD_PATH = 'api/anchors/upload';
+
+/** Uploads one screenshot. @throws HttpRequestError (400 PICTURE_TYPE / PICTURE_SIZE). */
+export const uploadScreenshot = (request: UploadRequest) => uploadFile(SCREENSHOT_UPLOAD_PATH, { kind: 'picture' }, request);

@@ -40,6 +40,8 @@ type ValueOf<G extends LabelGroup> = (typeof GROUPS)[G][number];
 export interface AnchorLabels {
   /** The word of `value` in group `group`; '' for null. */
   label: <G extends LabelGroup>(group: G, value: ValueOf<G> | null | undefined) => string;
+  /** The word of a value read from free data (a timeline's details): itself when `group` does not have it. */
+  text: (group: LabelGroup, value: string) => string;
   /** Every value of `group` as select options, in the contract's order. */
   options: (group: LabelGroup) => SelectOption[];
 }
@@ -52,6 +54,7 @@ export function useAnchorLabels(): AnchorLabels {
     const word = (group: LabelGroup, value: string) => (t as unknown as (key: string) => string)(`anchor.${group}.${value}`);
     return {
       label: (group, value) => (value ? word(group, value) : ''),
+      text: (group, value) => ((GROUPS[group] as readonly string[]).includes(value) ? word(group, value) : value),
       options: (group) => GROUPS[group].map((value) => ({ value, label: word(group, value) })),
     };
     // The language is read through `t`; listing it re-makes the labels when it changes.
