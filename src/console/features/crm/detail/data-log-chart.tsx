@@ -32,7 +32,7 @@ function FigureLine({ points, value, color, label }: { points: readonly AnchorDa
           {label}
         </Text>
       </HStack>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ maxWidth: WIDTH }} dir="ltr" role="img" aria-label={`${label}: ${points.map(value).join(', ')}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ maxWidth: WIDTH, direction: 'ltr' }} role="img" aria-label={`${label}: ${points.map(value).join(', ')}`}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <AxisLeft scale={y} numTicks={3} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="currentColor" tickStroke="currentColor" />
           <AxisBottom top={HEIGHT - MARGIN.top - MARGIN.bottom} scale={x} tickValues={[first, last].filter((time): time is string => time !== undefined)} tickFormat={(time) => String(time).slice(5, 16)} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="currentColor" tickStroke="currentColor" />
