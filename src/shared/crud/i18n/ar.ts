@@ -46,4 +46,18 @@ export const crudAr: CrudLocale = {
     failed: 'فشل الرفع: {{reason}}',
     preview: 'معاينة الصورة',
   },
+  /** The import dialog (src/shared/crud/import-dialog.tsx). */
+  import: {
+    file: 'الملف',
+    submit: 'استيراد',
+    doneTitle: 'اكتمل الاستيراد',
+    refusedTitle: 'لم يُستورد شيء',
+    refused: 'في الملف {{count}} من المشكلات. صحّح هذه الصفوف ثم استورد الملف مرة أخرى.',
+    row: 'الصف',
+    column: 'العمود',
+    problem: 'المشكلة',
+    more: 'و{{count}} مشكلات أخرى',
+    failed: 'فشل الاستيراد',
+    close: 'إغلاق',
+  },
 };

@@ -47,6 +47,20 @@ export const crudEn = {
     failed: 'Upload failed: {{reason}}',
     preview: 'Preview of the picture',
   },
+  /** The import dialog (src/shared/crud/import-dialog.tsx). */
+  import: {
+    file: 'File',
+    submit: 'Import',
+    doneTitle: 'Import done',
+    refusedTitle: 'Nothing was imported',
+    refused: '{{count}} problems in the file. Correct these rows and import the file again.',
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+    more: 'And {{count}} more problems',
+    failed: 'Import failed',
+    close: 'Close',
+  },
 };
 
 /** The shape every language satisfies. */

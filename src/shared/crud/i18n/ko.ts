@@ -46,4 +46,18 @@ export const crudKo: CrudLocale = {
     failed: '업로드 실패: {{reason}}',
     preview: '이미지 미리보기',
   },
+  /** The import dialog (src/shared/crud/import-dialog.tsx). */
+  import: {
+    file: '파일',
+    submit: '가져오기',
+    doneTitle: '가져오기 완료',
+    refusedTitle: '아무것도 가져오지 않았습니다',
+    refused: '파일에 문제가 {{count}}개 있습니다. 이 행들을 고친 뒤 다시 가져오세요.',
+    row: '행',
+    column: '열',
+    problem: '문제',
+    more: '문제 {{count}}개 더',
+    failed: '가져오기 실패',
+    close: '닫기',
+  },
 };

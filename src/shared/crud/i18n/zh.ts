@@ -46,4 +46,18 @@ export const crudZh: CrudLocale = {
     failed: '上传失败：{{reason}}',
     preview: '图片预览',
   },
+  /** The import dialog (src/shared/crud/import-dialog.tsx). */
+  import: {
+    file: '文件',
+    submit: '导入',
+    doneTitle: '导入完成',
+    refusedTitle: '未导入任何数据',
+    refused: '文件中有 {{count}} 个问题。请修改这些行后重新导入。',
+    row: '行',
+    column: '列',
+    problem: '问题',
+    more: '还有 {{count}} 个问题',
+    failed: '导入失败',
+    close: '关闭',
+  },
 };
