@@ -21,6 +21,7 @@ import {
   anchorDataPointSchema,
   anchorEventSchema,
   anchorUpdateBodySchema,
+  importAnswerSchema,
   type AvailabilityBody,
   type FavouriteBody,
   type InvitedBody,
@@ -28,6 +29,8 @@ import {
 import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
 import { uploadFile, type UploadRequest } from '@shared/upload/upload-file';
+import { importFile } from '@shared/crud/import-file';
+import { fileNameOf, saveFile } from '@shared/ui/save-file';
 
 /** The review queue's path; its rows are streamers, so a streamer write refreshes it too. */
 export const ANCHOR_CHECKS_PATH = 'api/anchorChecks';
@@ -97,3 +100,13 @@ export const SCREENSHOT_UPLOAD_PATH = 'api/anchors/upload';
 
 /** Uploads one screenshot. @throws HttpRequestError (400 PICTURE_TYPE / PICTURE_SIZE). */
 export const uploadScreenshot = (request: UploadRequest) => uploadFile(SCREENSHOT_UPLOAD_PATH, { kind: 'picture' }, request);
+
+/** `POST api/anchors/import` (multipart `file`; anchor:add) → how many were added, or the refusal by row. */
+export const importAnchors = (file: File) => importFile('api/anchors/import', file, importAnswerSchema);
+export const useImportAnchors = () => anchorsApi.useWrite(importAnchors);
+
+/** `GET api/anchors/import/template` → the import's xlsx template, saved under the server's file name. */
+export async function downloadAnchorTemplate(): Promise<void> {
+  const response = await http.get<Blob>('api/anchors/import/template', { responseType: 'blob', silent: true });
+  saveFile(response.data, fileNameOf(response.headers['content-disposition'], 'streamers-template.xlsx'));
+}
