@@ -10,7 +10,6 @@ import { ANCHOR_CHECKS_PATH } from './anchors-api';
 export const anchorChecksApi = createResourceApi({
   path: ANCHOR_CHECKS_PATH,
   rowSchema: anchorRowSchema,
-  downloadPath: 'api/anchors/download',
   downloadName: 'reviews.xlsx',
   sorting: { fields: ANCHOR_SORTS, first: 'updateTime,desc', ascending: ['nickname'] },
   alsoInvalidates: [resourceKey('api/anchors')],
