@@ -48,7 +48,7 @@ export interface AnchorLabels {
 
 /** The labels in the current language. */
 export function useAnchorLabels(): AnchorLabels {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useMemo(() => {
     // The keys are built from the contract's values, which the main locale lists one per value (`satisfies Record`).
     const word = (group: LabelGroup, value: string) => (t as unknown as (key: string) => string)(`anchor.${group}.${value}`);
@@ -57,6 +57,6 @@ export function useAnchorLabels(): AnchorLabels {
       text: (group, value) => ((GROUPS[group] as readonly string[]).includes(value) ? word(group, value) : value),
       options: (group) => GROUPS[group].map((value) => ({ value, label: word(group, value) })),
     };
-    // The language is read through `t`; listing it re-makes the labels when it changes.
-  }, [t, i18n.language]);
+    // react-i18next gives a new `t` when the language changes, which re-makes the labels.
+  }, [t]);
 }

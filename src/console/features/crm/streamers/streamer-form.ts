@@ -3,7 +3,7 @@
  * form's selects mapped onto it (blank → null, yes/no texts → booleans, labels typed with commas). An edit starts
  * from every writable field of the row, so fields the form does not show are sent back as they were.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AnchorRow } from '../../../../../streams/contracts/anchors';
 import { anchorCreateBodySchema } from '../../../../../streams/contracts/anchor-lists';
 import { blankAsNull, fromLabelText, fromYesNo, yesNoText } from '../common/form-choices';

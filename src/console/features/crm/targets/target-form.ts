@@ -3,7 +3,7 @@
  * texts to booleans, a blank gender or age to nothing, the labels typed with commas), so every refusal is the
  * contract's own message, beside its field, before anything is sent.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { targetAnchorBodySchema } from '../../../../../streams/contracts/anchors';
 import { fromBlank, fromLabelText, fromYesNo } from '../common/form-choices';
 
