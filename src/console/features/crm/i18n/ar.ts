@@ -280,6 +280,7 @@ export const crmAr: CrmLocale = {
     takeFailed: 'تعذّر قبول الطلب',
     dispatched: 'طلب جديد: بدأ {{name}} البث',
     dispatchedBody: 'اقبله خلال {{time}}',
+    enableNotifications: 'تفعيل الإشعارات',
   },
   reviews: {
     title: 'المراجعات',

@@ -282,6 +282,7 @@ export const crmEn = {
     takeFailed: 'Could not take the order',
     dispatched: 'New order: {{name}} went live',
     dispatchedBody: 'Take it within {{time}}',
+    enableNotifications: 'Enable notifications',
   },
   reviews: {
     title: 'Reviews',

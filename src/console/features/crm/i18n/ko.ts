@@ -280,6 +280,7 @@ export const crmKo: CrmLocale = {
     takeFailed: '주문을 수락할 수 없습니다',
     dispatched: '새 주문: {{name}} 라이브 시작',
     dispatchedBody: '{{time}} 안에 수락하세요',
+    enableNotifications: '알림 켜기',
   },
   reviews: {
     title: '검토',

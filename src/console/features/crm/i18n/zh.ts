@@ -280,6 +280,7 @@ export const crmZh: CrmLocale = {
     takeFailed: '无法接单',
     dispatched: '新订单：{{name}} 开播了',
     dispatchedBody: '请在 {{time}} 内接单',
+    enableNotifications: '开启通知',
   },
   reviews: {
     title: '审核',

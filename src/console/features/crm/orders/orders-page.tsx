@@ -19,6 +19,7 @@ import { ordersApi } from '../api/orders-api';
 import { dayRange } from '../common/anchor-filters';
 import { useAnchorLabels } from '../common/labels';
 import { useCrmT } from '../i18n/use-crm-t';
+import { NotificationsButton } from './notifications-button';
 import { orderDeadline } from './order-deadline';
 import { TakeOrder } from './take-order';
 import { useOrderAlerts } from './use-order-alerts';
@@ -87,6 +88,7 @@ export function OrdersPage() {
         ),
       }}
       table={{ columns }}
+      actions={<NotificationsButton />}
       drawer={() => null}
     />
   );
