@@ -21,4 +21,5 @@ export async function review(body: ReviewBody): Promise<AnchorRow> {
   return anchorRowSchema.parse(data);
 }
 
+/** The review as a mutation, in the queue's turn, refreshing it and the streamer lists. */
 export const useReview = () => anchorChecksApi.useWrite(review);

@@ -65,17 +65,26 @@ const put =
     await http.put(`api/anchors/${what}`, body, { silent: true });
   };
 
+/** `PUT api/anchors/allocate` (anchor:allocate). @throws HttpRequestError. */
 export const allocate = put<AllocateBody>('allocate');
+/** `PUT api/anchors/favourite`. @throws HttpRequestError. */
 export const setFavourite = put<FavouriteBody>('favourite');
+/** `PUT api/anchors/availability`. @throws HttpRequestError. */
 export const setAvailability = put<AvailabilityBody>('availability');
+/** `PUT api/anchors/invited` (anchor:check). @throws HttpRequestError. */
 export const setInvited = put<InvitedBody>('invited');
 
 /** The writes as hooks, each in the streamers' turn and refreshing their lists. */
 export const useMoveProgress = () => anchorsApi.useWrite(moveProgress);
+/** The target form's create. */
 export const useCreateTarget = () => anchorsApi.useWrite(createTarget);
+/** Allocating the ticked streamers. */
 export const useAllocate = () => anchorsApi.useWrite(allocate);
+/** Starring or unstarring for the signed-in user. */
 export const useSetFavourite = () => anchorsApi.useWrite(setFavourite);
+/** Marking the availability (the marking queue). */
 export const useSetAvailability = () => anchorsApi.useWrite(setAvailability);
+/** Marking approved streamers invited. */
 export const useSetInvited = () => anchorsApi.useWrite(setInvited);
 
 /** The users the caller may allocate streamers to (`GET api/anchors/operators`). */
@@ -103,6 +112,7 @@ export const uploadScreenshot = (request: UploadRequest) => uploadFile(SCREENSHO
 
 /** `POST api/anchors/import` (multipart `file`; anchor:add) → how many were added, or the refusal by row. */
 export const importAnchors = (file: File) => importFile('api/anchors/import', file, importAnswerSchema);
+/** The import as a mutation, refreshing the streamer lists after it. */
 export const useImportAnchors = () => anchorsApi.useWrite(importAnchors);
 
 /** `GET api/anchors/import/template` → the import's xlsx template, saved under the server's file name. */

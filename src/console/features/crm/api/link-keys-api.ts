@@ -15,4 +15,5 @@ export async function revokeLinkKey(id: number): Promise<void> {
   await http.put('api/linkKeys/revoke', { id }, { silent: true });
 }
 
+/** The revoke as a mutation, refreshing the keys. */
 export const useRevokeLinkKey = () => linkKeysApi.useWrite(revokeLinkKey);

@@ -22,6 +22,7 @@ export async function confirmOrder(id: number): Promise<OrderRow> {
   return orderRowSchema.parse(data);
 }
 
+/** Taking an order as a mutation, refreshing the orders. */
 export const useConfirmOrder = () => ordersApi.useWrite(confirmOrder);
 
 /** The statistics grouped `by`, over live starts in `range` (two wire times) or the server's default week. */

@@ -46,8 +46,9 @@ export const ANCHOR_CHOICES = {
   due: ['', 'true'],
 } as const;
 
-/** A day of a date input (`yyyy-MM-dd`) as the wire's first or last second of it. */
+/** A day of a date input (`yyyy-MM-dd`) as the wire's first second of it. */
 export const dayStart = (day: string) => `${day} 00:00:00`;
+/** A day of a date input as the wire's last second of it. */
 export const dayEnd = (day: string) => `${day} 23:59:59`;
 
 /** Two days as a wire range, or undefined unless both are given. */

@@ -23,6 +23,7 @@ const column = createColumnHelper<LinkKeyRow>();
 /** A key's name in buttons and questions: its first characters. */
 const keyName = (row: LinkKeyRow) => `${row.prefix}…`;
 
+/** The Link keys page (see the module comment). */
 export function LinkKeysPage() {
   const { ft } = useCrmT();
   const texts = useSectionTexts(useCrmT, 'linkKeys');

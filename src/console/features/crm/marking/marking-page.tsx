@@ -35,6 +35,7 @@ function useMarkingKeys(queue: MarkingQueue) {
   }, []);
 }
 
+/** The pending-marking queue page (see the module comment). */
 export function MarkingPage() {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();

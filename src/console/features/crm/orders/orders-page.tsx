@@ -49,6 +49,7 @@ function useOrderColumns(deadlines: ReadonlyMap<number, number>) {
   );
 }
 
+/** The Orders page (see the module comment). */
 export function OrdersPage() {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();

@@ -24,6 +24,7 @@ export const BOARD_COLUMNS: readonly AnchorProgress[] = [...OPEN_PROGRESSES, 'gu
 /** Whether the machine lets `row` move to `to`. */
 export const canMove = (row: Pick<AnchorRow, 'progress'>, to: AnchorProgress): boolean => progressTargets(row.progress).includes(to);
 
+/** The pipeline board page (see the module comment). */
 export function PipelinePage() {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();

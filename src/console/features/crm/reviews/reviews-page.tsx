@@ -28,6 +28,7 @@ import { ReviewDialog } from './review-dialog';
 const column = createColumnHelper<AnchorRow>();
 const REVIEW_FILTERS = ['checkResult', 'availability', 'gender', 'country', 'label', 'operatorId', 'createFrom', 'createTo'] as const;
 
+/** The Reviews page (see the module comment). */
 export function ReviewsPage() {
   const { ft, failure } = useCrmT();
   const labels = useAnchorLabels();

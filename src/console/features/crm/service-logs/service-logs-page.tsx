@@ -41,6 +41,7 @@ function useServiceLogColumns() {
   );
 }
 
+/** The Service logs page (see the module comment). */
 export function ServiceLogsPage() {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();

@@ -44,6 +44,7 @@ function StreamerActions({ list, onImport, onAllocate }: { list: AnchorList; onI
   );
 }
 
+/** The Streamers page (see the module comment). */
 export function StreamersPage() {
   const { ft } = useCrmT();
   const [importing, setImporting] = useState(false);

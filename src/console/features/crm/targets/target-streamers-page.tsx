@@ -9,6 +9,7 @@ import { TargetDrawer } from './target-drawer';
 /** The filters a target list needs (closed stages and the review are other views'). */
 const TARGET_FILTERS = ['progress', 'availability', 'liveStatus', 'gender', 'country', 'label', 'operatorId', 'fansMin', 'fansMax', 'diamondsMin', 'diamondsMax', 'createFrom', 'createTo', 'due'] as const;
 
+/** The Target streamers page (see the module comment). */
 export function TargetStreamersPage() {
   return <AnchorViewPage view="targets" section="targets" show={TARGET_FILTERS} addForm={(onClose) => <TargetDrawer onClose={onClose} />} />;
 }

@@ -33,6 +33,7 @@ export function StarButton({ row }: { row: AnchorRow }) {
   );
 }
 
+/** The Favourite streamers page (see the module comment). */
 export function FavouritesPage() {
   return <AnchorViewPage view="favourites" section="favourites" show={FAVOURITE_FILTERS} rowButtons={(row) => <StarButton row={row} />} />;
 }

@@ -19,6 +19,7 @@ import { AnchorViewPage } from './anchor-view-page';
 const column = createColumnHelper<AnchorRow>();
 const GIVEN_UP_FILTERS = ['gender', 'country', 'label', 'operatorId', 'createFrom', 'createTo'] as const;
 
+/** The Given-up streamers page (see the module comment). */
 export function GivenUpPage() {
   const { ft } = useCrmT();
   const canEdit = useCan('anchor:edit');

@@ -9,6 +9,7 @@ import { DispatchStats } from './dispatch-stats';
 
 const INTERNAL_FILTERS = ['status', 'liveStatus', 'gender', 'country', 'label', 'operatorId', 'fansMin', 'fansMax', 'diamondsMin', 'diamondsMax', 'createFrom', 'createTo', 'due'] as const;
 
+/** The Internal streamers page (see the module comment). */
 export function InternalPage() {
   const mayReadStats = useCan('anchor:allocate');
   return (
