@@ -15,6 +15,9 @@ const yesNo = (value: unknown): unknown => (value === 'true' ? true : value === 
 /** `schema` fed by a yes/no select. */
 export const fromYesNo = <S extends z.ZodType>(schema: S) => z.preprocess(yesNo, schema);
 
+/** `schema` (nullable) fed by a yes/no select where '' means not known (null), not "not chosen". */
+export const fromYesNoOrNull = <S extends z.ZodType>(schema: S) => z.preprocess((value) => yesNo(value) ?? null, schema);
+
 /** `schema` fed by a select or number input where '' (or an empty number) means none. */
 export const fromBlank = <S extends z.ZodType>(schema: S) => z.preprocess(blank, schema);
 
@@ -43,3 +46,15 @@ export const yesNoOptions = (words: { choose: string; yes: string; no: string })
   { value: 'true', label: words.yes },
   { value: 'false', label: words.no },
 ];
+
+/**
+ * `schema` (an object) fed by a form whose optional text fields in `keys` hold '' when left empty: sent as null, so
+ * an edit does not turn a missing value into an empty text.
+ */
+export const blanksAsNull = <S extends z.ZodType>(keys: readonly string[], schema: S) =>
+  z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const values: Record<string, unknown> = { ...input };
+    for (const key of keys) if (typeof values[key] === 'string' && values[key].trim() === '') values[key] = null;
+    return values;
+  }, schema);

@@ -6,23 +6,29 @@
 import type { z } from 'zod';
 import type { AnchorRow } from '../../../../../streams/contracts/anchors';
 import { anchorCreateBodySchema } from '../../../../../streams/contracts/anchor-lists';
-import { blankAsNull, fromLabelText, fromYesNo, yesNoText } from '../common/form-choices';
+import { blankAsNull, blanksAsNull, fromLabelText, fromYesNoOrNull, yesNoText } from '../common/form-choices';
 
 const shape = anchorCreateBodySchema.shape;
 
-export const streamerFormSchema = anchorCreateBodySchema.extend({
-  gender: blankAsNull(shape.gender),
-  showFace: fromYesNo(shape.showFace),
-  gameStreamer: fromYesNo(shape.gameStreamer),
-  shoppingStreamer: fromYesNo(shape.shoppingStreamer),
-  highLevel: fromYesNo(shape.highLevel),
-  status: blankAsNull(shape.status),
-  availability: blankAsNull(shape.availability),
-  inviteType: blankAsNull(shape.inviteType),
-  nextAction: blankAsNull(shape.nextAction),
-  age: blankAsNull(shape.age),
-  customLabels: fromLabelText(shape.customLabels),
-});
+/** The optional texts of the body, sent as null when left empty. */
+const OPTIONAL_TEXTS = ['uniqueId', 'nickname', 'avatar', 'liveTag', 'note', 'systemCountry', 'remarkCountry', 'invitationCode', 'whatsAppNumber', 'job', 'hobby', 'reason', 'insAccount', 'recruitmentStrategy'];
+
+export const streamerFormSchema = blanksAsNull(
+  OPTIONAL_TEXTS,
+  anchorCreateBodySchema.extend({
+    gender: blankAsNull(shape.gender),
+    showFace: fromYesNoOrNull(shape.showFace),
+    gameStreamer: fromYesNoOrNull(shape.gameStreamer),
+    shoppingStreamer: fromYesNoOrNull(shape.shoppingStreamer),
+    highLevel: fromYesNoOrNull(shape.highLevel),
+    status: blankAsNull(shape.status),
+    availability: blankAsNull(shape.availability),
+    inviteType: blankAsNull(shape.inviteType),
+    nextAction: blankAsNull(shape.nextAction),
+    age: blankAsNull(shape.age),
+    customLabels: fromLabelText(shape.customLabels),
+  }),
+);
 export type StreamerFormOutput = z.output<typeof streamerFormSchema>;
 
 /** The texts the form holds for every writable field (numbers as numbers, NaN when empty). */

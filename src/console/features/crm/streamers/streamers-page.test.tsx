@@ -7,7 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server';
-import { answerQuestion, expectLastQuery, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { fieldRefusal } from '../../../../../streams/contracts/refusals';
+import { answerQuestion, expectLastQuery, openAddDrawer, recordBody, recorded, recordQuery } from '../../../../test/crud-page';
+import { refusalAnswer } from '../../../../test/refusals';
 import { anchorRow, pageOf, renderCrmPage } from '../testing/crm-fixtures';
 import { StreamersPage } from './streamers-page';
 
@@ -120,6 +122,32 @@ describe('the Streamers page', () => {
     await user.click(await screen.findByText('Streamer 1'));
     const drawer = within(await screen.findByRole('dialog', { name: 'Streamer Streamer 1' }));
     expect(await drawer.findByText('met at the PK')).toBeInTheDocument();
+  });
+
+  it('edits a streamer, sending back the fields the form does not show', async () => {
+    const puts: unknown[] = [];
+    server.use(http.put('/api/anchors', recordBody(puts, () => new HttpResponse(null, { status: 204 }))));
+    const user = userEvent.setup();
+    renderCrmPage(<StreamersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Streamer 1' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit streamer' }));
+    await user.clear(form.getByRole('textbox', { name: 'Nickname' }));
+    await user.type(form.getByRole('textbox', { name: 'Nickname' }), 'Luna');
+    await user.type(form.getByRole('textbox', { name: 'Labels' }), 'vip, singer');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(puts).toEqual([expect.objectContaining({ id: 1, anchorId: '700001', nickname: 'Luna', customLabels: ['vip', 'singer'], note: null, fans: 1000, gender: 'woman', showFace: null, invited: false })]),
+    );
+  });
+
+  it('shows a taken TikTok ID beside the field when adding', async () => {
+    server.use(http.post('/api/anchors', () => refusalAnswer(fieldRefusal('anchorId', 'ANCHOR_EXISTS', { anchorId: '700001' }))));
+    const user = userEvent.setup();
+    renderCrmPage(<StreamersPage />);
+    const form = await openAddDrawer(user, 'Streamer 1', 'Add streamer');
+    await user.type(form.getByRole('textbox', { name: /TikTok ID/ }), '700001');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('the streamer already exists (700001)')).toBeInTheDocument();
   });
 
   it('shows a reader no write buttons', async () => {

@@ -5,19 +5,22 @@
  */
 import type { z } from 'zod';
 import { targetAnchorBodySchema } from '../../../../../streams/contracts/anchors';
-import { fromBlank, fromLabelText, fromYesNo } from '../common/form-choices';
+import { blanksAsNull, fromBlank, fromLabelText, fromYesNo } from '../common/form-choices';
 
 const shape = targetAnchorBodySchema.shape;
 
-export const targetFormSchema = targetAnchorBodySchema.extend({
-  gender: fromBlank(shape.gender),
-  showFace: fromYesNo(shape.showFace),
-  gameStreamer: fromYesNo(shape.gameStreamer),
-  shoppingStreamer: fromYesNo(shape.shoppingStreamer),
-  highLevel: fromYesNo(shape.highLevel),
-  age: fromBlank(shape.age),
-  customLabels: fromLabelText(shape.customLabels),
-});
+export const targetFormSchema = blanksAsNull(
+  ['nickname', 'job', 'hobby', 'insAccount', 'remarkCountry', 'note'],
+  targetAnchorBodySchema.extend({
+    gender: fromBlank(shape.gender),
+    showFace: fromYesNo(shape.showFace),
+    gameStreamer: fromYesNo(shape.gameStreamer),
+    shoppingStreamer: fromYesNo(shape.shoppingStreamer),
+    highLevel: fromYesNo(shape.highLevel),
+    age: fromBlank(shape.age),
+    customLabels: fromLabelText(shape.customLabels),
+  }),
+);
 
 /** The form's values as typed (selects and inputs hold text; the age a number, NaN when empty). */
 export interface TargetFormValues {
