@@ -126,6 +126,28 @@ export interface SeedMenu {
 
 export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:monitor', parent: null, type: 0, path: 'monitor', icon: 'monitor', sort: 10 },
+  // The streamer CRM ('Streamer CRM'): recruiting streamers to the guild. Pages read with anchor:list, the reviews
+  // with anchor:check; the buttons grant adding, editing, deleting, allocating (managers) and reviewing.
+  { title: 'x:crm', parent: null, type: 0, path: 'crm', icon: 'peoples', sort: 1 },
+  ...crmPages([
+    ['x:crmStreamers', 'streamers', 'CrmStreamers', 'peoples', 'anchor:list'],
+    ['x:crmTargets', 'targets', 'CrmTargets', 'user', 'anchor:list'],
+    ['x:crmMarking', 'marking', 'CrmMarking', 'list', 'anchor:list'],
+    ['x:crmPipeline', 'pipeline', 'CrmPipeline', 'chart', 'anchor:list'],
+    ['x:crmGivenUp', 'given-up', 'CrmGivenUp', 'log', 'anchor:list'],
+    ['x:crmFavourites', 'favourites', 'CrmFavourites', 'trophy', 'anchor:list'],
+    ['x:crmInternal', 'internal', 'CrmInternal', 'role', 'anchor:list'],
+    ['x:crmDispatchStats', 'dispatch-stats', 'CrmDispatchStats', 'chart', 'anchor:list'],
+    ['x:crmServiceLogs', 'service-logs', 'CrmServiceLogs', 'log', 'anchor:list'],
+    ['x:crmOrders', 'orders', 'CrmOrders', 'list', 'anchor:list'],
+    ['x:crmReviews', 'reviews', 'CrmReviews', 'skill', 'anchor:check'],
+    ['x:crmLinkKeys', 'link-keys', 'CrmLinkKeys', 'tool', 'anchor:list'],
+  ]),
+  { title: 'x:crmStreamerAdd', parent: 'x:crmStreamers', type: 2, permission: 'anchor:add', sort: 1 },
+  { title: 'x:crmStreamerEdit', parent: 'x:crmStreamers', type: 2, permission: 'anchor:edit', sort: 2 },
+  { title: 'x:crmStreamerDel', parent: 'x:crmStreamers', type: 2, permission: 'anchor:del', sort: 3 },
+  { title: 'x:crmStreamerAllocate', parent: 'x:crmStreamers', type: 2, permission: 'anchor:allocate', sort: 4 },
+  { title: 'x:crmReviewCheck', parent: 'x:crmReviews', type: 2, permission: 'anchor:check', sort: 1 },
   {
     title: 'x:onlineUsers',
     parent: 'x:monitor',
@@ -355,6 +377,21 @@ function groupHostPages(pages: [string, string, ConsolePageName, string, string]
     component: `liveAssistant/${folder}/index`,
     componentName,
     permission: 'liveConfig:list',
+    icon,
+    sort: index + 1,
+  }));
+}
+
+/** The streamer CRM's pages: [title, path, componentName, icon, permission], in menu order. */
+function crmPages(pages: [string, string, ConsolePageName, string, Permission][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon, permission], index) => ({
+    title,
+    parent: 'x:crm',
+    type: 1,
+    path,
+    component: `crm/${path}/index`,
+    componentName,
+    permission,
     icon,
     sort: index + 1,
   }));

@@ -12,7 +12,8 @@ import { ResourceDrawer } from '@shared/crud/resource-drawer';
 import { libraryApi } from '../api/animations-api';
 import { useAnimationsT } from '../i18n/animations-locale';
 import { animationDefaults, animationFormSchema, toAnimationFormValues, type AnimationFormOutput, type AnimationFormValues } from './animation-form';
-import { UploadField } from './upload-field';
+import { UploadField } from '@shared/upload/upload-field';
+import { uploadAnimationFile } from '../api/upload-animation-file';
 
 /** Adds an animation (`target` 'new') or edits `target`; mount it only while it is open. */
 export function AnimationDrawer({ target, onClose }: { target: VehicleAnimationRow | 'new'; onClose: () => void }) {
@@ -25,6 +26,7 @@ export function AnimationDrawer({ target, onClose }: { target: VehicleAnimationR
       render={({ field, fieldState }) => (
         <UploadField
           kind={kind}
+          send={(request) => uploadAnimationFile({ kind, ...request })}
           label={ft(`form.${kind}`)}
           value={field.value}
           error={fieldState.error}

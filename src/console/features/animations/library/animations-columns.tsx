@@ -9,10 +9,10 @@ import { LuExternalLink } from 'react-icons/lu';
 import type { VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import { createColumnHelper, timeColumn, type ResourceColumns } from '@shared/crud/columns';
 import { TextCell } from '../common/text-cell';
-import { Thumbnail } from '../common/thumbnail';
+import { Thumbnail } from '@shared/upload/thumbnail';
 import { useAnimationsT } from '../i18n/animations-locale';
 import { StatusSwitch } from './status-switch';
-import { fileExtension } from './upload-rules';
+import { fileExtension } from '@shared/upload/upload-rules';
 
 const column = createColumnHelper<VehicleAnimationRow>();
 

@@ -10,7 +10,7 @@ import { Badge, Combobox, HStack, Spinner, Stack, Text, createListCollection } f
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { AnimationTypeName, VehicleAnimationRow } from '../../../../../streams/contracts/animations';
 import { libraryApi } from '../api/animations-api';
-import { Thumbnail } from '../common/thumbnail';
+import { Thumbnail } from '@shared/upload/thumbnail';
 import { useAnimationsT } from '../i18n/animations-locale';
 
 /** One choice of the picker. */

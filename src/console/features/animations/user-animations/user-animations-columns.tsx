@@ -8,7 +8,7 @@ import type { UserEntryAnimationRow } from '../../../../../streams/contracts/ani
 import { createColumnHelper, timeColumn, type ResourceColumns } from '@shared/crud/columns';
 import { WireTime } from '@shared/ui/table-parts';
 import { TextCell } from '../common/text-cell';
-import { Thumbnail } from '../common/thumbnail';
+import { Thumbnail } from '@shared/upload/thumbnail';
 import { useAnimationsT } from '../i18n/animations-locale';
 
 const column = createColumnHelper<UserEntryAnimationRow>();

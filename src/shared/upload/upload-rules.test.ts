@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMATION_MESSAGES, UPLOAD_RULES } from '../../../../../streams/contracts/animations';
+import { ANIMATION_MESSAGES, UPLOAD_RULES } from '../../../streams/contracts/animations';
 import { acceptOf, fileExtension, formatBytes, uploadRefusal } from './upload-rules';
 
 const MB = 1024 * 1024;

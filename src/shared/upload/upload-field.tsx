@@ -1,6 +1,6 @@
 /**
- * One upload of the library form (picture, resource uploaded as pag, mp4 or zip; images
- * jpg/png/jpeg up to 10 MB, one at a time): a drop zone with a 'Choose file' button, the contract's check before
+ * One upload of a form (the animation library's picture and resource, uploaded as pag, mp4 or zip; the CRM's
+ * screenshots; images jpg/png/jpeg up to 10 MB, one at a time): a drop zone with a 'Choose file' button, the contract's check before
  * anything is sent (upload-rules.ts), a progress bar with the percentage and a cancel button while it uploads, then a
  * preview of the picture (or the resource's type and a link to open it) with 'Replace' and 'Remove'. A refusal (the
  * client's check or the server's 400) shows beside the field, translated. The form receives the uploaded file's URL;
@@ -10,16 +10,19 @@ import { Box, Button, Field, HStack, Link, Progress, Stack, Text, chakra } from 
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { LuCircleCheck, LuFileArchive, LuFileVideo, LuUpload, LuX } from 'react-icons/lu';
-import { UPLOAD_RULES, type UploadKind, type UploadedFile } from '../../../../../streams/contracts/animations';
-import { useUploadAnimationFile } from '../api/upload-animation-file';
-import { httpErrorOf } from '@shared/http/http-error';
-import { Thumbnail } from '../common/thumbnail';
-import { useAnimationsT } from '../i18n/animations-locale';
+import { UPLOAD_RULES, type UploadKind, type UploadedFile } from '../../../streams/contracts/animations';
+import { useMutation } from '@tanstack/react-query';
+import { httpErrorOf } from '../http/http-error';
+import { useCrudT } from '../crud/i18n/crud-locale';
+import { Thumbnail } from './thumbnail';
+import type { UploadRequest } from './upload-file';
 import { acceptOf, fileExtension, formatBytes, uploadRefusal } from './upload-rules';
 
 /** Props of {@link UploadField}. */
 export interface UploadFieldProps {
   kind: UploadKind;
+  /** Sends the file (`uploadFile` with the form's endpoint); its 400 is shown beside the field. */
+  send: (request: UploadRequest) => Promise<UploadedFile>;
   label: string;
   /** The uploaded file's URL, '' for none. */
   value: string;
@@ -39,9 +42,10 @@ interface Sending {
 }
 
 /** The upload field. */
-export function UploadField({ kind, label, value, onChange, onBusyChange, error }: UploadFieldProps) {
-  const { ft, rule, failure, language } = useAnimationsT();
-  const upload = useUploadAnimationFile();
+export function UploadField({ kind, send: sendFile, label, value, onChange, onBusyChange, error }: UploadFieldProps) {
+  const { ft, rule, failure, language } = useCrudT();
+  // Nothing to invalidate: the file is only referenced once the form is saved.
+  const upload = useMutation({ mutationFn: sendFile });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -72,7 +76,6 @@ export function UploadField({ kind, label, value, onChange, onBusyChange, error 
     onBusyChange(true);
     try {
       const result = await upload.mutateAsync({
-        kind,
         file,
         signal: controller.signal,
         onProgress: (fraction) => setSending((current) => (current ? { ...current, fraction } : current)),

@@ -4,7 +4,7 @@
  * (`ANIMATION_MESSAGES`), so the staff member hears at once what the server would answer, in the same words.
  * The server checks again (type by content, not only by name).
  */
-import { ANIMATION_MESSAGES, UPLOAD_RULES, type UploadKind } from '../../../../../streams/contracts/animations';
+import { ANIMATION_MESSAGES, UPLOAD_RULES, type UploadKind } from '../../../streams/contracts/animations';
 
 /** What the check reads of a file (a `File`, or a test's stand-in). */
 export interface FileLike {

@@ -1,0 +1,76 @@
+/**
+ * The dispatch statistics (`GET api/anchorDispatchStats`): orders by operator or by streamer over live starts in a
+ * range of days (the server's last 7 days until both days are chosen): dispatched, taken, expired, open, the taking
+ * rate as a percentage and the mean time to take as m:ss.
+ */
+import { HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { DispatchGroup } from '../../../../../streams/contracts/anchor-orders';
+import { LoadError } from '@shared/crud/load-error';
+import { PageCard } from '@shared/ui/page-card';
+import { useDispatchStats } from '../api/orders-api';
+import { dayRange } from '../common/anchor-filters';
+import { useCrmT } from '../i18n/use-crm-t';
+import { formatMinutes, formatRate } from './dispatch-format';
+
+/** The statistics panel. */
+export function DispatchStats() {
+  const { ft, language } = useCrmT();
+  const [by, setBy] = useState<DispatchGroup>('operator');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const stats = useDispatchStats(by, dayRange(from, to) ?? null);
+  const rows = stats.data ?? [];
+  const none = ft('common.none');
+  const headers = [ft('dispatch.name'), ft('dispatch.dispatched'), ft('dispatch.taken'), ft('dispatch.expired'), ft('dispatch.open'), ft('dispatch.takingRate'), ft('dispatch.meanTake')];
+  return (
+    <PageCard title={ft('dispatch.title')} help={ft('dispatch.help')}>
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label={ft('dispatch.by')} value={by} onChange={(e) => setBy(e.target.value === 'anchor' ? 'anchor' : 'operator')}>
+              <option value="operator">{ft('dispatch.byOperator')}</option>
+              <option value="anchor">{ft('dispatch.byAnchor')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Input type="date" size="sm" w="40" aria-label={ft('dispatch.from')} title={ft('dispatch.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <Input type="date" size="sm" w="40" aria-label={ft('dispatch.to')} title={ft('dispatch.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </HStack>
+        {stats.isError ? <LoadError error={stats.error} title={ft('dispatch.failed')} onRetry={() => void stats.refetch()} /> : null}
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label={ft('dispatch.title')} aria-busy={stats.isFetching}>
+            <Table.Header>
+              <Table.Row>
+                {headers.map((header) => (
+                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell>
+                    <bdi>{row.name}</bdi>
+                  </Table.Cell>
+                  <Table.Cell>{row.dispatched}</Table.Cell>
+                  <Table.Cell>{row.taken}</Table.Cell>
+                  <Table.Cell>{row.expired}</Table.Cell>
+                  <Table.Cell>{row.open}</Table.Cell>
+                  <Table.Cell>{formatRate(row.takingRate, language) ?? none}</Table.Cell>
+                  <Table.Cell>{formatMinutes(row.meanTakeMs) ?? none}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {!stats.isPending && !stats.isError && rows.length === 0 ? <Text color="fg.muted">{ft('dispatch.empty')}</Text> : null}
+      </Stack>
+    </PageCard>
+  );
+}
+
+/** The statistics as a page of their own (component 'CrmDispatchStats'). */
+export function DispatchStatsPage() {
+  return <DispatchStats />;
+}
