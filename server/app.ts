@@ -18,6 +18,7 @@ import anchorRoutes from './modules/anchors/routes';
 import crmPlugin, { type CrmPluginOptions } from './modules/anchors/crm-plugin';
 import h5Routes from './modules/anchors/h5-routes';
 import linkKeyRoutes from './modules/anchors/link-key-routes';
+import screenshotRoutes from './modules/anchors/screenshot-routes';
 import accessPlugin from './modules/auth/access-plugin';
 import { hashPassword } from './modules/auth/password';
 import authRoutes from './modules/auth/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(anchorRoutes);
     await app.register(h5Routes);
     await app.register(linkKeyRoutes);
+    await app.register(screenshotRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -99,6 +99,9 @@ export const OPERATOR_ROLE = {
   description: 'seed:role.operatorDescription',
 };
 
+/** What the seeded operator role is given on a new database: the CRM's pages an operator works, adding and editing. */
+export const OPERATOR_MENU_PERMISSIONS = ['anchor:list', 'anchor:add', 'anchor:edit'] as const satisfies readonly Permission[];
+
 export const ADMIN_USER = {
   username: 'admin',
   nickName: 'Administrator',
@@ -128,7 +131,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:monitor', parent: null, type: 0, path: 'monitor', icon: 'monitor', sort: 10 },
   // The streamer CRM ('Streamer CRM'): recruiting streamers to the guild. Pages read with anchor:list, the reviews
   // with anchor:check; the buttons grant adding, editing, deleting, allocating (managers) and reviewing.
-  { title: 'x:crm', parent: null, type: 0, path: 'crm', icon: 'peoples', sort: 1 },
+  { title: 'x:crm', parent: null, type: 0, path: 'crm', icon: 'peoples', sort: 2 },
   ...crmPages([
     ['x:crmStreamers', 'streamers', 'CrmStreamers', 'peoples', 'anchor:list'],
     ['x:crmTargets', 'targets', 'CrmTargets', 'user', 'anchor:list'],
@@ -137,7 +140,7 @@ export const SEED_MENUS: SeedMenu[] = [
     ['x:crmGivenUp', 'given-up', 'CrmGivenUp', 'log', 'anchor:list'],
     ['x:crmFavourites', 'favourites', 'CrmFavourites', 'trophy', 'anchor:list'],
     ['x:crmInternal', 'internal', 'CrmInternal', 'role', 'anchor:list'],
-    ['x:crmDispatchStats', 'dispatch-stats', 'CrmDispatchStats', 'chart', 'anchor:list'],
+    ['x:crmDispatchStats', 'dispatch-stats', 'CrmDispatchStats', 'chart', 'anchor:allocate'],
     ['x:crmServiceLogs', 'service-logs', 'CrmServiceLogs', 'log', 'anchor:list'],
     ['x:crmOrders', 'orders', 'CrmOrders', 'list', 'anchor:list'],
     ['x:crmReviews', 'reviews', 'CrmReviews', 'skill', 'anchor:check'],

@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../plugins/ports';
-import type { Db, Tx } from './database';
-import { ADMIN_ROLE, ADMIN_USER, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
+import type { Db, DbOrTx, Tx } from './database';
+import { ADMIN_ROLE, ADMIN_USER, OPERATOR_MENU_PERMISSIONS, OPERATOR_ROLE, SEED_DEPTS, SEED_DICTS, SEED_JOBS, SEED_MENUS, type SeedDept } from './seed-data';
 import { loadGiftCatalogue } from './seed/gift-catalogue';
+import { appSettings } from './schema/app-settings';
 import { depts } from './schema/depts';
 import { dictDetails, dicts } from './schema/dicts';
 import { liveGiftCatalogue } from './schema/games';
@@ -68,6 +69,28 @@ async function seedAdminRole(tx: Tx): Promise<number> {
 }
 
 /** Seeds the database (one transaction). */
+/** The `app_settings` key that records the operator role's first grant. */
+export const OPERATOR_GRANT_SETTING = 'seed.operatorCrmMenus';
+
+/**
+ * Gives the seeded operator role the CRM's pages and its add and edit buttons ({@link OPERATOR_MENU_PERMISSIONS}),
+ * once per database: an administrator who changes the role later keeps their change.
+ */
+async function grantOperatorMenus(tx: DbOrTx, menuIds: ReadonlyMap<string, number>): Promise<void> {
+  const [done] = await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, OPERATOR_GRANT_SETTING));
+  if (done) return;
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, OPERATOR_ROLE.name));
+  if (!role) return;
+  // The CRM directory and those of its pages and buttons whose permission an operator holds.
+  const inCrm = new Set(['x:crm']);
+  for (const menu of SEED_MENUS) if (menu.parent !== null && inCrm.has(menu.parent)) inCrm.add(menu.title);
+  const granted = SEED_MENUS.filter((menu) => inCrm.has(menu.title) && (menu.type === 0 || (OPERATOR_MENU_PERMISSIONS as readonly string[]).includes(menu.permission ?? '')))
+    .map((menu) => menuIds.get(menu.title))
+    .filter((id): id is number => id !== undefined);
+  if (granted.length > 0) await tx.insert(rolesMenus).values(granted.map((menuId) => ({ roleId: role.id, menuId }))).onConflictDoNothing();
+  await tx.insert(appSettings).values({ key: OPERATOR_GRANT_SETTING, value: new Date().toISOString() }).onConflictDoNothing();
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   // Read before the transaction: a missing file fails the start without holding a transaction open.
   const gifts = await loadGiftCatalogue();
@@ -136,6 +159,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
         .values([...menuIds.values()].map((menuId) => ({ roleId: adminRoleId, menuId })))
         .onConflictDoNothing();
     }
+    await grantOperatorMenus(tx, menuIds);
     // The cached child counts must match the rows whatever was inserted above.
     await tx.execute(sql`update menus set sub_count = (select count(*) from menus c where c.pid = menus.id)`);
     await tx.execute(sql`update depts set sub_count = (select count(*) from depts c where c.pid = depts.id)`);

@@ -45,7 +45,7 @@ const queryRange = (field: string) => z.array(z.string().max(32)).length(2, `${f
 
 /**
  * Filters of `GET api/anchors` and its download (besides page/size/sort): `view` (default `all`); `blurry` matches
- * the TikTok ID, handle, nickname, WhatsApp number and note; the enumerations take one value or several; `country`
+ * the TikTok ID, handle, nickname and WhatsApp number; the enumerations take one value or several; `country`
  * matches the system or the note country; `label` a custom label; `operatorId` 0 = not allocated; `fans*` and
  * `diamonds*` inclusive ranges; `createTime` two wire dates; `due` only streamers whose notice time has come.
  */

@@ -174,7 +174,13 @@ export const anchorServiceLogs = pgTable(
     createBy: varchar('create_by', { length: 255 }),
     createTime: at('create_time').notNull().defaultNow(),
   },
-  (t) => [index('anchor_service_logs_anchor_created_idx').on(t.anchorRowId, t.createTime), index('anchor_service_logs_created_idx').on(t.createTime)],
+  (t) => [
+    index('anchor_service_logs_anchor_created_idx').on(t.anchorRowId, t.createTime),
+    // One index per sort of the list (with the id tie-break), so a page of 1,000,000 logs is read in order, not sorted.
+    index('anchor_service_logs_created_idx').on(t.createTime, t.id),
+    index('anchor_service_logs_pm_idx').on(t.privateMessageCount, t.id),
+    index('anchor_service_logs_notice_idx').on(t.noticeTime, t.id),
+  ],
 );
 
 export const anchorOrders = pgTable(

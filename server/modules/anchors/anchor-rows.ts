@@ -159,7 +159,7 @@ export function anchorConditions(db: DbOrTx, who: CrmCaller, filter: AnchorFilte
   return [
     scopeCondition(who),
     viewCondition(db, filter, who.userId),
-    blurryOver(filter.blurry, anchors.anchorId, anchors.uniqueId, anchors.nickname, anchors.whatsAppNumber, anchors.note),
+    blurryOver(filter.blurry, anchors.anchorId, anchors.uniqueId, anchors.nickname, anchors.whatsAppNumber),
     oneOf(anchors.progress, filter.progress),
     oneOf(anchors.availability, filter.availability),
     oneOf(anchors.checkResult, filter.checkResult),

@@ -66,11 +66,12 @@ function inspector() {
  * Reads the multipart upload of `request` into `dir` (which must exist). @fastify/multipart must be registered with
  * `throwFileSizeLimit: false`.
  * @param kind picture (jpg/jpeg/png, 10 MB) or resource (pag/mp4/zip, 50 MB).
+ * @param prefix the URL path the stored file is served under (default the animations').
  * @returns the stored file's public URL, the name as uploaded and its size in bytes.
  * @throws HttpError 400 UPLOAD_NO_FILE (no file, or not multipart), UPLOAD_ONE_FILE (a second file),
  *   PICTURE_TYPE/RESOURCE_TYPE (extension or signature), PICTURE_SIZE/RESOURCE_SIZE (too large). Nothing is stored then.
  */
-export async function receiveUpload(request: FastifyRequest, kind: UploadKind, dir: string): Promise<UploadedFile> {
+export async function receiveUpload(request: FastifyRequest, kind: UploadKind, dir: string, prefix = FILES_PREFIX): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest(refusal('UPLOAD_NO_FILE'));
   const rules = UPLOAD_RULES[kind];
   const messages = MESSAGES[kind];
@@ -100,7 +101,7 @@ export async function receiveUpload(request: FastifyRequest, kind: UploadKind, d
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     await rename(temp, path.join(dir, name));
     temp = null;
-    return { ...stored, url: `${FILES_PREFIX}${name}` };
+    return { ...stored, url: `${prefix}${name}` };
   } catch (error) {
     if (TOO_MANY_PARTS.has(codeOf(error))) throw badRequest(refusal('UPLOAD_ONE_FILE'));
     if (isMalformedMultipart(error)) throw badRequest(refusal('UPLOAD_NO_FILE'));

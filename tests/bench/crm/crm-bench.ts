@@ -119,16 +119,21 @@ export async function runCrmBench(options: { streamers?: number; logs?: number; 
     const [someAnchor] = await queryRows<{ id: number }>(app.db, sql.raw(`select id from anchors where anchor_id = 'bench_500'`));
     for (const [name, base, filters, sorts] of lists) {
       let worst = { p95: 0, url: '', who: '' };
+      const all: { p95: number; url: string; who: string }[] = [];
       for (const [who, headers] of Object.entries(callers)) {
         if (name === 'GET api/anchorChecks' && who !== 'admin') continue;
         for (const filter of filters) {
           for (const sort of sorts) {
             const url = `${base}&sort=${sort}${filter ? `&${filter.replace('ANCHOR', String(someAnchor!.id))}` : ''}`;
             const p95 = await timed(app, headers, url, n);
+            all.push({ p95, url, who });
             if (p95 > worst.p95) worst = { p95, url, who };
           }
         }
       }
+      all.sort((a, b) => b.p95 - a.p95);
+      const median = all[Math.floor(all.length / 2)]!.p95;
+      notes.push(`crm: ${name}: ${all.length} combinations, median p95 ${fmt(median, 2)} ms; slowest: ${all.slice(0, 4).map((c) => `${fmt(c.p95, 1)} ms ${c.who} ${c.url.replace(/^\/api\/\w+\?size=20&/, '')}`).join('; ')}.`);
       rows.push({ metric: `CRM: ${name}, worst p95 over callers × filters × sorts (n=${n} each)`, figure: `${fmt(worst.p95, 2)} ms (${worst.who}: ${worst.url.replace(/^\/api\/\w+\?/, '')})`, target: '< 30 ms', pass: worst.p95 < 30 });
     }
 

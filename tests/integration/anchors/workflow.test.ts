@@ -249,3 +249,20 @@ describe('the embedded sample pipeline', () => {
     for (const row of samples.filter((sample) => sample.operator !== null)) expect(['focus', 'pk']).toContain(typeOf.get(row.uniqueId));
   });
 });
+
+describe('the seeded operator role', () => {
+  it('works the CRM out of the box: its pages, adding and editing; not reviews, allocation or the statistics', async () => {
+    const { roles, usersRoles } = await import('../../../server/db/schema/users');
+    const { eq } = await import('drizzle-orm');
+    const user = await createUser(t.app, { dept: 'seed:dept.liveTeamAlpha' });
+    const [role] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'seed:role.operator'));
+    await t.app.db.insert(usersRoles).values({ userId: user.id, roleId: role!.id });
+    const headers = auth((await login(t.app, user.username, user.password)).token);
+    const info = await call<{ roles: string[] }>(t.app, headers, 'GET', '/auth/info');
+    expect([...info.roles].sort()).toEqual(['anchor:add', 'anchor:edit', 'anchor:list']);
+    const built = JSON.stringify(await call(t.app, headers, 'GET', '/api/menus/build'));
+    expect(built).toContain('CrmTargets');
+    expect(built).not.toContain('CrmReviews');
+    expect(built).not.toContain('CrmDispatchStats');
+  });
+});

@@ -1,12 +1,15 @@
 /**
- * The signed-in shell: sidebar, navbar, tabs, page, optional footer, settings drawer.
+ * The signed-in shell: sidebar, navbar, tabs, page, optional footer, settings drawer, and the alert of a new order
+ * (the streamer CRM's, on every page).
  * Pages re-render when their tab is revisited (no keep-alive), so `noCache` pages are never kept by construction;
  * TanStack Query keeps their data warm instead.
  */
 import { Box, chakra } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAppStore } from '@shared/app/app-store';
+import { useCan } from '@shared/auth/can';
 import { useSettingsStore } from '@shared/settings/settings-store';
 import { AppFooter } from './app-footer';
 import { Navbar } from './navbar';
@@ -15,8 +18,12 @@ import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, Sidebar } from './sidebar
 import { TagsView } from './tags-view';
 import { useCloseSidebarOnMobileNavigation, useResponsiveDevice, useVisitedTags } from './use-layout-effects';
 
+/** The CRM's order alert, loaded only for staff who take orders (kept out of the first load). */
+const OrderAlerts = lazy(() => import('../../features/crm/orders/order-alerts').then((m) => ({ default: m.OrderAlerts })));
+
 export function AppLayout() {
   const { t } = useTranslation();
+  const takesOrders = useCan('anchor:list');
   useResponsiveDevice();
   useCloseSidebarOnMobileNavigation();
   useVisitedTags();
@@ -73,6 +80,11 @@ export function AppLayout() {
         {showFooter ? <AppFooter /> : null}
       </Box>
       <SettingsDrawer />
+      {takesOrders ? (
+        <Suspense fallback={null}>
+          <OrderAlerts />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

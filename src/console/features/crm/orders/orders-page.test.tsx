@@ -18,6 +18,7 @@ import { useSessionStore } from '@shared/auth/session-store';
 import type { RealtimeClient, TopicItem } from '@shared/realtime/realtime-client';
 import { RealtimeProvider } from '@shared/realtime/realtime-context';
 import { orderRow, pageOf, renderCrmPage } from '../testing/crm-fixtures';
+import { OrderAlerts } from './order-alerts';
 import { OrdersPage } from './orders-page';
 
 let queries: URLSearchParams[] = [];
@@ -44,6 +45,8 @@ const renderOrders = (roles?: string[]) => {
   const shown = renderCrmPage(
     <RealtimeProvider client={fakeClient}>
       <OrdersPage />
+      {/* The app shell mounts the alert on every page. */}
+      <OrderAlerts />
     </RealtimeProvider>,
     roles,
   );
@@ -90,11 +93,13 @@ describe('the Orders page', () => {
   it('announces a dispatched order from the websocket and refreshes the list', async () => {
     renderOrders();
     await screen.findAllByText('Streamer 1');
-    await waitFor(() => expect(topics).toEqual(['orders:1']));
+    await waitFor(() => expect(topics).toEqual(['orders:1', 'orders:1']));
     const before = queries.length;
     const event: OrderTopicEvent = { type: 'order.dispatched', order: orderRow(3, { nickname: 'Luna' }), remainingMs: 170_000 };
     items.next({ kind: 'event', topic: 'orders:1', seq: 1, event });
     expect(await screen.findByText('New order: Luna went live')).toBeInTheDocument();
+    // One toast, though the page and the shell both follow the topic.
+    expect(screen.getAllByText('New order: Luna went live')).toHaveLength(1);
     expect(screen.getByText('Take it within 02:50')).toBeInTheDocument();
     await waitFor(() => expect(queries.length).toBeGreaterThan(before));
   });

@@ -2,7 +2,7 @@
  * Orders (component 'CrmOrders'): live starts handed to operators (an operator without anchor:allocate sees their
  * own), newest live start first, with the search, status, operator and live-start days as filters, sorting, paging
  * and export. An unconfirmed order shows the time left to take it (3 minutes from the live start) and the Take
- * button. New orders arrive over the websocket: a toast, a beep, a notification, and the list refreshed.
+ * button. New orders arrive over the websocket (the app shell's alert tells of them on every page) and refresh the list.
  */
 import { Badge, Input } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -22,13 +22,13 @@ import { useCrmT } from '../i18n/use-crm-t';
 import { NotificationsButton } from './notifications-button';
 import { orderDeadline } from './order-deadline';
 import { TakeOrder } from './take-order';
-import { useOrderAlerts } from './use-order-alerts';
+import { useAnnouncedDeadlines } from './use-order-alerts';
 
 const column = createColumnHelper<OrderRow>();
 const FILTERS = { blurry: '', status: '', operatorId: '', from: '', to: '' };
 const STATUS_PALETTE = { unconfirmed: 'orange', confirmed: 'green', expired: 'gray' } as const;
 
-function useOrderColumns(deadlines: ReadonlyMap<number, number>) {
+function useOrderColumns(deadlines: ReadonlyMap<number, number>, receivedAt: number) {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();
   return useMemo(
@@ -41,11 +41,11 @@ function useOrderColumns(deadlines: ReadonlyMap<number, number>) {
         cell: ({ getValue }) => <Badge colorPalette={STATUS_PALETTE[getValue()]}>{labels.label('orderStatus', getValue())}</Badge>,
       }),
       timeColumn('liveStartTime', ft('fields.liveStartTime'), (row: OrderRow) => row.liveStartTime),
-      column.display({ id: 'take', header: ft('orders.takeShort'), cell: ({ row }) => <TakeOrder order={row.original} deadline={orderDeadline(row.original, deadlines)} /> }),
+      column.display({ id: 'take', header: ft('orders.takeShort'), cell: ({ row }) => <TakeOrder order={row.original} deadline={orderDeadline(row.original, deadlines, receivedAt)} /> }),
       timeColumn('receiveTime', ft('orders.receiveTime'), (row: OrderRow) => row.receiveTime),
       timeColumn('createTime', ft('fields.createTime'), (row: OrderRow) => row.createTime),
     ],
-    [ft, labels, deadlines],
+    [ft, labels, deadlines, receivedAt],
   );
 }
 
@@ -54,7 +54,7 @@ export function OrdersPage() {
   const { ft } = useCrmT();
   const labels = useAnchorLabels();
   const texts = useSectionTexts(useCrmT, 'orders');
-  const deadlines = useOrderAlerts();
+  const deadlines = useAnnouncedDeadlines();
   const mayAllocate = useCan('anchor:allocate');
   const operators = useOperators(mayAllocate);
   const list = useCrudList({
@@ -63,7 +63,7 @@ export function OrdersPage() {
     choices: { status: ['', ...ORDER_STATUSES] },
     toParams: ({ blurry, status, operatorId, from, to }) => ({ blurry, status, operatorId, liveStartTime: dayRange(from, to) }),
   });
-  const columns = useOrderColumns(deadlines);
+  const columns = useOrderColumns(deadlines, list.query.dataUpdatedAt);
   return (
     <CrudPage
       texts={texts}

@@ -1,11 +1,10 @@
 /**
- * The signed-in user's order alerts over the websocket topic `orders:<userId>` (streams/contracts/anchor-orders.ts):
- * on `order.dispatched` a toast, a short beep and a browser notification (when the user granted it), the announced
- * deadline kept for the countdown, and the orders list refreshed; on `order.changed` (taken, expired) or a gap, the
- * list refreshed.
+ * The signed-in user's orders over the websocket topic `orders:<userId>` (streams/contracts/anchor-orders.ts): the
+ * console-wide alert of a new order (toast, beep, browser notification), the announced deadlines of the Orders page's
+ * countdowns, and the orders list refreshed on every event or gap.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ordersTopic, orderTopicEventSchema, type OrderTopicEvent } from '../../../../../streams/contracts/anchor-orders';
 import { useSessionStore } from '@shared/auth/session-store';
 import { useRealtimeClient } from '@shared/realtime/realtime-context';
@@ -42,36 +41,56 @@ function notifySystem(title: string, body: string): void {
   new Notification(title, { body, tag: 'livedesk-order' });
 }
 
-/** Subscribes while mounted; gives the deadlines announced so far (order id → epoch ms, browser clock). */
-export function useOrderAlerts(): ReadonlyMap<number, number> {
-  const { ft } = useCrmT();
+/**
+ * Follows the signed-in user's `orders:<userId>` topic while mounted and calls `onEvent` for each event; a gap (events
+ * missed) refreshes the orders list. A refused topic (no permission) is left alone: lists still load over HTTP.
+ */
+function useOrderTopic(onEvent: (event: OrderTopicEvent) => void): void {
   const client = useRealtimeClient();
   const userId = useSessionStore((state) => state.user?.id);
   const queryClient = useQueryClient();
-  const [deadlines, setDeadlines] = useState<ReadonlyMap<number, number>>(new Map());
-
   useEffect(() => {
     if (userId === undefined) return undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersApi.keys.all });
-    const onEvent = (event: OrderTopicEvent) => {
-      if (event.type === 'order.dispatched') {
-        const name = event.order.nickname || event.order.uniqueId;
-        const title = ft('orders.dispatched', { name });
-        const body = ft('orders.dispatchedBody', { time: formatCountdown(event.remainingMs) });
-        setDeadlines((current) => new Map(current).set(event.order.id, Date.now() + event.remainingMs));
-        toaster.create({ type: 'info', title, description: body, duration: 10_000 });
-        beep();
-        notifySystem(title, body);
-      }
-      refresh();
-    };
     const subscription = client.topic$(ordersTopic(userId), orderTopicEventSchema).subscribe({
-      next: (item) => (item.kind === 'event' ? onEvent(item.event) : refresh()),
-      // A refused topic (no permission) leaves the page as it is: the list still loads over HTTP.
+      next: (item) => {
+        if (item.kind === 'event') onEvent(item.event);
+        refresh();
+      },
       error: () => undefined,
     });
     return () => subscription.unsubscribe();
-  }, [client, userId, queryClient, ft]);
+  }, [client, userId, queryClient, onEvent]);
+}
 
+/**
+ * The console-wide alert of a new order, mounted by the app shell for staff who take orders, on every page: a toast,
+ * a short beep and a browser notification (when the user granted them), so an operator hears of an order whatever page
+ * is open (the product rule: the order must be taken within 3 minutes of the live start).
+ */
+export function useOrderAlerts(): void {
+  const { ft } = useCrmT();
+  const onEvent = useCallback(
+    (event: OrderTopicEvent) => {
+      if (event.type !== 'order.dispatched') return;
+      const name = event.order.nickname || event.order.uniqueId;
+      const title = ft('orders.dispatched', { name });
+      const body = ft('orders.dispatchedBody', { time: formatCountdown(event.remainingMs) });
+      toaster.create({ type: 'info', title, description: body, duration: 10_000 });
+      beep();
+      notifySystem(title, body);
+    },
+    [ft],
+  );
+  useOrderTopic(onEvent);
+}
+
+/** The deadlines announced while mounted (order id → epoch ms, browser clock), for the Orders page's countdowns. */
+export function useAnnouncedDeadlines(): ReadonlyMap<number, number> {
+  const [deadlines, setDeadlines] = useState<ReadonlyMap<number, number>>(new Map());
+  const onEvent = useCallback((event: OrderTopicEvent) => {
+    if (event.type === 'order.dispatched') setDeadlines((current) => new Map(current).set(event.order.id, Date.now() + event.remainingMs));
+  }, []);
+  useOrderTopic(onEvent);
   return deadlines;
 }

@@ -1,7 +1,7 @@
 /** What the CRM page tests share: rows as the server sends them, a page answer, and the page at its route. */
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import type { AnchorRow, OrderRow } from '../../../../../streams/contracts/anchors';
+import { ORDER_ACCEPT_MS, type AnchorRow, type OrderRow } from '../../../../../streams/contracts/anchors';
 import { renderRoutedPage } from '../../../../test/crud-page';
 
 /** A streamer row; `patch` sets what the test is about. */
@@ -60,8 +60,11 @@ export function anchorRow(id: number, patch: Partial<AnchorRow> = {}): AnchorRow
   };
 }
 
-/** An order row. */
+/** An order row; the time left is what the server would answer now for its live start and status. */
 export function orderRow(id: number, patch: Partial<OrderRow> = {}): OrderRow {
+  const liveStartTime = patch.liveStartTime ?? '2026-11-26 08:00:00';
+  const open = (patch.status ?? 'unconfirmed') === 'unconfirmed';
+  const remainingMs = open ? Math.max(0, new Date(liveStartTime.replace(' ', 'T')).getTime() + ORDER_ACCEPT_MS - Date.now()) : 0;
   return {
     id,
     anchorRowId: id,
@@ -71,8 +74,9 @@ export function orderRow(id: number, patch: Partial<OrderRow> = {}): OrderRow {
     guildJoined: false,
     operator: { id: 1, name: 'admin' },
     status: 'unconfirmed',
-    liveStartTime: '2026-11-26 08:00:00',
+    liveStartTime,
     createTime: '2026-11-26 08:00:01',
+    remainingMs,
     receiveTime: null,
     ...patch,
   };
