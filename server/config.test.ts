@@ -134,3 +134,19 @@ describe('server/main.ts with a bad value', () => {
     expect(result.stderr).toContain('Invalid configuration: PORT');
   });
 });
+
+describe('sample data and the guild contact page', () => {
+  it('seeds sample data unless SAMPLE_DATA=false, and shows only the contact channels set', () => {
+    expect(loadConfig({}).sampleData).toBe(true);
+    expect(loadConfig({ SAMPLE_DATA: 'false' }).sampleData).toBe(false);
+    expect(loadConfig({}).contact).toEqual({ guildName: 'Livedesk', whatsApp: '', instagram: '', email: '', tiktok: '' });
+    expect(loadConfig({ GUILD_NAME: 'Star Guild', GUILD_INSTAGRAM: '@star.guild', GUILD_TIKTOK: '@starguild', GUILD_EMAIL: 'hi@star.example' }).contact).toEqual({
+      guildName: 'Star Guild',
+      whatsApp: '',
+      instagram: 'star.guild',
+      email: 'hi@star.example',
+      tiktok: 'starguild',
+    });
+    expect(() => loadConfig({ GUILD_EMAIL: 'not an email' })).toThrow(ConfigError);
+  });
+});

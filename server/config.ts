@@ -79,6 +79,8 @@ const envSchema = z.object({
   APP_TIME_ZONE: optionalString.pipe(z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dubai').optional()),
   /** true → trust X-Forwarded-* from the load balancer in front (client IPs of sessions and rate limits). */
   TRUST_PROXY: envBoolean(false),
+  /** false → a new embedded database starts without the sample monitored streamers and CRM pipeline. */
+  SAMPLE_DATA: envBoolean(true),
   /** The guild's contact page for streamers (`/whiteListPages/tiktokConnectUs`); an empty one is not shown. */
   GUILD_NAME: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   GUILD_WHATSAPP: optionalString.pipe(z.string().max(32, 'must be at most 32 characters').optional()),
@@ -148,6 +150,8 @@ export interface AppConfig {
   live: LiveConfig;
   monitor: MonitorConfig;
   mail: MailConfig;
+  /** Whether a new embedded database gets the sample monitored streamers and CRM pipeline (SAMPLE_DATA). */
+  sampleData: boolean;
   /** The guild's contact details (streams/contracts/link-keys.ts `H5Contact`); empty strings when not set. */
   contact: { guildName: string; whatsApp: string; instagram: string; email: string; tiktok: string };
 }
@@ -242,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pass: e.MAIL_PASS,
       from: e.MAIL_FROM ?? e.MAIL_USER ?? 'livedesk@localhost',
     },
+    sampleData: e.SAMPLE_DATA,
     contact: {
       guildName: e.GUILD_NAME ?? 'Livedesk',
       whatsApp: e.GUILD_WHATSAPP ?? '',

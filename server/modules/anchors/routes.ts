@@ -83,7 +83,7 @@ const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
   const now = () => app.crm.now();
   const who = (request: Parameters<typeof crmCaller>[1]) => crmCaller(app, request);
-  if (app.database.driver === 'pglite') {
+  if (app.database.driver === 'pglite' && app.config.sampleData) {
     const seeded = await app.database.withStartupLock(() => seedSamplePipeline(app.db, hashPassword));
     if (seeded > 0) app.log.info({ streamers: seeded }, 'seeded the CRM sample pipeline from the simulator population (embedded database)');
   }

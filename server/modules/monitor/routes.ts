@@ -51,7 +51,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: multipart bodies reach these routes only. One file; a byte over 5 MB fails toBuffer().
   await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 10, parts: 12, fieldSize: 4_096 } });
 
-  if (app.database.driver === 'pglite') {
+  if (app.database.driver === 'pglite' && app.config.sampleData) {
     const seeded = await app.database.withStartupLock(() => seedSimulatorStreamers(app.db));
     if (seeded > 0) app.log.info({ streamers: seeded }, 'seeded monitored streamers from the simulator population (embedded database)');
   }
