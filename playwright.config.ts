@@ -4,15 +4,21 @@ import { defineConfig } from '@playwright/test';
  * Browser tests (tests/e2e): Debian's Chromium, headless, against the real server built by `npm run build`
  * and two embedded-database instances started here:
  * - :8100 (or `E2E_PORT`) with LOGIN_CAPTCHA=false, for flows that sign in (a browser cannot read an SVG captcha);
- * - :8101 (the next port) with the captcha on, for the login page as staff see it.
+ * - :8101 (the next port) with the captcha on, for the login page as staff see it;
+ * - :8102 for the streamer CRM (see CRM_BASE).
  * Never downloads a browser: `executablePath` points at /usr/bin/chromium (scripts/test.sh installs it).
  */
 export const E2E_ADMIN_PASSWORD = 'e2e-Admin-pass-1';
 /** Port of the captcha-less instance; the captcha instance listens on the next one. `E2E_PORT` moves both. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8100);
+/**
+ * The streamer CRM's instance (E2E_PORT + 2): replay monitoring, so a streamer added to monitoring is live at its
+ * first check with a fresh live start, and no sample data, so its lists hold only what the test made.
+ */
+export const CRM_BASE = `http://127.0.0.1:${E2E_PORT + 2}`;
 const dataRoot = 'tests/e2e/.tmp';
 
-const server = (port: number, captcha: boolean) => ({
+const server = (port: number, captcha: boolean, extra: Record<string, string> = {}) => ({
   command: `rm -rf ${dataRoot}/${port} && node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${port}/auth/code`,
   reuseExistingServer: false,
@@ -26,6 +32,7 @@ const server = (port: number, captcha: boolean) => ({
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     DATABASE_URL: '',
     REDIS_URL: '',
+    ...extra,
   },
 });
 
@@ -57,5 +64,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true)],
+  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true), server(E2E_PORT + 2, false, { MONITOR_SOURCE: 'replay', SAMPLE_DATA: 'false', SIMULATOR_ROOMS: '0' })],
 });

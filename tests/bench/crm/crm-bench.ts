@@ -110,10 +110,10 @@ export async function runCrmBench(options: { streamers?: number; logs?: number; 
       [
         'GET api/anchors',
         '/api/anchors?size=20',
-        ['', 'view=targets', 'view=pendingMarking', 'view=givenUp', 'progress=contacted', 'availability=available', 'checkResult=pendingReview', 'liveStatus=living', 'country=AE', 'label=pk', 'fansMin=200000', 'diamondsMax=100', 'due=true', 'blurry=bench_4242', 'gender=man'],
+        ['', 'view=targets', 'view=pendingMarking', 'view=givenUp', 'progress=contacted', 'availability=available', 'checkResult=pendingReview', 'liveStatus=living', 'country=AE', 'label=pk', 'fansMin=200000', 'diamondsMax=100', 'due=true', 'blurry=4242', 'gender=man'],
         ['createTime,desc', 'fans,desc'],
       ],
-      ['GET api/anchorServiceLogs', '/api/anchorServiceLogs?size=20', ['', 'nextAction=giveUp', 'blurry=bench_777', 'anchorRowId=ANCHOR'], ['createTime,desc', 'privateMessageCount,desc']],
+      ['GET api/anchorServiceLogs', '/api/anchorServiceLogs?size=20', ['', 'nextAction=giveUp', 'blurry=777', 'anchorRowId=ANCHOR'], ['createTime,desc', 'privateMessageCount,desc']],
       ['GET api/anchorChecks', '/api/anchorChecks?size=20', ['', 'country=KR'], ['createTime,desc', 'fans,desc']],
     ];
     const [someAnchor] = await queryRows<{ id: number }>(app.db, sql.raw(`select id from anchors where anchor_id = 'bench_500'`));
