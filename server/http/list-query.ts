@@ -7,10 +7,10 @@
  * A module defines its list once (`defineList`) and builds the WHERE from its own rules: the data-scope condition of
  * the caller first (undefined when the caller sees everything), then its filters.
  */
-import { and, count, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, ilike, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../streams/contracts/common';
-import type { DbOrTx } from '../db/database';
+import { queryRows, type DbOrTx } from '../db/database';
 import { likePattern, orderByFrom, pageWindow, type SortWhitelist } from './paging';
 import { EXPORT_MAX_ROWS } from './xlsx';
 
@@ -39,8 +39,45 @@ export interface ListSource<T extends PgTable, Row> {
   tieBreak: SQL;
   /** The rows' query when they are more than the table's row (a join); `select().from(table)` by default. */
   select?: (db: DbOrTx) => RowQuery<Row>;
-  /** How many rows match, when a condition needs the join of `select` (a scope over a joined table). */
-  count?: (db: DbOrTx, where: SQL | undefined) => Promise<number>;
+  /**
+   * How many rows match, when a condition needs the join of `select` (a scope over a joined table), or when counting
+   * is capped ({@link cappedCount}): a number, or an estimate flagged approximate.
+   */
+  count?: (db: DbOrTx, where: SQL | undefined) => Promise<number | ApproximateCount>;
+}
+
+/** A total the database estimated rather than counted. */
+export interface ApproximateCount {
+  estimate: number;
+}
+
+/** The rows a capped count counts, as a select of `1` over the list's tables with the list's WHERE. */
+export interface CountableRows {
+  limit(limit: number): { as(alias: string): Subquery };
+  getSQL(): SQL;
+}
+
+/**
+ * Counts the matches exactly up to `cap`; past it, asks the planner for its estimate (EXPLAIN), which costs the same at
+ * a million rows as at ten thousand. Lists that can hold millions of rows (service logs) count this way: an exact
+ * count of a million rows takes longer than the page it belongs to.
+ */
+export function cappedCount(rows: (db: DbOrTx, where: SQL | undefined) => CountableRows, cap = 10_000) {
+  return async (db: DbOrTx, where: SQL | undefined): Promise<number | ApproximateCount> => {
+    const matching = rows(db, where);
+    const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('capped'));
+    const exact = row?.n ?? 0;
+    if (exact <= cap) return exact;
+    const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${matching.getSQL()}`);
+    return { estimate: Math.max(cap + 1, Math.round(planRows(plan[0]?.['QUERY PLAN']))) };
+  };
+}
+
+/** The planner's row estimate of an `EXPLAIN (FORMAT JSON)` answer (a JSON text or the parsed array). */
+function planRows(plan: unknown): number {
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: number } } | undefined) : undefined;
+  return top?.Plan?.['Plan Rows'] ?? 0;
 }
 
 /** What a module's list definition answers. `Row` is the table's row. */
@@ -74,13 +111,17 @@ export function defineList<T extends PgTable, Row = T['$inferSelect']>(source: L
     });
   return {
     orderBy,
-    count: countOf,
+    count: async (db, where) => {
+      const total = await countOf(db, where);
+      return typeof total === 'number' ? total : total.estimate;
+    },
     async page(db, query, conditions, toContent) {
       const where = and(...conditions);
       const order = orderBy(query.sort);
       const { limit, offset } = pageWindow(query.page, query.size);
       const [rows, total] = await Promise.all([select(db, where, order).limit(limit).offset(offset), countOf(db, where)]);
-      return { content: await toContent(rows), totalElements: total };
+      const content = await toContent(rows);
+      return typeof total === 'number' ? { content, totalElements: total } : { content, totalElements: total.estimate, totalApproximate: true };
     },
     async rows(db, sort, conditions, limit = EXPORT_MAX_ROWS) {
       return select(db, and(...conditions), orderBy(sort)).limit(limit);

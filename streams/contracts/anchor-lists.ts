@@ -203,3 +203,19 @@ export const anchorDataPointSchema = z.object({
   liveMs: z.number().int().nullable(),
 });
 export type AnchorDataPoint = z.infer<typeof anchorDataPointSchema>;
+
+/** A follow-up is overdue once its notice time is this long past, ms (a day). */
+export const FOLLOW_UP_OVERDUE_MS = 86_400_000;
+
+/**
+ * One row of `GET api/anchors/followUps` (anchor:allocate): per operator of the caller's reach, the streamers being
+ * recruited whose notice time has come (`due`), those of them a day or more past it (`overdue`), and the oldest
+ * notice time waiting; the managers' "who is behind". Most overdue first.
+ */
+export const followUpRowSchema = z.object({
+  operator: z.object({ id: z.number().int(), name: z.string() }),
+  due: z.number().int(),
+  overdue: z.number().int(),
+  oldestNoticeTime: z.string().nullable(),
+});
+export type FollowUpRow = z.infer<typeof followUpRowSchema>;

@@ -123,10 +123,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** eladmin list answer. */
+/**
+ * eladmin list answer. `totalApproximate`: the total is the database's estimate, because counting every match exactly
+ * would take longer than the page itself (a list of a million service logs); the console shows "about N".
+ */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int().min(0) });
-export type Page<T> = { content: T[]; totalElements: number };
+  z.object({ content: z.array(item), totalElements: z.number().int().min(0), totalApproximate: z.boolean().optional() });
+export type Page<T> = { content: T[]; totalElements: number; totalApproximate?: boolean };
 
 /** A JSON array of numeric ids, the body of eladmin batch deletes and `api/menus/superior`. */
 export const idListSchema = z.array(queryIdSchema).min(1, commonMessage('IDS_REQUIRED')).max(10_000);

@@ -6,7 +6,7 @@
  * marks invited. What each caller reaches is crm-caller.ts's scope (operator: theirs; manager: their departments';
  * administrators: all).
  *
- * - `GET api/anchors` (+ `/download`, `/{id}`, `/{id}/timeline`, `/{id}/dataLog`, `/operators`); `POST api/anchors`,
+ * - `GET api/anchors` (+ `/download`, `/{id}`, `/{id}/timeline`, `/{id}/dataLog`, `/operators`, `/followUps`); `POST api/anchors`,
  *   `POST api/anchors/target`, `PUT api/anchors`, `DELETE api/anchors`; `POST api/anchors/import` (+ `GET
  *   /import/template`); `PUT api/anchors/progress|allocate|favourite|availability|invited`
  * - `GET|POST api/anchorServiceLogs` (+ `/download`)
@@ -35,6 +35,7 @@ import {
   anchorUpdateBodySchema,
   availabilityBodySchema,
   favouriteBodySchema,
+  followUpRowSchema,
   importAnswerSchema,
   IMPORT_COLUMNS,
   invitedBodySchema,
@@ -60,6 +61,7 @@ import { anchorConditions, anchorList, findAnchorRow, toAnchorRow } from './anch
 import { anchorsXlsx } from './anchor-export';
 import { crmCaller } from './crm-caller';
 import { dispatchStats } from './dispatch-stats';
+import { followUpsByOperator } from './follow-ups';
 import { seedSamplePipeline } from './embedded-seed';
 import { dataLogOf } from './live-follow';
 import { confirmOrder, listOrders, ordersXlsx, toOrderRow } from './orders';
@@ -123,6 +125,11 @@ const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/anchors/progress',
     { config: { permission: 'anchor:edit' }, schema: { tags, summary: 'Move a streamer’s progress (the progress machine’s rules)', body: progressMoveBodySchema, response: { 200: anchorRowSchema, ...errorResponses } } },
     async (request) => changeProgress(app.db, await who(request), request.body, zone(), now()),
+  );
+  host.get(
+    '/api/anchors/followUps',
+    { config: { permission: 'anchor:allocate' }, schema: { tags, summary: 'Who is behind: due and overdue follow-ups per operator', response: { 200: z.array(followUpRowSchema), ...errorResponses } } },
+    async (request) => followUpsByOperator(app.db, await who(request), zone(), now()),
   );
   host.get('/api/anchors/operators', { config: { permission: 'anchor:list' }, schema: { tags, summary: 'The users the caller may allocate to', response: { 200: z.array(operatorSchema), ...errorResponses } } }, async (request) =>
     operatorsFor(app.db, await who(request)),

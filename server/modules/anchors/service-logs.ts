@@ -9,7 +9,7 @@
  *   review (the reviewers' queue), unless already approved; a first log moves a new streamer to contacted.
  * The log, the streamer's changes and the timeline entry are one transaction.
  */
-import { and, count, desc, eq, gt, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import { PRIVATE_MESSAGE_LIMIT, type ServiceLogValues } from '../../../streams/contracts/anchors';
 import type { ServiceLogFilter, ServiceLogRow } from '../../../streams/contracts/anchor-service-logs';
 import type { Page } from '../../../streams/contracts/common';
@@ -17,7 +17,7 @@ import { fieldRefusal } from '../../../streams/contracts/refusals';
 import type { Db, DbOrTx } from '../../db/database';
 import { anchors, anchorServiceLogs } from '../../db/schema/anchors';
 import { badRequest } from '../../http/http-error';
-import { blurryOver, defineList, type ListQuery, type SortQuery } from '../../http/list-query';
+import { blurryOver, cappedCount, defineList, type ListQuery, type SortQuery } from '../../http/list-query';
 import { formatWireDate } from '../../http/wire-date';
 import { sheetXlsx } from '../../http/xlsx';
 import { createTimeRange, parseWireDate } from '../depts/date-range';
@@ -38,8 +38,13 @@ const logList = (countJoined: boolean) =>
     order: [desc(anchorServiceLogs.createTime)],
     tieBreak: desc(anchorServiceLogs.id),
     select: logRows,
-    // A scope or a search is a condition on the streamer: counted over the join then; otherwise the table alone.
-    ...(countJoined ? { count: async (db: DbOrTx, where: SQL | undefined) => (await db.select({ n: count() }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where))[0]?.n ?? 0 } : {}),
+    // A million logs are not counted one by one (cappedCount). A scope or a search is a condition on the streamer: the
+    // rows counted are the join's then; otherwise the log table's alone.
+    count: cappedCount((db, where) =>
+      countJoined
+        ? db.select({ one: sql`1` }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where)
+        : db.select({ one: sql`1` }).from(anchorServiceLogs).where(where),
+    ),
   });
 const joinedList = logList(true);
 const plainList = logList(false);

@@ -132,7 +132,7 @@ export function ResourceTable<Row extends { id: RowId }, F extends string>(props
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {footer ? <ListFooter total={list.total} pageSize={list.pageSize} page={list.page} onPageChange={list.setPage} /> : null}
+      {footer ? <ListFooter total={list.total} approximate={list.query.data?.totalApproximate === true} pageSize={list.pageSize} page={list.page} onPageChange={list.setPage} /> : null}
     </>
   );
 }

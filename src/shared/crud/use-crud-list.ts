@@ -76,6 +76,8 @@ export interface CrudList<Row extends { id: RowId }, F extends string, Filters e
   can: CrudCan;
   rows: Row[];
   total: number;
+  /** The total is the server's estimate (see `Page.totalApproximate`). */
+  totalApproximate: boolean;
   pageSize: number;
   page: number;
   setPage: (page: number) => void;
@@ -145,6 +147,7 @@ export function useCrudList<Row extends { id: RowId }, F extends string, Filters
     can,
     rows,
     total: query.data?.totalElements ?? 0,
+    totalApproximate: query.data?.totalApproximate === true,
     pageSize,
     page: url.page,
     setPage,

@@ -97,15 +97,17 @@ export interface ListFooterProps {
   onPageChange: (page: number) => void;
   /** The first page is loading: no total yet (not a misleading 'Total 0'). */
   loading?: boolean;
+  /** The total is the server's estimate (a list too long to count exactly): "About N in total". */
+  approximate?: boolean;
 }
 
 /** The total and, when there is more than a page, the pager. */
-export function ListFooter({ total, pageSize, page, onPageChange, loading = false }: ListFooterProps) {
+export function ListFooter({ total, pageSize, page, onPageChange, loading = false, approximate = false }: ListFooterProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" justify="space-between" align="center" wrap="wrap" gap="2" minH="8">
       <Text fontSize="sm" color="fg.muted">
-        {loading ? null : t('common.total', { count: total })}
+        {loading ? null : t(approximate ? 'common.totalAbout' : 'common.total', { count: total })}
       </Text>
       {total > pageSize ? <ListPagination total={total} pageSize={pageSize} page={page} onPageChange={onPageChange} /> : <HStack />}
     </Stack>

@@ -266,3 +266,19 @@ describe('the seeded operator role', () => {
     expect(built).not.toContain('CrmDispatchStats');
   });
 });
+
+describe('follow-up reminders', () => {
+  it('lists an operator’s due streamers, and shows a manager who is behind', async () => {
+    const manager = await staff(t.app, { permissions: ['anchor:list', 'anchor:allocate'], dataScope: 'own' }, 'seed:dept.liveTeamBeta');
+    const behind = await staff(t.app, OPERATOR, 'seed:dept.liveTeamBeta');
+    const [late, soon] = [await target(behind), await target(behind)];
+    // The clock is 2026-03-01 10:00 (UTC): one notice two days ago, one tomorrow.
+    await log(behind, { anchorRowId: late.id, nextAction: 'continueFollowUp', noticeTime: '2026-02-27 10:00:00' });
+    await log(behind, { anchorRowId: soon.id, nextAction: 'continueFollowUp', noticeTime: '2026-03-02 10:00:00' });
+    const due = await call<{ content: AnchorRow[] }>(t.app, behind, 'GET', '/api/anchors?due=true');
+    expect(due.content.map((row) => row.id)).toEqual([late.id]);
+    const followUps = await call<{ operator: { id: number }; due: number; overdue: number }[]>(t.app, manager, 'GET', '/api/anchors/followUps');
+    expect(followUps.find((row) => row.operator.id === behind.id)).toMatchObject({ due: 1, overdue: 1 });
+    await call(t.app, behind, 'GET', '/api/anchors/followUps', undefined, 403);
+  });
+});

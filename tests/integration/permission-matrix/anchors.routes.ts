@@ -53,6 +53,7 @@ export const routes: MatrixRoute[] = [
   { method: 'GET', route: 'api/anchors/{id}/timeline', permission: 'anchor:list', request: async (ctx) => ({ url: `/api/anchors/${(await streamer(ctx)).id}/timeline` }) },
   { method: 'GET', route: 'api/anchors/{id}/dataLog', permission: 'anchor:list', request: async (ctx) => ({ url: `/api/anchors/${(await streamer(ctx)).id}/dataLog` }) },
   { method: 'GET', route: 'api/anchors/operators', permission: 'anchor:list', request: async () => ({ url: '/api/anchors/operators' }) },
+  { method: 'GET', route: 'api/anchors/followUps', permission: 'anchor:allocate', request: async () => ({ url: '/api/anchors/followUps' }) },
   { method: 'POST', route: 'api/anchors', permission: 'anchor:add', request: async (ctx) => ({ url: '/api/anchors', payload: { anchorId: ctx.unique('new') } }) },
   { method: 'POST', route: 'api/anchors/target', permission: 'anchor:add', request: async (ctx) => ({ url: '/api/anchors/target', payload: target(ctx) }) },
   { method: 'POST', route: 'api/anchors/import', permission: 'anchor:add', request: async (ctx) => importForm(ctx) },

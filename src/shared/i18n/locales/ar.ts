@@ -202,6 +202,7 @@ export const ar: Locale = {
     refresh: 'تحديث',
     noData: 'لا توجد بيانات',
     total: 'الإجمالي {{count}}',
+    totalAbout: 'الإجمالي نحو {{count}}',
     sortBy: 'الترتيب حسب {{column}}',
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',

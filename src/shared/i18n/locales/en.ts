@@ -223,6 +223,7 @@ export const en = {
     refresh: 'Refresh',
     noData: 'No data',
     total: 'Total {{count}}',
+    totalAbout: 'About {{count}} in total',
     sortBy: 'Sort by {{column}}',
     previousPage: 'Previous page',
     nextPage: 'Next page',

@@ -202,6 +202,7 @@ export const ko: Locale = {
     refresh: '새로 고침',
     noData: '데이터 없음',
     total: '총 {{count}}건',
+    totalAbout: '약 {{count}}건',
     sortBy: '{{column}} 기준 정렬',
     previousPage: '이전 페이지',
     nextPage: '다음 페이지',

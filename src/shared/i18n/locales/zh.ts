@@ -202,6 +202,7 @@ export const zh: Locale = {
     refresh: '刷新',
     noData: '暂无数据',
     total: '共 {{count}} 条',
+    totalAbout: '约 {{count}} 条',
     sortBy: '按{{column}}排序',
     previousPage: '上一页',
     nextPage: '下一页',

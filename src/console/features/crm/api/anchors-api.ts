@@ -5,6 +5,7 @@
  * operators the caller may allocate to. Every write refreshes every streamer list, so a moved card or a marked row
  * leaves its view at once.
  */
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ANCHOR_SORTS,
@@ -21,12 +22,14 @@ import {
   anchorDataPointSchema,
   anchorEventSchema,
   anchorUpdateBodySchema,
+  followUpRowSchema,
   importAnswerSchema,
   type AvailabilityBody,
   type FavouriteBody,
   type InvitedBody,
 } from '../../../../../streams/contracts/anchor-lists';
-import { createResourceApi, resourceKey } from '@shared/crud/create-resource-api';
+import { pageSchema } from '../../../../../streams/contracts/common';
+import { createResourceApi, resourceKey, searchParamsOf } from '@shared/crud/create-resource-api';
 import { http } from '@shared/http/http-client';
 import { uploadFile, type UploadRequest } from '@shared/upload/upload-file';
 import { importFile } from '@shared/crud/import-file';
@@ -119,4 +122,29 @@ export const useImportAnchors = () => anchorsApi.useWrite(importAnchors);
 export async function downloadAnchorTemplate(): Promise<void> {
   const response = await http.get<Blob>('api/anchors/import/template', { responseType: 'blob', silent: true });
   saveFile(response.data, fileNameOf(response.headers['content-disposition'], 'streamers-template.xlsx'));
+}
+
+/** Who is behind (`GET api/anchors/followUps`, anchor:allocate): due and overdue follow-ups per operator. */
+export function useFollowUps(enabled: boolean) {
+  return useQuery({
+    queryKey: ['resource', 'api/anchors', 'followUps'],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const { data } = await http.get<unknown>('api/anchors/followUps', { signal, silent: true });
+      return z.array(followUpRowSchema).parse(data);
+    },
+  });
+}
+
+/** How many of the caller's streamers have a follow-up due (`GET api/anchors?due=true&size=1`), every minute. */
+export function useDueCount(enabled: boolean) {
+  return useQuery({
+    queryKey: ['resource', 'api/anchors', 'dueCount'],
+    enabled,
+    refetchInterval: 60_000,
+    queryFn: async ({ signal }) => {
+      const { data } = await http.get<unknown>('api/anchors', { params: searchParamsOf({ due: 'true', size: '1', view: 'targets' }), signal, silent: true });
+      return pageSchema(anchorRowSchema).parse(data).totalElements;
+    },
+  });
 }

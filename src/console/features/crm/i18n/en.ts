@@ -112,6 +112,18 @@ export const crmEn = {
     searchPlaceholder: 'TikTok ID, handle, nickname',
     empty: 'No internal streamers yet',
   },
+  followUps: {
+    title: 'Follow-ups due',
+    help: 'Who is behind: per operator, the streamers whose notice time has come, and those a day or more past it.',
+    operator: 'Operator',
+    due: 'Due',
+    overdue: 'Overdue (a day or more)',
+    oldest: 'Oldest notice time',
+    empty: 'No follow-up is due',
+    failed: 'Could not load the follow-ups',
+    reminder: '{{count}} follow-ups are due',
+    reminderBody: 'Open the streamers list with "Due only" to see them',
+  },
   dispatch: {
     title: 'Dispatch statistics',
     help: 'Orders by operator or by streamer over live starts in the range (the last 7 days unless chosen).',

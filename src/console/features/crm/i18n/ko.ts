@@ -109,6 +109,18 @@ export const crmKo: CrmLocale = {
     searchPlaceholder: 'TikTok ID, 핸들, 닉네임',
     empty: '아직 내부 스트리머가 없습니다',
   },
+  followUps: {
+    title: '후속 연락 예정',
+    help: '누가 밀려 있는지: 운영자별로 알림 시간이 된 스트리머와 하루 이상 지난 스트리머입니다.',
+    operator: '운영자',
+    due: '예정',
+    overdue: '지연 (하루 이상)',
+    oldest: '가장 오래된 알림 시간',
+    empty: '예정된 후속 연락이 없습니다',
+    failed: '후속 연락을 불러오지 못했습니다',
+    reminder: '후속 연락 {{count}}건이 예정되어 있습니다',
+    reminderBody: '스트리머 목록에서 "도래한 것만"을 선택해 확인하세요',
+  },
   dispatch: {
     title: '배차 통계',
     help: '기간 내 라이브 시작 주문을 담당자별 또는 스트리머별로 봅니다(선택하지 않으면 최근 7일).',

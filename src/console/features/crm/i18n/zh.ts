@@ -109,6 +109,18 @@ export const crmZh: CrmLocale = {
     searchPlaceholder: 'TikTok ID、用户名、昵称',
     empty: '暂无内部主播',
   },
+  followUps: {
+    title: '待跟进',
+    help: '谁落后了：按运营人员统计提醒时间已到的主播，以及超过一天未跟进的主播。',
+    operator: '运营人员',
+    due: '已到期',
+    overdue: '已逾期（一天或以上）',
+    oldest: '最早的提醒时间',
+    empty: '没有到期的跟进',
+    failed: '无法加载待跟进',
+    reminder: '有 {{count}} 个跟进已到期',
+    reminderBody: '在主播列表中勾选“仅到期”查看',
+  },
   dispatch: {
     title: '派单统计',
     help: '按运营或按主播统计所选范围内开播的订单（未选择时为最近 7 天）。',

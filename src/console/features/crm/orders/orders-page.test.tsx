@@ -24,6 +24,8 @@ import { OrdersPage } from './orders-page';
 let queries: URLSearchParams[] = [];
 const confirms = recorded();
 let topics: string[] = [];
+/** Follow-ups the server says are due. */
+let dueCount = 0;
 let items = new Subject<TopicItem>();
 
 /** A realtime client whose topics are the test's subject. */
@@ -57,10 +59,12 @@ const renderOrders = (roles?: string[]) => {
 beforeEach(() => {
   queries = [];
   topics = [];
+  dueCount = 0;
   items = new Subject<TopicItem>();
   server.use(
     http.get('/api/anchorOrders', recordQuery(queries, () => pageOf([orderRow(1, { liveStartTime: wireAgo(60_000) }), orderRow(2, { status: 'expired', liveStartTime: wireAgo(600_000) })]))),
     http.get('/api/anchors/operators', () => HttpResponse.json([{ id: 1, name: 'admin' }])),
+    http.get('/api/anchors', ({ request }) => (new URL(request.url).searchParams.get('due') === 'true' ? HttpResponse.json({ content: [], totalElements: dueCount }) : HttpResponse.json({ content: [], totalElements: 0 }))),
     http.put('/api/anchorOrders/confirm', recordBody(confirms, () => HttpResponse.json(orderRow(1, { status: 'confirmed', receiveTime: wireAgo(0) })))),
   );
 });
@@ -102,6 +106,22 @@ describe('the Orders page', () => {
     expect(screen.getAllByText('New order: Luna went live')).toHaveLength(1);
     expect(screen.getByText('Take it within 02:50')).toBeInTheDocument();
     await waitFor(() => expect(queries.length).toBeGreaterThan(before));
+  });
+});
+
+describe('the follow-up reminder', () => {
+  it('says when follow-ups are due, on whatever page is open', async () => {
+    dueCount = 3;
+    renderOrders();
+    expect(await screen.findByText('3 follow-ups are due')).toBeInTheDocument();
+    expect(screen.getByText('Open the streamers list with "Due only" to see them')).toBeInTheDocument();
+  });
+
+  it('stays quiet while none is due', async () => {
+    renderOrders();
+    await screen.findAllByText('Streamer 1');
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
+    expect(screen.queryByText(/follow-ups are due/)).toBeNull();
   });
 });
 

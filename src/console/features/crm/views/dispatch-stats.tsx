@@ -12,6 +12,8 @@ import { useDispatchStats } from '../api/orders-api';
 import { dayRange } from '../common/anchor-filters';
 import { useCrmT } from '../i18n/use-crm-t';
 import { formatMinutes, formatRate } from './dispatch-format';
+import { FollowUpsPanel } from './follow-ups-panel';
+import { useCan } from '@shared/auth/can';
 
 /** The statistics panel. */
 export function DispatchStats() {
@@ -70,7 +72,13 @@ export function DispatchStats() {
   );
 }
 
-/** The statistics as a page of their own (component 'CrmDispatchStats'). */
+/** The statistics as a page of their own (component 'CrmDispatchStats'), with who is behind on follow-ups. */
 export function DispatchStatsPage() {
-  return <DispatchStats />;
+  const mayAllocate = useCan('anchor:allocate');
+  return (
+    <Stack gap="4">
+      <DispatchStats />
+      <FollowUpsPanel enabled={mayAllocate} />
+    </Stack>
+  );
 }
