@@ -3,11 +3,15 @@ import type { Role, RoleMenuNode } from '../../../streams/contracts/roles';
 import type { PickerDept } from '../../../streams/contracts/system-users';
 import type { MatrixContext, MatrixRoute } from './matrix';
 
-/** The seeded Operator role (level 2: the permitted caller, level 2 too, may assign it). */
-async function operatorRoleId(ctx: MatrixContext): Promise<number> {
+/**
+ * A role that grants nothing (level 3: the permitted caller, level 2, may assign it; the seeded Operator role grants
+ * the CRM's permissions, which the caller of a route with one permission does not hold and so may not give).
+ */
+async function emptyRoleId(ctx: MatrixContext): Promise<number> {
   const roles = await ctx.asAdmin<Role[]>('GET', '/api/roles/all');
-  return roles.find((role) => role.name === 'seed:role.operator')!.id;
+  return roles.find((role) => role.name === EMPTY_ROLE)?.id ?? (await ctx.asAdmin<{ id: number }>('POST', '/api/roles', { name: EMPTY_ROLE, level: 3, dataScope: 'own', depts: [], description: null })).id;
 }
+const EMPTY_ROLE = 'Matrix empty role';
 
 async function anyDeptId(ctx: MatrixContext): Promise<number> {
   return (await ctx.asAdmin<PickerDept[]>('GET', '/api/users/depts'))[0]!.id;
@@ -23,7 +27,7 @@ async function userBody(ctx: MatrixContext) {
     phone: null,
     enabled: true,
     dept: { id: await anyDeptId(ctx) },
-    roles: [{ id: await operatorRoleId(ctx) }],
+    roles: [{ id: await emptyRoleId(ctx) }],
     jobs: [],
   };
 }
