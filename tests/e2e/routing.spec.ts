@@ -24,8 +24,10 @@ test('/ goes to /dashboard, unknown paths to /404, and the 404 page leads back',
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
+  // The 404 page loads on demand: until it has, the previous page may still be on screen.
+  await expect(page.getByText('This page does not exist')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/404.png' });
-  await page.getByRole('link', { name: /dashboard/i }).click();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
