@@ -46,6 +46,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     renderLogin();
     expect(screen.getByRole('heading', { name: 'System Login' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Account cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
@@ -53,6 +54,21 @@ describe('login page', () => {
     expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
     // Exactly one control answers to the e2e label 'Verification code' (the image button must not).
     expect(screen.getAllByLabelText(/Verification code/)).toHaveLength(1);
+  });
+
+  it('waits for the server to say whether a captcha is asked before it takes a click (a click before would be lost)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/auth/code', async () => {
+        await answered;
+        return HttpResponse.json({ enabled: false, img: '', uuid: '' });
+      }),
+    );
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
   });
 
   it('logs in, stores the token cookie for 1 day with remember-me, keeps only the user name, honours redirect', async () => {

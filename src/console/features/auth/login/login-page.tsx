@@ -189,7 +189,9 @@ export function LoginPage() {
               )}
             />
 
-            <Button type="submit" colorPalette="brand" width="full" loading={submitting} loadingText={t('login.submitting')}>
+            {/* Until the server says whether a captcha is asked, a click would be checked against the wrong form and
+                dropped without a word: the button waits for that answer. */}
+            <Button type="submit" colorPalette="brand" width="full" loading={submitting} loadingText={t('login.submitting')} disabled={captcha.isPending}>
               {t('login.submit')}
             </Button>
           </Stack>
