@@ -3,16 +3,16 @@
  * range of days (the server's last 7 days until both days are chosen): dispatched, taken, expired, open, the taking
  * rate as a percentage and the mean time to take as m:ss.
  */
-import { HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DispatchGroup } from '../../../../../streams/contracts/anchor-orders';
-import { LoadError } from '@shared/crud/load-error';
 import { PageCard } from '@shared/ui/page-card';
 import { useDispatchStats } from '../api/orders-api';
 import { dayRange } from '../common/anchor-filters';
 import { useCrmT } from '../i18n/use-crm-t';
 import { formatMinutes, formatRate } from './dispatch-format';
 import { FollowUpsPanel } from './follow-ups-panel';
+import { StatsTable } from './stats-table';
 import { useCan } from '@shared/auth/can';
 
 /** The statistics panel. */
@@ -39,34 +39,25 @@ export function DispatchStats() {
           <Input type="date" size="sm" w="40" aria-label={ft('dispatch.from')} title={ft('dispatch.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
           <Input type="date" size="sm" w="40" aria-label={ft('dispatch.to')} title={ft('dispatch.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
         </HStack>
-        {stats.isError ? <LoadError error={stats.error} title={ft('dispatch.failed')} onRetry={() => void stats.refetch()} /> : null}
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={ft('dispatch.title')} aria-busy={stats.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                {headers.map((header) => (
-                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    <bdi>{row.name}</bdi>
-                  </Table.Cell>
-                  <Table.Cell>{row.dispatched}</Table.Cell>
-                  <Table.Cell>{row.taken}</Table.Cell>
-                  <Table.Cell>{row.expired}</Table.Cell>
-                  <Table.Cell>{row.open}</Table.Cell>
-                  <Table.Cell>{formatRate(row.takingRate, language) ?? none}</Table.Cell>
-                  <Table.Cell>{formatMinutes(row.meanTakeMs) ?? none}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {!stats.isPending && !stats.isError && rows.length === 0 ? <Text color="fg.muted">{ft('dispatch.empty')}</Text> : null}
+        <StatsTable
+          label={ft('dispatch.title')}
+          headers={headers}
+          query={stats}
+          failedText={ft('dispatch.failed')}
+          emptyText={ft('dispatch.empty')}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: [
+              { value: <bdi>{row.name}</bdi> },
+              { value: row.dispatched },
+              { value: row.taken },
+              { value: row.expired },
+              { value: row.open },
+              { value: formatRate(row.takingRate, language) ?? none },
+              { value: formatMinutes(row.meanTakeMs) ?? none },
+            ],
+          }))}
+        />
       </Stack>
     </PageCard>
   );
