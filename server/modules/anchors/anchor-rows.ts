@@ -9,7 +9,7 @@ import type { AnchorFilter } from '../../../streams/contracts/anchor-lists';
 import type { DbOrTx } from '../../db/database';
 import { anchorFavourites, anchors } from '../../db/schema/anchors';
 import { users } from '../../db/schema/users';
-import { blurryOver, defineList } from '../../http/list-query';
+import { blurryOver, cappedCount, defineList } from '../../http/list-query';
 import type { SortWhitelist } from '../../http/paging';
 import { formatWireDate } from '../../http/wire-date';
 import { createTimeRange } from '../depts/date-range';
@@ -61,6 +61,12 @@ export const anchorRowsQuery = (db: DbOrTx, userId: number) =>
     .from(anchors)
     .leftJoin(operatorUser, eq(operatorUser.id, anchors.operatorId));
 
+/**
+ * Streamers counted exactly at most: counting 10,000 matches of a filter read 20,000 rows (14 ms) on every page, more
+ * than the page itself (under 1 ms); an operator's own book (a few thousand) stays exact.
+ */
+export const ANCHOR_COUNT_CAP = 2_000;
+
 /** The list of streamers as a reader sees it: newest first unless sorted. */
 export const anchorList = (userId: number) =>
   defineList({
@@ -69,6 +75,8 @@ export const anchorList = (userId: number) =>
     order: [desc(anchors.createTime)],
     tieBreak: desc(anchors.id),
     select: (db) => anchorRowsQuery(db, userId),
+    // Exactly up to ANCHOR_COUNT_CAP matches, then the planner's estimate ("about N").
+    count: cappedCount((db, where) => db.select({ one: sql`1` }).from(anchors).where(where), ANCHOR_COUNT_CAP),
   });
 
 const wire = (date: Date | null, zone: string) => (date ? formatWireDate(date, zone) : null);

@@ -31,6 +31,11 @@ type LogListRow = { log: StoredLog; uniqueId: string; nickname: string };
 
 const logRows = (db: DbOrTx) =>
   db.select({ log: anchorServiceLogs, uniqueId: anchors.uniqueId, nickname: anchors.nickname }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId));
+/**
+ * Service logs counted exactly at most: an operator with 2,000 streamers has tens of thousands of logs, and counting
+ * them all through the join took longer (60 ms) than the page itself; past this the list says "about N".
+ */
+export const SERVICE_LOG_COUNT_CAP = 1_000;
 const logList = (countJoined: boolean) =>
   defineList({
     table: anchorServiceLogs,
@@ -38,12 +43,15 @@ const logList = (countJoined: boolean) =>
     order: [desc(anchorServiceLogs.createTime)],
     tieBreak: desc(anchorServiceLogs.id),
     select: logRows,
-    // A million logs are not counted one by one (cappedCount). A scope or a search is a condition on the streamer: the
-    // rows counted are the join's then; otherwise the log table's alone.
-    count: cappedCount((db, where) =>
-      countJoined
-        ? db.select({ one: sql`1` }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where)
-        : db.select({ one: sql`1` }).from(anchorServiceLogs).where(where),
+    // A million logs are not counted one by one (cappedCount): exactly up to SERVICE_LOG_COUNT_CAP, then the planner's
+    // estimate ("about N"). A scope or a search is a condition on the streamer: the rows counted are the join's then;
+    // otherwise the log table's alone.
+    count: cappedCount(
+      (db, where) =>
+        countJoined
+          ? db.select({ one: sql`1` }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId)).where(where)
+          : db.select({ one: sql`1` }).from(anchorServiceLogs).where(where),
+      SERVICE_LOG_COUNT_CAP,
     ),
   });
 const joinedList = logList(true);
