@@ -11,7 +11,7 @@
  *   /import/template`); `PUT api/anchors/progress|allocate|favourite|availability|invited`
  * - `GET|POST api/anchorServiceLogs` (+ `/download`)
  * - `GET api/anchorOrders` (+ `/download`), `PUT api/anchorOrders/confirm`
- * - `GET api/anchorChecks`, `PUT api/anchorChecks/review`
+ * - `GET api/anchorChecks` (+ `/download`), `PUT api/anchorChecks/review`
  * - `GET api/anchorDispatchStats`
  */
 import multipart from '@fastify/multipart';
@@ -212,6 +212,10 @@ const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
     const filter = { ...query, view: 'pendingReview' as const };
     return anchorList(caller.userId).page(app.db, query, anchorConditions(app.db, caller, filter, zone(), now()), (rows) => rows.map((row) => toAnchorRow(row, zone())));
   });
+  checks.download(
+    { summary: 'The review queue matching the filters as xlsx', querystring: anchorFilterSchema.extend({ sort: pageQuerySchema.shape.sort }), fileName: 'reviews' },
+    async (query, request) => anchorsXlsx(app.db, await who(request), { ...query, view: 'pendingReview' }, zone(), now()),
+  );
   host.put(
     '/api/anchorChecks/review',
     { config: { permission: 'anchor:check' }, schema: { tags, summary: 'Approve, reject with a reason, or leave pending', body: reviewBodySchema, response: { 200: anchorRowSchema, ...errorResponses } } },

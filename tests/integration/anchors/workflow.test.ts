@@ -78,6 +78,15 @@ describe('reviews', () => {
     for (const streamer of [first, second, third]) await log(operator, { anchorRowId: streamer.id, nextAction: 'inviteToGuild' });
     const queue = await call<{ content: AnchorRow[] }>(t.app, reviewer, 'GET', '/api/anchorChecks?size=100');
     expect(queue.content.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id, third.id]));
+    // The queue's export holds the queue's streamers, no more.
+    const exported = await t.app.inject({ method: 'GET', url: '/api/anchorChecks/download', headers: reviewer.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('reviews.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const exportedIds = workbook.worksheets[0]!.getSheetValues().slice(2).map((line) => (line as unknown[])[1]);
+    expect([...exportedIds].sort()).toEqual(queue.content.map((r) => r.anchorId).sort());
+    expect(exportedIds).toEqual(expect.arrayContaining([first, second, third].map((r) => r.anchorId)));
     await call(t.app, operator, 'PUT', '/api/anchorChecks/review', { id: first.id, result: 'approved' }, 403);
 
     expect(await call(t.app, reviewer, 'PUT', '/api/anchorChecks/review', { id: first.id, result: 'approved', inviteType: 'senior' })).toMatchObject({ checkResult: 'approved', inviteType: 'senior', rejectReason: null });

@@ -93,6 +93,7 @@ export const routes: MatrixRoute[] = [
   { method: 'GET', route: 'api/anchorOrders/download', permission: 'anchor:list', request: async () => ({ url: '/api/anchorOrders/download' }) },
   { method: 'PUT', route: 'api/anchorOrders/confirm', permission: 'anchor:list', request: async (ctx) => ({ url: '/api/anchorOrders/confirm', payload: { id: await order(ctx) } }) },
   { method: 'GET', route: 'api/anchorChecks', permission: 'anchor:check', request: async () => ({ url: '/api/anchorChecks' }) },
+  { method: 'GET', route: 'api/anchorChecks/download', permission: 'anchor:check', request: async () => ({ url: '/api/anchorChecks/download' }) },
   {
     method: 'PUT',
     route: 'api/anchorChecks/review',

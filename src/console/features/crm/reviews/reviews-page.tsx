@@ -1,6 +1,6 @@
 /**
  * Reviews (component 'CrmReviews', anchor:check): the streamers waiting for a review (`GET api/anchorChecks`, the
- * streamer filters), each with Review (approve with the invite type, reject with a reason, or leave pending) and,
+ * streamer filters, exported as xlsx), each with Review (approve with the invite type, reject with a reason, or leave pending) and,
  * once approved and not yet invited, Mark invited (`PUT api/anchors/invited`). A row opens its details.
  */
 import { useMemo, useState } from 'react';
@@ -56,7 +56,6 @@ export function ReviewsPage() {
       texts={texts}
       list={list}
       rowName={anchorName}
-      noExport
       search={{ text: 'blurry', children: (slot) => <AnchorFilterControls slot={slot} show={REVIEW_FILTERS} /> }}
       table={{ columns }}
       rowButtons={(row) => (
