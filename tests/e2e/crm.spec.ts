@@ -1,10 +1,12 @@
 /**
- * The streamer CRM end to end, on its own embedded instance (playwright.config.ts: `CRM_PORT`, replay monitoring so a
- * streamer added to monitoring goes live at its first check, no sample data): an operator signs in, marks pending
+ * The streamer CRM end to end, on its own embedded instance (playwright.config.ts: `CRM_BASE`, replay monitoring so a
+ * streamer added to monitoring goes live at its first check, no sample data), each step by the staff member whose
+ * role allows it (roles, menus and a team department made through the admin API): an operator signs in, marks pending
  * streamers with the keyboard, adds a target through the form (each required field refused first), records a service
- * log; the target goes live, and the operator takes the order on the phone page at 360×740 within the countdown; the
- * administrator reviews another streamer and sees the dispatch statistics count the taken order. Screenshots of every
- * CRM page at 1440×900 and of the phone pages at 360×740, in English and Arabic.
+ * log; the target goes live, and the operator takes the order on the phone page at 360×740 within the countdown; a
+ * reviewer approves another streamer; the operator's manager watches the dispatch statistics go from no orders to the
+ * open order to the taken one. Screenshots of every CRM page at 1440×900 and of the phone pages at 360×740, in
+ * English and Arabic.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CRM_BASE, E2E_ADMIN_PASSWORD } from '../../playwright.config';
@@ -39,16 +41,67 @@ async function signIn(page: Page, username: string, password: string, path: stri
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('an operator marks, adds a target, logs a follow-up and takes its order on the phone; the manager sees it counted', async ({ page, browser, request }) => {
+/**
+ * Makes a role through the admin API (`POST api/roles`, then `PUT api/roles/menu`): its data scope and the seeded menus
+ * of these titles, whose permissions are what it grants.
+ */
+async function makeRole(request: APIRequestContext, admin: string, name: string, dataScope: 'all' | 'own', menuTitles: string[]): Promise<number> {
+  const tree = await api<{ id: number; title: string; permission: string | null }[]>(request, admin, 'GET', '/api/roles/menu-tree');
+  const menus = menuTitles.map((title) => {
+    const menu = tree.find((node) => node.title === title);
+    expect(menu, `the seeded menu ${title}`).toBeDefined();
+    return { id: menu!.id };
+  });
+  const { id } = await api<{ id: number }>(request, admin, 'POST', '/api/roles', { name, level: 3, dataScope, description: `CRM e2e ${name}` });
+  await api(request, admin, 'PUT', '/api/roles/menu', { id, menus });
+  return id;
+}
+
+/** The dispatch statistics' columns: name, dispatched, taken, expired, open, taking rate, mean time to take. */
+const TAKEN = 2;
+
+/** The dispatch statistics' row named `name` (an operator, or a streamer's TikTok ID when grouped by streamer). */
+const statsRow = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Dispatch statistics' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+test('an operator marks, adds a target, logs a follow-up and takes its order on the phone; a reviewer approves; the manager sees the order counted', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD);
 
-  // ---- an operator with the seeded operator role, and two streamers of theirs to mark ----
+  // ---- the staff, through the admin API: an operator (the seeded operator role) and their manager in one new
+  // department, and a reviewer. The manager reaches the department's streamers (anchor:allocate with a department
+  // scope); the reviewer's scope is all, since without anchor:allocate only scope all reaches streamers not allocated
+  // to oneself (server/modules/anchors/crm-caller.ts), and the streamer waiting for review is nobody's.
+  const password = 'Crm-staff-pass-1';
+  const team = await api<{ id: number }>(request, admin, 'POST', '/api/dept', { name: `CRM team ${suffix}`, pid: null, deptSort: 1, enabled: true });
   const roles = await api<{ id: number; name: string }[]>(request, admin, 'GET', '/api/roles/all');
   const operatorRole = roles.find((role) => role.name === 'seed:role.operator')!;
+  const reviewerRole = await makeRole(request, admin, `CRM reviewer ${suffix}`, 'all', ['x:crm', 'x:crmStreamers', 'x:crmReviews', 'x:crmReviewCheck']);
+  const managerRole = await makeRole(request, admin, `CRM manager ${suffix}`, 'own', ['x:crm', 'x:crmStreamers', 'x:crmDispatchStats', 'x:crmStreamerAllocate']);
+  const user = (username: string, nickName: string, role: number, dept: number | null) =>
+    api<{ id: number }>(request, admin, 'POST', '/api/users', { username, nickName, gender: 'female', enabled: true, dept: dept === null ? null : { id: dept }, roles: [{ id: role }], password });
   const username = `op_${suffix}`;
-  const password = 'Operator-pass-1';
-  const created = await api<{ id: number }>(request, admin, 'POST', '/api/users', { username, nickName: 'Operator One', gender: 'female', enabled: true, roles: [{ id: operatorRole.id }], password });
+  const created = await user(username, 'Operator One', operatorRole.id, team.id);
+  const reviewerName = `rev_${suffix}`;
+  await user(reviewerName, 'Reviewer One', reviewerRole, null);
+  const managerName = `mgr_${suffix}`;
+  await user(managerName, 'Manager One', managerRole, team.id);
+
+  // ---- the manager opens the dispatch statistics before anything is monitored: no orders yet ----
+  const desk = await browser.newContext({ baseURL: CRM_BASE, viewport: { width: 1440, height: 900 } });
+  const manager = await desk.newPage();
+  await signIn(manager, managerName, password, '/crm/dispatch-stats');
+  await expect(manager.getByRole('heading', { name: 'Dispatch statistics', exact: true })).toBeVisible();
+  await expect(manager.getByText('No orders in the range')).toBeVisible();
+
+  // ---- two streamers of the operator's to mark ----
   const pool: { id: number }[] = [];
   for (const name of ['mark_a', 'mark_b']) pool.push(await api(request, admin, 'POST', '/api/anchors', { anchorId: `${name}_${suffix}`, nickname: `Mark ${name}` }));
   await api(request, admin, 'PUT', '/api/anchors/allocate', { ids: pool.map((row) => row.id), operatorId: created.id });
@@ -142,6 +195,11 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
   await mobile.screenshot({ path: `${SCREENSHOTS}/crm-h5-orders.png` });
   const horizontal = await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(horizontal).toBe(0);
+  // Meanwhile the manager's statistics show the order open: dispatched to the operator, not taken yet.
+  await manager.reload();
+  await expect(statsRow(manager, username).getByRole('cell').nth(TAKEN)).toHaveText('0');
+  await manager.getByLabel('Group by').selectOption({ label: 'By streamer' });
+  await expect(statsRow(manager, targetId).getByRole('cell')).toHaveText([targetId, '1', '0', '0', '1', '—', '—']);
   await card.getByRole('button', { name: 'Take' }).tap();
   await expect(card.getByText(/Taken at \d{4}-/)).toBeVisible();
   await mobile.screenshot({ path: `${SCREENSHOTS}/crm-h5-taken.png` });
@@ -157,9 +215,9 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
   await mobile.screenshot({ path: `${SCREENSHOTS}/crm-h5-no-key.png` });
   await phone.close();
 
-  // ---- the administrator reviews the other streamer and sees the statistics ----
+  // ---- the reviewer signs in and approves the other streamer, as a Senior invite ----
   await page.context().clearCookies();
-  await signIn(page, 'admin', E2E_ADMIN_PASSWORD, '/crm/reviews');
+  await signIn(page, reviewerName, password, '/crm/reviews');
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await page.getByRole('button', { name: 'Review Waiting Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review Waiting Review' });
@@ -168,14 +226,28 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
   await shot(page, 'review-dialog');
   await review.getByRole('button', { name: 'Send' }).click();
   await expect(review).toBeHidden();
+  // Reviewed, the streamer leaves the queue; the server has it approved, by the reviewer.
+  await expect(page.getByRole('button', { name: 'Review Waiting Review' })).toBeHidden();
+  await expect(page.getByText('Nothing to review')).toBeVisible();
   const approved = await api<{ checkResult: string; inviteType: string }>(request, admin, 'GET', `/api/anchors/${waiting.id}`);
   expect(approved).toMatchObject({ checkResult: 'approved', inviteType: 'senior' });
+  const timeline = await api<{ kind: string; by: string | null; detail: Record<string, unknown> }[]>(request, admin, 'GET', `/api/anchors/${waiting.id}/timeline`);
+  expect(timeline.find((event) => event.kind === 'review')).toMatchObject({ by: reviewerName, detail: { result: 'approved', inviteType: 'senior' } });
 
-  await page.goto('/crm/dispatch-stats');
-  const stats = page.getByRole('table').getByRole('row').filter({ hasText: username });
-  await expect(stats).toBeVisible();
-  await expect(stats).toContainText('100%');
-  await shot(page, 'dispatch-stats');
+  // ---- the manager's statistics now count the order taken: 100% for the target ----
+  // The operator's row also counts the orders of the two marked streamers (allocated, so followed and live at their
+  // first check): open for 3 minutes, then expired, so its dispatched, open and rate depend on the clock; its taken
+  // count and the target's own row do not.
+  await manager.reload();
+  await expect(statsRow(manager, username).getByRole('cell').nth(TAKEN)).toHaveText('1');
+  await shot(manager, 'dispatch-stats');
+  await manager.getByLabel('Group by').selectOption({ label: 'By streamer' });
+  await expect(statsRow(manager, targetId).getByRole('cell')).toHaveText([targetId, '1', '1', '0', '0', '100%', /^\d+:\d\d$/]);
+  await desk.close();
+
+  // ---- the administrator signs in for the tour ----
+  await page.context().clearCookies();
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD, '/crm/streamers');
 
   // ---- every CRM page, in English and Arabic ----
   for (const [path, name] of [
@@ -202,6 +274,7 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
   ] as const) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot(page, name);
   }
