@@ -31,6 +31,11 @@ export interface ProbeResult {
   /** A regular monitor's snapshot: viewers now and the room's like total (null when the platform gave none). */
   viewers?: number | null;
   likes?: number | null;
+  /**
+   * The streamer's follower count, when the platform gives it with its answer (null or absent: not reported; none of
+   * the built-in probes reports it yet, a probe that learns it sets it and the CRM's data log follows).
+   */
+  followers?: number | null;
 }
 
 /** What connecting to a live streamer needs: the room request (for its label and clock) and, optionally, its source. */

@@ -9,7 +9,8 @@
  *   back, and the next scan of each of its streamers, on any worker, takes it over. Only the holder connects the
  *   streamer's room, so a room is never ingested twice.
  * - A streamer stored offline and found offline needs nobody: the scan only marks it checked.
- * Checked times are written in batches once a second.
+ * Checked times are written in batches once a second; so are the scan reports told to `onScanned` (the CRM's data
+ * log), one batch per second of scans, whatever their outcome, so a listener can store a round in one statement.
  */
 import { z } from 'zod';
 import type { MonitorStatus } from '../../../machines/monitor-connection.machine';
@@ -38,6 +39,18 @@ const forwardedScanSchema = z.object({
   }),
 });
 
+/** One successful scan of an enabled streamer, as told to {@link ScanRouterDeps.onScanned}. */
+export interface ScanReport {
+  streamerId: number;
+  /** The TikTok ID as monitored (any case). */
+  uniqueId: string;
+  /** When the probe was asked, epoch ms. */
+  at: number;
+  live: boolean;
+  /** The follower count the probe reported, or null when it gave none. */
+  followers: number | null;
+}
+
 export interface ScanRouterDeps {
   db: Db;
   kv: KvStore;
@@ -46,6 +59,12 @@ export interface ScanRouterDeps {
   log: RuntimeLog & { debug(obj: object, msg: string): void };
   /** Scaled out: the streamer leases (owner = `rpc.instanceId`) and the way to reach their holders. */
   leases?: { keeper: LeaseKeeper; rpc: InstanceRpc };
+  /**
+   * Told the scans done since the last flush (once a second, and on `flush()`/`close()`), in scan order: every probe
+   * answered on this process, live or not, held here or forwarded. Awaited by `flush()`; a rejection is logged, never
+   * thrown at the scanner.
+   */
+  onScanned?: (reports: readonly ScanReport[]) => Promise<void> | void;
   now?: () => number;
 }
 
@@ -54,7 +73,7 @@ export interface ScanRouter {
   scan(streamer: ScannedStreamer): Promise<void>;
   /** Scans done, probes failed (since start). */
   stats(): { scans: number; failures: number };
-  /** Writes the pending checked times. */
+  /** Writes the pending checked times and tells `onScanned` the pending reports; resolves when both are done. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,14 +84,28 @@ export function createScanRouter(deps: ScanRouterDeps): ScanRouter {
   const now = deps.now ?? Date.now;
   const { runtime, leases } = deps;
   let checked: number[] = [];
+  let reports: ScanReport[] = [];
   let scans = 0;
   let failures = 0;
 
-  const flush = async () => {
-    const ids = checked;
-    checked = [];
-    await touchChecked(deps.db, ids, now()).catch((error: unknown) => deps.log.error({ err: error }, 'storing scan times failed'));
+  const report = async (batch: readonly ScanReport[]) => {
+    if (batch.length === 0 || !deps.onScanned) return;
+    try {
+      await deps.onScanned(batch);
+    } catch (error) {
+      deps.log.error({ err: error, scans: batch.length }, 'a scan listener failed');
+    }
   };
+  const flushOnce = async () => {
+    const ids = checked;
+    const batch = reports;
+    checked = [];
+    reports = [];
+    await Promise.all([touchChecked(deps.db, ids, now()).catch((error: unknown) => deps.log.error({ err: error }, 'storing scan times failed')), report(batch)]);
+  };
+  // One flush at a time, in order: a caller's flush resolves once everything scanned before it is stored and told.
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => (flushing = flushing.then(flushOnce));
   const flusher = setInterval(() => void flush(), 1_000);
   flusher.unref();
 
@@ -111,6 +144,7 @@ export function createScanRouter(deps: ScanRouterDeps): ScanRouter {
       }
       scans += 1;
       checked.push(streamer.id);
+      if (deps.onScanned) reports.push({ streamerId: streamer.id, uniqueId: streamer.uniqueId, at, live: result.live, followers: result.followers ?? null });
       if (!result.live && NEEDS_NOBODY.has(streamer.status) && !runtime.held().includes(streamer.id)) return;
       try {
         await route(streamer, result, at);

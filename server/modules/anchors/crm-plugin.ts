@@ -1,6 +1,7 @@
 /**
  * The CRM's runtime in the app: the clock its rules read (tests fix it), order dispatch from the live sessions the
- * scanner opens, and a sweep that stores expiries, ends finished lives and dispatches any start a hook missed.
+ * scanner opens, data log points from the scanner's scans (scan-data-log.ts), and a sweep that stores expiries, ends
+ * finished lives and dispatches any start a hook missed.
  * Operators are told on their websocket topic `orders:<userId>` (streams/contracts/anchor-orders.ts): every
  * instance, worker or API, may dispatch or expire, and the database lets each order through once, so each
  * notification is sent once.
@@ -13,6 +14,7 @@ import '../../plugins/fastify-types';
 import '../monitor-wall/monitor-scanner-plugin';
 import { endFinishedLives, startsWithoutOrder } from './live-follow';
 import { dispatchLiveStart, expireOrders, toOrderRow, type LiveStart, type OrderListRow } from './orders';
+import { logScans } from './scan-data-log';
 
 /** What the app exposes of the CRM runtime. */
 export interface CrmRuntime {
@@ -74,6 +76,14 @@ export default fp<CrmPluginOptions>(
       dispatch({ uniqueId: opened.uniqueId, startedAt: opened.startedAt, sessionId: opened.sessionId }).catch((error: unknown) => log.error({ err: error, streamerId: opened.streamerId }, 'dispatching an order failed'));
     });
 
+    // Scan points are a chart, not a rule: a batch that fails to store is logged and the next scans chart on.
+    const stopLogging = app.monitorScans.onScanned((reports) =>
+      logScans(app.db, reports).then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, scans: reports.length }, 'storing scan data log points failed'),
+      ),
+    );
+
     const period = options.sweepMs ?? 5_000;
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<void> | null = null;
@@ -91,6 +101,7 @@ export default fp<CrmPluginOptions>(
     });
     app.addHook('preClose', async () => {
       stopListening();
+      stopLogging();
       if (timer) clearInterval(timer);
       await running;
     });

@@ -7,6 +7,7 @@
  *   diamond quantity when they beat it.
  * - Live sessions still open with a followed streamer and no order for their start are found again (the safety net
  *   for a start whose hook ran on a process that stopped before dispatching).
+ * - Every scan adds its point too (scan-data-log.ts); the data log answers all of them, live starts, ends and scans.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnchorDataPoint } from '../../../streams/contracts/anchor-lists';

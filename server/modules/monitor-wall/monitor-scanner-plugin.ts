@@ -19,7 +19,7 @@ import { createBullmqScanner, type BullmqScanner } from '../../live/monitor/bull
 import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/embedded-scanner';
 import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
 import { createMonitorRuntime, type MonitorRuntime, type SessionOpened } from '../../live/monitor/monitor-runtime';
-import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanRouter } from '../../live/monitor/scan-router';
+import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanReport, type ScanRouter } from '../../live/monitor/scan-router';
 import type { createMemoryRpcNetwork } from '../../live/rpc/instance-rpc';
 import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
 import '../../plugins/fastify-types';
@@ -41,12 +41,25 @@ export interface LiveSessionListeners {
   onOpened(listener: (opened: SessionOpened) => void): () => void;
 }
 
+/** Listeners of the scans this process's scanner does (the CRM's data log). */
+export interface ScanListeners {
+  /**
+   * Adds a listener told each batch of scans (about one per second while scanning: every probe answered, live or not,
+   * with its time in epoch ms and the figures it reported); returns its removal. Batches are told one after the other,
+   * each awaited (a slow listener delays the next batch and the stored checked times, never a scan); a listener that
+   * throws or rejects is logged and never stops the scanner nor the other listeners.
+   */
+  onScanned(listener: (reports: readonly ScanReport[]) => Promise<void> | void): () => void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The monitoring scanner of this process; null when it does not scan (an API instance with Redis). */
     monitorScanner: MonitorScanner | null;
     /** The live sessions this process opens; nothing is told where the process does not scan. */
     liveSessions: LiveSessionListeners;
+    /** The scans this process does; nothing is told where the process does not scan. */
+    monitorScans: ScanListeners;
   }
 }
 
@@ -60,6 +73,8 @@ export interface MonitorScannerPluginOptions {
    * this in-process network, as workers do over Redis.
    */
   rpcNetwork?: ReturnType<typeof createMemoryRpcNetwork>;
+  /** The clock of the scan schedule and of the scans' times, epoch ms (tests; default Date.now). */
+  now?: () => number;
 }
 
 export default fp<MonitorScannerPluginOptions>(
@@ -72,6 +87,13 @@ export default fp<MonitorScannerPluginOptions>(
         return () => openedListeners.delete(listener);
       },
     } satisfies LiveSessionListeners);
+    const scanListeners = new Set<(reports: readonly ScanReport[]) => Promise<void> | void>();
+    app.decorate('monitorScans', {
+      onScanned(listener) {
+        scanListeners.add(listener);
+        return () => scanListeners.delete(listener);
+      },
+    } satisfies ScanListeners);
     if (monitor.scanner === 'off') {
       app.decorate('monitorScanner', null);
       return;
@@ -105,8 +127,20 @@ export default fp<MonitorScannerPluginOptions>(
         for (const listener of openedListeners) listener(opened);
       },
     });
-    const router = createScanRouter({ db: app.db, kv: app.kv, probe, runtime, log, leases });
-    const embedded = monitor.scanner === 'embedded' ? createEmbeddedScanner({ db: app.db, router, runtime, log }) : null;
+    const onScanned = async (reports: readonly ScanReport[]) => {
+      // Each listener on its own: one that fails neither stops the others nor reaches the scanner.
+      await Promise.all(
+        [...scanListeners].map(async (listener) => {
+          try {
+            await listener(reports);
+          } catch (error) {
+            log.error({ err: error, scans: reports.length }, 'a scan listener failed');
+          }
+        }),
+      );
+    };
+    const router = createScanRouter({ db: app.db, kv: app.kv, probe, runtime, log, leases, onScanned, now: options.now });
+    const embedded = monitor.scanner === 'embedded' ? createEmbeddedScanner({ db: app.db, router, runtime, log, now: options.now }) : null;
     const bullmq =
       monitor.scanner === 'bullmq' && app.config.redisUrl ? createBullmqScanner({ db: app.db, router, runtime, log, redisUrl: app.config.redisUrl, prefix: app.config.kvPrefix, intervals: options.intervals }) : null;
     app.decorate('monitorScanner', { probe, runtime, router, embedded, bullmq, owner: leases?.keeper.owner ?? null });
