@@ -5,6 +5,8 @@ ALTER INDEX "anchors_unique_id_trgm_idx" SET (fastupdate = off);--> statement-br
 ALTER INDEX "anchors_nickname_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
 ALTER INDEX "anchors_whatsapp_trgm_idx" SET (fastupdate = off);--> statement-breakpoint
 CREATE INDEX "anchor_service_logs_anchor_action_idx" ON "anchor_service_logs" USING btree ("anchor_row_id","next_action");--> statement-breakpoint
+-- An operator's book sorted by followers.
+CREATE INDEX "anchors_operator_fans_idx" ON "anchors" USING btree ("operator_id","fans");--> statement-breakpoint
 -- The country filter: either country, case-insensitive.
 CREATE INDEX "anchors_system_country_lower_idx" ON "anchors" USING btree (lower("system_country"));--> statement-breakpoint
 CREATE INDEX "anchors_remark_country_lower_idx" ON "anchors" USING btree (lower("remark_country"));--> statement-breakpoint

@@ -91,6 +91,8 @@ export const anchors = pgTable(
     index('anchors_unique_id_lower_idx').on(sql`lower(${t.uniqueId})`),
     // Each list is "scope + one filter + one sort": the scope columns lead, the sort column follows.
     index('anchors_operator_created_idx').on(t.operatorId, t.createTime),
+    // An operator's book sorted by followers (the most common sort after the newest) reads in order, not sorted.
+    index('anchors_operator_fans_idx').on(t.operatorId, t.fans),
     index('anchors_dept_created_idx').on(t.deptId, t.createTime),
     index('anchors_progress_created_idx').on(t.progress, t.createTime),
     index('anchors_availability_idx').on(t.availability),
