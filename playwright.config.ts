@@ -12,8 +12,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-Admin-pass-1';
 /** Port of the captcha-less instance; the captcha instance listens on the next one. `E2E_PORT` moves both. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8100);
 /**
- * The streamer CRM's instance (E2E_PORT + 2): replay monitoring, so a streamer added to monitoring is live at its
- * first check with a fresh live start, and no sample data, so its lists hold only what the test made.
+ * The streamer CRM's instance (E2E_PORT + 2): the simulator's monitoring (the test picks a simulator streamer about to
+ * go live) and no sample data, so its lists hold only what the test made and nothing else is monitored.
  */
 export const CRM_BASE = `http://127.0.0.1:${E2E_PORT + 2}`;
 const dataRoot = 'tests/e2e/.tmp';
@@ -64,5 +64,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true), server(E2E_PORT + 2, false, { MONITOR_SOURCE: 'replay', SAMPLE_DATA: 'false', SIMULATOR_ROOMS: '0' })],
+  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true), server(E2E_PORT + 2, false, { MONITOR_SOURCE: 'simulator', SAMPLE_DATA: 'false', SIMULATOR_ROOMS: '0' })],
 });

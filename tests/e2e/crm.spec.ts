@@ -1,6 +1,6 @@
 /**
- * The streamer CRM end to end, on its own embedded instance (playwright.config.ts: `CRM_BASE`, replay monitoring so a
- * streamer added to monitoring goes live at its first check, no sample data), each step by the staff member whose
+ * The streamer CRM end to end, on its own embedded instance (playwright.config.ts: `CRM_BASE`, the simulator's monitoring
+ * with no sample data: the target is a simulator streamer picked to go live a minute after it is added), each step by the staff member whose
  * role allows it (roles, menus and a team department made through the admin API): an operator signs in, marks pending
  * streamers with the keyboard, adds a target through the form (each required field refused first), records a service
  * log; the target goes live, and the operator takes the order on the phone page at 360×740 within the countdown; a
@@ -11,10 +11,31 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CRM_BASE, E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { SCREENSHOTS } from './helpers';
+import { createSimulatorPopulation } from '../../server/live/sources/simulator/simulator-population';
 
 test.use({ baseURL: CRM_BASE });
 
 const suffix = Date.now().toString(36).slice(-5);
+
+/**
+ * A streamer of the simulator's population (its schedule is seeded, the same one the server's monitoring plays) whose
+ * next live starts between 20 and 80 s from now, so it goes live after it becomes a target, and its order (3 minutes
+ * from that start) is still running when the test reaches the phone. The embedded sample's first 24 are left out.
+ */
+function simulatorStreamerGoingLiveSoon(): string {
+  // The monitoring's population: SIMULATOR_POPULATION_SIZE (server/live/monitor/live-probe.ts) streamers, default seed.
+  const population = createSimulatorPopulation(1_000);
+  const now = Date.now();
+  let best: { uniqueId: string; startedAt: number } | null = null;
+  for (const { uniqueId } of population.streamers.slice(24)) {
+    for (let at = now + 20_000; at <= now + 80_000; at += 5_000) {
+      const session = population.liveAt(uniqueId, at);
+      if (session && session.startedAt >= now + 20_000 && (!best || session.startedAt < best.startedAt)) best = { uniqueId, startedAt: session.startedAt };
+    }
+  }
+  if (!best) throw new Error('no simulator streamer goes live in the next 20–80 s');
+  return best.uniqueId;
+}
 /** A 1×1 PNG (the upload checks the signature). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/crm-${name}.png`, animations: 'disabled' });
@@ -142,7 +163,7 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
     await expect(form.getByText(message)).toBeVisible();
   }
   await shot(page, 'target-form-refused');
-  const targetId = `live_${suffix}`;
+  const targetId = simulatorStreamerGoingLiveSoon();
   await form.getByLabel('TikTok ID').fill(`@${targetId}`);
   await form.getByLabel('Nickname').fill('Live Target');
   await form.getByLabel('Gender').selectOption({ label: 'Woman' });
@@ -185,7 +206,7 @@ test('an operator marks, adds a target, logs a follow-up and takes its order on 
   await shot(page, 'link-key-issued');
   await issued.getByRole('button', { name: 'I have copied it' }).click();
 
-  // ---- the target goes live (its first check, within about a minute) and the phone takes the order ----
+  // ---- the target goes live (the first check after its start, within about a minute) and the phone takes the order ----
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: CRM_BASE, isMobile: true, hasTouch: true });
   const mobile = await phone.newPage();
   await mobile.goto(new URL(ordersLink, CRM_BASE).pathname + new URL(ordersLink, CRM_BASE).search);
