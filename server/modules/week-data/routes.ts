@@ -37,7 +37,7 @@ const importRefusalSchema = z.object({
   params: z.record(z.string(), z.unknown()).optional(),
   message: z.string(),
   timestamp: z.string(),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string().nullable(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
+  errors: z.array(z.object({ row: z.number().int().optional(), field: z.string().nullable().optional(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
   errorCount: z.number().int().optional(),
 });
 
