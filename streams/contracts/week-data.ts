@@ -22,7 +22,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, queryIdSchema } from './common';
 
 /** Where a figure comes from. */
 export const FIGURE_SOURCES = ['measured', 'imported', 'none'] as const;
@@ -131,8 +131,8 @@ export const WEEK_DATA_SORTS = [
 /** Filters of the list and export. `week` defaults to the current week. */
 export const weekDataFilterSchema = z.object({
   week: weekDateSchema.optional(),
-  groupId: z.coerce.number().int().positive().optional(),
-  managerId: z.coerce.number().int().positive().optional(),
+  groupId: queryIdSchema.optional(),
+  managerId: queryIdSchema.optional(),
   streamerType: z.enum(STREAMER_TYPES).optional(),
   inviteType: z.enum(WEEK_INVITE_TYPES).optional(),
   /** TikTok ID or nickname contains (case-insensitive). */
@@ -145,7 +145,7 @@ export const weekDataQuerySchema = pageQuerySchema.extend(weekDataFilterSchema.s
 
 /** `GET api/weekData/trend` query: the streamer and how many weeks back from `week` (default the current), at most 52. */
 export const weekTrendQuerySchema = z.object({
-  streamerId: z.coerce.number().int().positive(),
+  streamerId: queryIdSchema,
   weeks: z.coerce.number().int().min(1).max(52).default(12),
   week: weekDateSchema.optional(),
 });
