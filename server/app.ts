@@ -15,6 +15,7 @@ import type { KvStore } from './kv/kv-store';
 import type { Hub, HubOptions } from './live/hub/hub';
 import type { GatewayOptions } from './live/gateway/live-connection';
 import anchorRoutes from './modules/anchors/routes';
+import weekDataRoutes from './modules/week-data/routes';
 import crmPlugin, { type CrmPluginOptions } from './modules/anchors/crm-plugin';
 import h5Routes from './modules/anchors/h5-routes';
 import linkKeyRoutes from './modules/anchors/link-key-routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(h5Routes);
     await app.register(linkKeyRoutes);
     await app.register(screenshotRoutes);
+    await app.register(weekDataRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -76,6 +76,9 @@ export const PERMISSIONS = [
   'user:add',
   'user:edit',
   'user:del',
+  /** Weekly data: read the week page, its export and trends (`weekData:list`); import the agency's export (`weekData:import`). */
+  'weekData:list',
+  'weekData:import',
 ] as const;
 
 /** A permission the code may name (see {@link PERMISSIONS}). */

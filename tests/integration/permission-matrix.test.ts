@@ -24,6 +24,7 @@ import { routes as orgRoutes } from './permission-matrix/org.routes';
 import { routes as serverRoutes } from './permission-matrix/server.routes';
 import { routes as timingRoutes } from './permission-matrix/timing.routes';
 import { routes as userRoleRoutes } from './permission-matrix/users-roles.routes';
+import { routes as weekDataRoutes } from './permission-matrix/week-data.routes';
 
 const AREAS: Array<[string, MatrixRoute[]]> = [
   ['users and roles', userRoleRoutes],
@@ -32,6 +33,7 @@ const AREAS: Array<[string, MatrixRoute[]]> = [
   ['logs and user center', logRoutes],
   ['server, SQL, online users', serverRoutes],
   ['streamer CRM', anchorRoutes],
+  ['weekly data', weekDataRoutes],
 ];
 
 let t: TestApp;

@@ -19,6 +19,7 @@ import { ORG_REFUSALS } from './org';
 import { SYSTEM_REFUSALS } from './system';
 import { fillTemplate, wireParams, type ParamArgs, type ParamValue, type WireParams } from './template';
 import { USER_REFUSALS } from './users';
+import { WEEK_DATA_REFUSALS } from './week-data';
 
 export { englishMore, fillTemplate, paramText, placeholdersOf, shortList, type ParamValue, type WireParams } from './template';
 
@@ -34,6 +35,7 @@ export const REFUSAL_AREAS = {
   live: LIVE_REFUSALS,
   liveConfigs: LIVE_CONFIG_REFUSALS,
   anchors: ANCHOR_REFUSALS,
+  weekData: WEEK_DATA_REFUSALS,
 } as const;
 
 /** Code → English template. */
@@ -48,6 +50,7 @@ export const REFUSALS = {
   ...LIVE_REFUSALS,
   ...LIVE_CONFIG_REFUSALS,
   ...ANCHOR_REFUSALS,
+  ...WEEK_DATA_REFUSALS,
 } as const;
 
 /** A code of the catalog. */

@@ -1,0 +1,97 @@
+/**
+ * Weekly data routes (streams/contracts/week-data.ts; the spec's "Week data" fields). Permissions: `weekData:list`
+ * reads the week page, its export and a streamer's trend; `weekData:import` imports the agency's export and reads or
+ * saves the remembered column mapping. What a caller reaches is week-rows.ts's scope (the CRM's data scopes).
+ *
+ * - `GET api/weekData` (+ `/download`, `/trend`)
+ * - `POST api/weekData/import` (multipart: `file`, `week`, `mapping`)
+ * - `GET|PUT api/weekData/importMapping`
+ *
+ * Also: registers the `recomputeWeekData` timed task, and recomputes a streamer's week as soon as the scanner of
+ * this process opens one of their sessions (`app.liveSessions`), so the live count moves at once; durations follow
+ * when the task runs after the session closed.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../../streams/contracts/common';
+import { IMPORT_MAX_BYTES } from '../../../streams/contracts/monitor';
+import { importMappingAnswerSchema, importMappingSchema, weekDataFilterSchema, weekDataQuerySchema, weekDataRowSchema, weekImportResultSchema, weekTrendPointSchema, weekTrendQuerySchema } from '../../../streams/contracts/week-data';
+import { resourceRoutes } from '../../http/crud-routes';
+import { errorBody } from '../../http/error-body';
+import { errorResponses } from '../../http/route-schemas';
+import '../../plugins/fastify-types';
+import { crmCaller } from '../anchors/crm-caller';
+import { recomputeWeekDataTask } from './recompute-task';
+import { recomputeWeek } from './recompute';
+import { importWeek, mappingAnswer, receiveWeekImport, rememberMapping, WeekImportRefusedError } from './week-import';
+import { weekOf, weekOrCurrent } from './week-range';
+import { weekPage, weekTrend, weekXlsx } from './week-rows';
+
+const tags = ['weekData'];
+
+/** The 400 of a refused import: the error body with the problems by row. */
+const importRefusalSchema = z.object({
+  status: z.number().int(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  message: z.string(),
+  timestamp: z.string(),
+  errors: z.array(z.object({ row: z.number().int().optional(), field: z.string().nullable().optional(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
+  errorCount: z.number().int().optional(),
+});
+
+const weekDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const zone = () => app.config.timeZone;
+  const now = () => new Date();
+  app.timing.registry.register(recomputeWeekDataTask);
+  app.liveSessions.onOpened((opened) => {
+    recomputeWeek(app.db, weekOf(opened.startedAt, zone()), zone(), now(), [opened.streamerId]).catch((error: unknown) =>
+      app.log.error({ err: error, streamerId: opened.streamerId }, 'recomputing the week data of a new session failed'),
+    );
+  });
+  await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5, parts: 6, fieldSize: 16_384 } });
+
+  const api = resourceRoutes(app, { url: '/api/weekData', tags, permissions: { list: 'weekData:list', add: null, edit: 'weekData:import', del: null } });
+  api.list({ summary: 'One week of streamers’ figures with the previous week’s, filtered and sorted', querystring: weekDataQuerySchema, item: weekDataRowSchema }, async (query, request) =>
+    weekPage(app.db, await crmCaller(app, request), weekOrCurrent(query.week, now(), zone()), query, zone()),
+  );
+  api.download({ summary: 'One week of streamers’ figures as xlsx', querystring: weekDataFilterSchema.extend({ sort: pageQuerySchema.shape.sort }), fileName: 'week-data' }, async (query, request) =>
+    weekXlsx(app.db, await crmCaller(app, request), weekOrCurrent(query.week, now(), zone()), query, zone()),
+  );
+  api.update({ summary: 'Remember the import’s column mapping', url: '/api/weekData/importMapping', body: importMappingSchema }, async (body) => rememberMapping(app.db, body, now()));
+
+  app.get(
+    '/api/weekData/trend',
+    { config: { permission: 'weekData:list' }, schema: { tags, summary: 'A streamer’s figures over the last weeks, oldest first', querystring: weekTrendQuerySchema, response: { 200: z.array(weekTrendPointSchema), ...errorResponses } } },
+    async (request) => weekTrend(app.db, await crmCaller(app, request), request.query.streamerId, weekOrCurrent(request.query.week, now(), zone()), request.query.weeks, zone()),
+  );
+  app.get(
+    '/api/weekData/importMapping',
+    { config: { permission: 'weekData:import' }, schema: { tags, summary: 'The remembered column mapping of the import', response: { 200: importMappingAnswerSchema, ...errorResponses } } },
+    async () => mappingAnswer(app.db, zone()),
+  );
+  app.post(
+    '/api/weekData/import',
+    {
+      config: { permission: 'weekData:import' },
+      schema: {
+        tags,
+        summary: 'Import one week of platform figures (impressions, taps, videos, conversion rate, followers) from a .csv or .xlsx: all rows or none; replaces the week’s imported figures',
+        consumes: ['multipart/form-data'],
+        response: { 200: weekImportResultSchema, ...errorResponses, 400: importRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await receiveWeekImport(request);
+      try {
+        return reply.code(200).send(await importWeek(app.db, form, zone(), now()));
+      } catch (error) {
+        if (!(error instanceof WeekImportRefusedError)) throw error;
+        return reply.code(400).send({ ...errorBody(400, error.message, zone(), error.detail), errors: error.problems, errorCount: error.problemCount });
+      }
+    },
+  );
+};
+
+export default weekDataRoutes;
