@@ -10,6 +10,14 @@
  * - `live_sessions`: one row per live session a scan or a connection saw, with its totals; the row of a session
  *   still running has `ended_at` null, and a streamer has at most one such row (partial unique index), so two
  *   scanners that both see a stream start cannot open it twice.
+ * - `live_sessions.monitored_from`: when this monitoring first saw the session live (the scan that opened the row),
+ *   as opposed to `started_at`, the platform's live start. A reader checking "when did the first PK come" must start
+ *   from here: nothing before `monitored_from` was watched (a start detected late has `monitored_from > started_at`).
+ *   Null for rows stored before the column existed (migration 0012), which said nothing about it.
+ * - `live_session_pks`: each PK (link-mic battle) a session's room showed, once per platform battle id, with its start
+ *   and end as seen (null when not seen: joined during it, or the session ended before its end message). Only focus
+ *   and PK monitors have a room: a regular monitor's session has no PK rows because nobody watched, not because there
+ *   were none.
  * - `live_session_minutes`: the per-minute figures of a session (the line chart and room data pages). A separate
  *   table rather than a jsonb array on the session: a minute is one small insert, where a growing array would be
  *   rewritten whole every minute for every live streamer.
@@ -86,7 +94,16 @@ export const liveSessions = pgTable(
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     newFollowers: integer('new_followers').notNull().default(0),
     shares: integer('shares').notNull().default(0),
+    /**
+     * PKs whose start this monitoring saw (a battle joined while it ran is in `live_session_pks` with a null
+     * `started_at` but not counted here).
+     */
     pkCount: integer('pk_count').notNull().default(0),
+    /**
+     * When this monitoring opened the row: the first scan that found the streamer live, never before `started_at`.
+     * Null for rows older than the column (unknown).
+     */
+    monitoredFrom: timestamp('monitored_from', { withTimezone: true }),
   },
   (t) => [
     index('live_sessions_streamer_started_idx').on(t.streamerId, t.startedAt),
@@ -111,4 +128,27 @@ export const liveSessionMinutes = pgTable(
     shares: integer('shares').notNull().default(0),
   },
   (t) => [uniqueIndex('live_session_minutes_session_minute_unique').on(t.sessionId, t.minute)],
+);
+
+export const liveSessionPks = pgTable(
+  'live_session_pks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    /** The platform's battle id (webcast `battleId`, also on the battle's score messages). */
+    battleId: varchar('battle_id', { length: 128 }).notNull(),
+    /**
+     * The battle's start as the platform's start message gives it (its start time, else the message time); null when
+     * the monitoring did not see the start (the room was joined during the battle).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The time of the platform's end message; null while the battle runs, and when the end was never seen (the room
+     * dropped, or the session ended first): an end is never guessed.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('live_session_pks_session_battle_unique').on(t.sessionId, t.battleId)],
 );

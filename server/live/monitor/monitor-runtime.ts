@@ -14,6 +14,9 @@
  * - The runtime reconciles after every event: a connection status (connecting, connected, disconnected) wants a room,
  *   any other does not; a live status wants an open session. A room that failed or was stopped by staff is dropped and
  *   the next scan that finds the streamer live connects again.
+ * - A session is stored every `saveEveryMs` and when its entry ends: totals, minutes and the PKs that changed, in one
+ *   transaction; PKs whose store failed go out again with the next one. A session this worker opens records when the
+ *   monitoring first found it live (`monitored_from`).
  * - Alerts for the wall: a live connection that dropped or a scan that found the stream gone while the connection was
  *   up (offline), a PK that started, a counted gift of at least MIN_GIFT_ALERT_DIAMONDS.
  */
@@ -251,15 +254,28 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
       });
   };
 
+  /** Stores a session's figures now (totals, minutes and changed PKs); PKs taken for a store that failed are kept. */
+  const storeSession = async (session: OpenSession, figures: SessionFigures) => {
+    const pks = figures.takePks();
+    try {
+      await saveSession(deps.db, session.id, figures.totals(), figures.takeMinutes(), null, pks);
+    } catch (error) {
+      figures.restorePks(pks);
+      throw error;
+    }
+  };
+
   const ensureSession = (entry: Entry, startedAt: number) => {
     if (entry.session || entry.opening) return;
     const { id, nickname } = entry.streamer;
     const figures = createSessionFigures(EMPTY_BASE, { hostNickname: nickname });
     entry.figures = figures;
+    // The monitoring saw the stream live from now (the scan being applied), not from when the row gets written.
+    const monitoredFrom = now();
     entry.opening = entry.queue
       .push(async () => {
-        const open = await openSession(deps.db, id, startedAt, entry.room?.roomId ?? null);
-        figures.setBase(open.base);
+        const open = await openSession(deps.db, id, startedAt, entry.room?.roomId ?? null, monitoredFrom);
+        figures.setBase(open.base, open.startedPks);
         entry.session = open;
         entry.dirtySession = true;
         entry.dirtyTile = true;
@@ -296,7 +312,7 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
     await entry.queue
       .push(async () => {
         const { session, figures } = entry;
-        if (session && figures && !deleted) await saveSession(deps.db, session.id, figures.totals(), figures.takeMinutes(), null);
+        if (session && figures && !deleted) await storeSession(session, figures);
         if (endSession && !deleted) {
           if (session) await closeSession(deps.db, session.id, now());
           // An entry restored live whose session another worker opened (and this one never loaded).
@@ -413,7 +429,7 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
           const session = entry.session!;
           const figures = entry.figures!;
           return entry.queue
-            .push(() => saveSession(deps.db, session.id, figures.totals(), figures.takeMinutes(), null))
+            .push(() => storeSession(session, figures))
             .catch((error: unknown) => deps.log.error({ err: error, streamerId: entry.streamer.id }, 'storing a live session failed'));
         }),
     );

@@ -1,6 +1,6 @@
 /**
  * The scanner's database access (schema server/db/schema/monitor.ts): the streamers to scan, each status change with
- * its connection-log entry, and live sessions with their per-minute figures.
+ * its connection-log entry, and live sessions with their per-minute figures and their PKs.
  *
  * Writes of a status never touch a streamer staff disabled (or deleted) in the meantime: the CRUD API owns `enabled`
  * and resets the scan state itself, so a scan in flight cannot bring a disabled streamer back to life.
@@ -9,8 +9,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MonitorStatus, MonitorTransition } from '../../../machines/monitor-connection.machine';
 import type { MonitorType } from '../../../streams/monitor/scan-schedule';
 import type { Db } from '../../db/database';
-import { liveSessionMinutes, liveSessions, monitorConnectionLog, monitoredStreamers } from '../../db/schema/monitor';
-import type { SessionBase, SessionMinute, SessionTotals } from './session-figures';
+import { liveSessionMinutes, liveSessionPks, liveSessions, monitorConnectionLog, monitoredStreamers } from '../../db/schema/monitor';
+import type { SessionBase, SessionMinute, SessionPk, SessionTotals } from './session-figures';
 
 /** What the scanner needs of a monitored streamer. */
 export interface ScannedStreamer {
@@ -120,18 +120,28 @@ export interface OpenSession {
   id: number;
   startedAt: number;
   base: SessionBase;
+  /** Battle ids of the stored PKs with a start (those `base.pkCount` counts), read with `base` in one statement. */
+  startedPks: string[];
 }
+
+/** Longest battle id stored (`live_session_pks.battle_id`); a longer one is not the platform's and is left out. */
+export const BATTLE_ID_MAX = 128;
 
 /**
  * The streamer's open session: the one already stored (another worker's, or this one's before a restart) or a new one
- * starting at `startedAt`. Two workers opening at once get the same row (partial unique index, one open per streamer).
+ * starting at `startedAt` (the platform's live start, epoch ms). Two workers opening at once get the same row (partial
+ * unique index, one open per streamer).
+ *
+ * `monitoredFrom` (epoch ms): when this monitoring first found the stream live; stored as `monitored_from` of a row this
+ * call creates (never before `startedAt`: a platform clock ahead of ours must not make the monitoring predate the live).
+ * An adopted row keeps its own: the session was watched from when its first holder opened it.
  */
-export async function openSession(db: Db, streamerId: number, startedAt: number, roomId: string | null): Promise<OpenSession> {
+export async function openSession(db: Db, streamerId: number, startedAt: number, roomId: string | null, monitoredFrom: number): Promise<OpenSession> {
   const existing = await findOpenSession(db, streamerId);
   if (existing) return existing;
   await db
     .insert(liveSessions)
-    .values({ streamerId, startedAt: new Date(startedAt), roomId })
+    .values({ streamerId, startedAt: new Date(startedAt), roomId, monitoredFrom: new Date(Math.max(startedAt, monitoredFrom)) })
     .onConflictDoNothing({ target: liveSessions.streamerId, where: isNull(liveSessions.endedAt) });
   const opened = await findOpenSession(db, streamerId);
   if (!opened) throw new Error(`the live session of streamer ${streamerId} could not be opened`);
@@ -139,21 +149,52 @@ export async function openSession(db: Db, streamerId: number, startedAt: number,
 }
 
 async function findOpenSession(db: Db, streamerId: number): Promise<OpenSession | null> {
+  // The started PKs in the same statement as pk_count: a previous holder's last flush writes both in one transaction.
+  const startedPks = sql<string[]>`(select coalesce(json_agg(${liveSessionPks.battleId}), '[]'::json) from ${liveSessionPks} where ${liveSessionPks.sessionId} = ${liveSessions.id} and ${liveSessionPks.startedAt} is not null)`;
   const [row] = await db
-    .select()
+    .select({ session: liveSessions, startedPks })
     .from(liveSessions)
     .where(and(eq(liveSessions.streamerId, streamerId), isNull(liveSessions.endedAt)));
   if (!row) return null;
+  const { session } = row;
   return {
-    id: row.id,
-    startedAt: row.startedAt.getTime(),
-    base: { peakViewers: row.peakViewers, diamonds: row.diamonds, likes: row.likes, newFollowers: row.newFollowers, shares: row.shares, pkCount: row.pkCount },
+    id: session.id,
+    startedAt: session.startedAt.getTime(),
+    base: { peakViewers: session.peakViewers, diamonds: session.diamonds, likes: session.likes, newFollowers: session.newFollowers, shares: session.shares, pkCount: session.pkCount },
+    startedPks: row.startedPks,
   };
 }
 
-/** Stores the running totals of an open session and upserts its minutes (a minute comes again as it grows). */
-export async function saveSession(db: Db, sessionId: number, totals: SessionTotals, minutes: readonly SessionMinute[], roomId: string | null): Promise<void> {
+/**
+ * Stores the running totals of an open session and upserts its minutes (a minute comes again as it grows) and its PKs,
+ * in one transaction (so `pk_count` and the PK rows a taking-over worker reads agree).
+ *
+ * PKs: one statement for all of them, upserted by (session, battle id), so a PK stored by the worker that held the
+ * session before is completed, never duplicated. A start or end, once stored, is never lost to a null, and the
+ * earlier of two wins (`least` ignores nulls): the first start and first end seen, whichever worker stores last.
+ */
+export async function saveSession(
+  db: Db,
+  sessionId: number,
+  totals: SessionTotals,
+  minutes: readonly SessionMinute[],
+  roomId: string | null,
+  pks: readonly SessionPk[] = [],
+): Promise<void> {
+  const pkRows = pks.filter((p) => p.battleId.length <= BATTLE_ID_MAX);
   await db.transaction(async (tx) => {
+    if (pkRows.length > 0) {
+      await tx
+        .insert(liveSessionPks)
+        .values(pkRows.map((p) => ({ sessionId, battleId: p.battleId, startedAt: p.startedAt === null ? null : new Date(p.startedAt), endedAt: p.endedAt === null ? null : new Date(p.endedAt) })))
+        .onConflictDoUpdate({
+          target: [liveSessionPks.sessionId, liveSessionPks.battleId],
+          set: {
+            startedAt: sql`least(${liveSessionPks.startedAt}, excluded.started_at)`,
+            endedAt: sql`least(${liveSessionPks.endedAt}, excluded.ended_at)`,
+          },
+        });
+    }
     if (minutes.length > 0) {
       await tx
         .insert(liveSessionMinutes)

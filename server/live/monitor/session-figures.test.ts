@@ -326,6 +326,95 @@ describe('session figures: PK', () => {
   });
 });
 
+describe('session figures: the PK list (live_session_pks)', () => {
+  it('hands out a PK whose start was seen with its start, then once more with its end, and nothing for repeated frames', () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    expect(figures.takePks()).toEqual([]);
+    figures.addEvent(battle(T0 + 1_500, 'b1', 'started', [HOST, RIVAL], { startTime: T0 + 1_000, durationMs: 300_000 }));
+    // The platform's start time, not the message's.
+    expect(figures.takePks()).toEqual([{ battleId: 'b1', startedAt: T0 + 1_000, endedAt: null }]);
+
+    // A repeated start (later message, later start time) and score frames change nothing.
+    figures.addEvent(battle(T0 + 9_000, 'b1', 'started', [HOST, RIVAL], { startTime: T0 + 9_000 }));
+    figures.addEvent(armies(T0 + 10_000, 'b1', [[HOST, 10], [RIVAL, 5]]));
+    expect(figures.takePks()).toEqual([]);
+
+    figures.addEvent(battle(T0 + 301_000, 'b1', 'ended', [HOST, RIVAL], { durationMs: 300_000 }));
+    expect(figures.takePks()).toEqual([{ battleId: 'b1', startedAt: T0 + 1_000, endedAt: T0 + 301_000 }]);
+    // The first end seen stays.
+    figures.addEvent(battle(T0 + 305_000, 'b1', 'ended', []));
+    expect(figures.takePks()).toEqual([]);
+    expect(figures.totals().pkCount).toBe(1);
+  });
+
+  it("takes the start message's time when it names no start time", () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    figures.addEvent(battle(T0 + 2_000, 'b1', 'started', [HOST, RIVAL]));
+    expect(figures.takePks()).toEqual([{ battleId: 'b1', startedAt: T0 + 2_000, endedAt: null }]);
+  });
+
+  it('keeps a PK joined while it ran with no start, even when its end message names the start time', () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    figures.addEvent(armies(T0 + 2_000, 'b9', [[HOST, 40], [RIVAL, 60]]));
+    expect(figures.takePks()).toEqual([{ battleId: 'b9', startedAt: null, endedAt: null }]);
+    figures.addEvent(armies(T0 + 4_000, 'b9', [[HOST, 70], [RIVAL, 65]]));
+    expect(figures.takePks()).toEqual([]);
+    // Captured end messages carry the battle's start time: the start was still not seen by the monitoring.
+    figures.addEvent(battle(T0 + 6_000, 'b9', 'ended', [HOST, RIVAL], { startTime: T0 - 200_000, durationMs: 300_000 }));
+    expect(figures.takePks()).toEqual([{ battleId: 'b9', startedAt: null, endedAt: T0 + 6_000 }]);
+    expect(figures.totals().pkCount).toBe(0);
+  });
+
+  it('keeps a battle seen only by its end, and one of an unknown phase, without a start', () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    figures.addEvent(battle(T0 + 1_000, 'b0', 'ended', [HOST, RIVAL]));
+    figures.addEvent(
+      ev({ type: 'battle', ...common(T0 + 2_000), battleId: 'b5', phase: 'unknown', statusCode: 2, startTime: null, durationMs: null, teams: [] }),
+    );
+    expect(figures.takePks()).toEqual([
+      { battleId: 'b0', startedAt: null, endedAt: T0 + 1_000 },
+      { battleId: 'b5', startedAt: null, endedAt: null },
+    ]);
+  });
+
+  it('lists two PKs of a session in the order they appeared, the second still running', () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    figures.addEvent(battle(T0 + 1_000, 'b1', 'started', [HOST, RIVAL], { startTime: T0 + 1_000 }));
+    figures.addEvent(armies(T0 + 100_000, 'b1', [[HOST, 300], [RIVAL, 200]]));
+    figures.addEvent(battle(T0 + 301_000, 'b1', 'ended', [HOST, RIVAL]));
+    figures.addEvent(battle(T0 + 50 * MINUTE, 'b2', 'started', [HOST, RIVAL], { startTime: T0 + 50 * MINUTE }));
+    expect(figures.takePks()).toEqual([
+      { battleId: 'b1', startedAt: T0 + 1_000, endedAt: T0 + 301_000 },
+      { battleId: 'b2', startedAt: T0 + 50 * MINUTE, endedAt: null },
+    ]);
+    expect(figures.totals().pkCount).toBe(2);
+  });
+
+  it('hands out PKs whose store failed again, in their current state', () => {
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    figures.addEvent(battle(T0 + 1_000, 'b1', 'started', [HOST, RIVAL]));
+    const taken = figures.takePks();
+    figures.addEvent(battle(T0 + 301_000, 'b1', 'ended', [HOST, RIVAL]));
+    figures.restorePks(taken);
+    expect(figures.takePks()).toEqual([{ battleId: 'b1', startedAt: T0 + 1_000, endedAt: T0 + 301_000 }]);
+    expect(figures.takePks()).toEqual([]);
+  });
+
+  it('does not count or alert again a start the stored session already counted (a session taken over)', () => {
+    // The previous worker saw b1 start (pkCount 1, b1 stored with its start); this worker's room gets b1's start again.
+    const figures = createSessionFigures(EMPTY_BASE, names);
+    expect(figures.addEvent(battle(T0 + 1_000, 'b1', 'started', [HOST, RIVAL]))).toHaveLength(1);
+    figures.setBase(baseWith({ pkCount: 1 }), ['b1']);
+    expect(figures.totals().pkCount).toBe(1);
+    // Known before the repeat: no alert either; a new battle counts and alerts.
+    expect(figures.addEvent(battle(T0 + 2_000, 'b1', 'started', [HOST, RIVAL]))).toEqual([]);
+    expect(figures.addEvent(battle(T0 + 60 * MINUTE, 'b2', 'started', [HOST, RIVAL]))).toHaveLength(1);
+    expect(figures.totals().pkCount).toBe(2);
+    // Both go to the store: b1's row is completed by the upsert, not duplicated.
+    expect(figures.takePks().map((p) => p.battleId)).toEqual(['b1', 'b2']);
+  });
+});
+
 describe('session figures: minutes', () => {
   it('hands out closed minutes once and the current one on every call, grown', () => {
     const figures = createSessionFigures(EMPTY_BASE, names);

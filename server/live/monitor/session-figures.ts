@@ -10,6 +10,8 @@
  *   so they take the larger of the two instead of adding.
  * - Also keeps what the wall shows and the stored row does not: the viewer series (one point per
  *   {@link VIEWER_SAMPLE_MS}), the current PK with both sides' scores.
+ * - Keeps every PK the room showed, once per battle id, with its start and end as seen ({@link SessionPk}), for the
+ *   weekly advice rules (first PK after the start, gap between PKs, PKs in prime time) read from live_session_pks.
  *
  * Plain data, no I/O.
  */
@@ -51,6 +53,28 @@ export interface SessionMinute {
   shares: number;
 }
 
+/**
+ * A PK (link-mic battle) of the session as this process saw it; one per platform battle id.
+ *
+ * The platform says a battle started (webcast `WebcastLinkMicBattle` status 1) and, once its ~300 s are over, that it
+ * ended (status 3, a distinct message: live-event.ts `battlePhaseSchema`); score messages (`armies`) come in between.
+ * Nothing is inferred: a start or end that was not seen stays null.
+ */
+export interface SessionPk {
+  battleId: string;
+  /**
+   * Battle start, epoch ms: the start message's start time (else that message's time). Null when no start message was
+   * seen (the room was joined during the battle, which then showed up first by its scores or its end), even if a later
+   * message names a start time: a non-null start means the monitoring saw the PK begin, as `pkCount` counts it.
+   */
+  startedAt: number | null;
+  /**
+   * Time of the first end message, epoch ms. Null while the battle runs, and when no end was seen: a PK still running
+   * when the session ends, or when the room dropped, keeps a null end (its end is not guessed from the session's).
+   */
+  endedAt: number | null;
+}
+
 /** Something the wall should alert on, as seen in the room's events. */
 export type SessionSignal = { kind: 'pk'; battleId: string; at: number } | { kind: 'gift'; gift: CountedGift };
 
@@ -70,10 +94,18 @@ export interface SessionFigures {
   /** The PK in progress or last ended (null before the first). */
   pk(): WallPk | null;
   /**
-   * Sets what the stored session held before this process (its row arrives after the room may already have counted
-   * gifts: events are never held back waiting for the database).
+   * The PKs that appeared or changed (start or end seen) since the last call, each in its current state, for an
+   * upsert by battle id; a battle's repeated frames do not hand it out again. Empty when nothing changed.
    */
-  setBase(stored: SessionBase): void;
+  takePks(): SessionPk[];
+  /** Hands PKs taken by {@link takePks} out again on its next call (their store failed). */
+  restorePks(taken: readonly SessionPk[]): void;
+  /**
+   * Sets what the stored session held before this process (its row arrives after the room may already have counted
+   * gifts: events are never held back waiting for the database). `startedPks`: the battle ids whose start the stored
+   * session already counted in `pkCount`, so a start message repeated to this process's room is not counted twice.
+   */
+  setBase(stored: SessionBase, startedPks?: readonly string[]): void;
 }
 
 /** Who the sides of a PK are, by the platform's host user id. */
@@ -100,8 +132,31 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
   let snapshotMinute: RoomMinute | null = null;
   /** The like total at the end of the last closed minute (per-minute likes are increases over it). */
   let likeMark: number | null = null;
+  /** Battles whose start this process saw (the PK count's share of this process, less {@link storedStarts}). */
   const battles = new Set<string>();
+  /** Battles whose start the stored session already counted. */
+  let storedStarts: ReadonlySet<string> = new Set();
+  const pks = new Map<string, SessionPk>();
+  const changedPks = new Set<string>();
   let pk: WallPk | null = null;
+
+  /** Records that a battle was seen, and its start or end when the event tells it (the first one seen stays). */
+  const notePk = (battleId: string, seen: { startedAt?: number; endedAt?: number }) => {
+    let entry = pks.get(battleId);
+    if (!entry) {
+      entry = { battleId, startedAt: null, endedAt: null };
+      pks.set(battleId, entry);
+      changedPks.add(battleId);
+    }
+    if (seen.startedAt !== undefined && entry.startedAt === null) {
+      entry.startedAt = seen.startedAt;
+      changedPks.add(battleId);
+    }
+    if (seen.endedAt !== undefined && entry.endedAt === null) {
+      entry.endedAt = seen.endedAt;
+      changedPks.add(battleId);
+    }
+  };
 
   const sampleViewers = (at: number, count: number) => {
     viewers = count;
@@ -117,7 +172,12 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
 
   const onBattle = (event: Extract<LiveEvent, { type: 'battle' }>): SessionSignal[] => {
     const signals: SessionSignal[] = [];
-    if (event.phase === 'started' && !battles.has(event.battleId)) {
+    if (event.phase === 'started') notePk(event.battleId, { startedAt: event.startTime ?? event.createTime });
+    else if (event.phase === 'ended') notePk(event.battleId, { endedAt: event.createTime });
+    else notePk(event.battleId, {});
+    // A start the stored session already counted (repeated to the room of a worker that took the session over) was
+    // alerted by the worker that saw it first.
+    if (event.phase === 'started' && !battles.has(event.battleId) && !storedStarts.has(event.battleId)) {
       battles.add(event.battleId);
       signals.push({ kind: 'pk', battleId: event.battleId, at: event.createTime });
     }
@@ -141,6 +201,7 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
   const onArmies = (event: Extract<LiveEvent, { type: 'armies' }>) => {
     // Scores of a battle whose start we did not see (joined during it), or whose start named no teams: the score
     // lines name the sides, in the platform's order.
+    notePk(event.battleId, {});
     if (!pk || pk.battleId !== event.battleId) pk = { battleId: event.battleId, phase: 'started', startedAt: null, endsAt: null, teams: [] };
     if (pk.teams.length === 0) {
       pk = {
@@ -204,7 +265,7 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
         likes: Math.max(likes, counts.likeTotal),
         newFollowers: base.newFollowers + counts.followCount,
         shares: base.shares + counts.shareCount,
-        pkCount: base.pkCount + battles.size,
+        pkCount: base.pkCount + [...battles].filter((id) => !storedStarts.has(id)).length,
       };
     },
     takeMinutes() {
@@ -222,8 +283,17 @@ export function createSessionFigures(initial: SessionBase, names: PkNames): Sess
       return rows;
     },
     viewerSeries: () => [...series],
-    setBase(stored) {
+    takePks() {
+      const taken = [...changedPks].map((id) => ({ ...pks.get(id)! }));
+      changedPks.clear();
+      return taken;
+    },
+    restorePks(taken) {
+      for (const { battleId } of taken) if (pks.has(battleId)) changedPks.add(battleId);
+    },
+    setBase(stored, startedPks = []) {
       base = stored;
+      storedStarts = new Set(startedPks);
       peak = Math.max(peak, stored.peakViewers);
       likes = Math.max(likes, stored.likes);
     },
