@@ -13,7 +13,7 @@
  * - `live_sessions.monitored_from`: when this monitoring first saw the session live (the scan that opened the row),
  *   as opposed to `started_at`, the platform's live start. A reader checking "when did the first PK come" must start
  *   from here: nothing before `monitored_from` was watched (a start detected late has `monitored_from > started_at`).
- *   Null for rows stored before the column existed (migration 0012), which said nothing about it.
+ *   Null for rows stored before the column existed (migration 0013), which said nothing about it.
  * - `live_session_pks`: each PK (link-mic battle) a session's room showed, once per platform battle id, with its start
  *   and end as seen (null when not seen: joined during it, or the session ended before its end message). Only focus
  *   and PK monitors have a room: a regular monitor's session has no PK rows because nobody watched, not because there
