@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { roomTopicEventSchema, type RoomTopicEvent } from '../../streams/live/room-topic';
 import { liveSessionPks, liveSessions, monitoredStreamers } from '../../server/db/schema/monitor';
 import type { LiveProbe, ProbeResult } from '../../server/live/monitor/live-probe';
-import { createMonitorRuntime } from '../../server/live/monitor/monitor-runtime';
+import { createMonitorRuntime, type SessionClosed } from '../../server/live/monitor/monitor-runtime';
 import { loadStreamer, openSession, saveSession } from '../../server/live/monitor/monitor-store';
 import { createSessionFigures } from '../../server/live/monitor/session-figures';
 import type { LiveSource } from '../../server/live/sources/live-source';
@@ -150,7 +150,16 @@ describe('the PKs of a monitored session', () => {
     const app = t;
     const id = await addStreamer(app, 'luna_pk');
     let clock = JOINED;
-    const runtime = createMonitorRuntime({ db: app.app.db, kv: app.kv, probe: timelineProbe(TIMELINE), rooms: app.app.liveRooms, log: app.app.log, now: () => clock });
+    const closed: SessionClosed[] = [];
+    const runtime = createMonitorRuntime({
+      db: app.app.db,
+      kv: app.kv,
+      probe: timelineProbe(TIMELINE),
+      rooms: app.app.liveRooms,
+      log: app.app.log,
+      now: () => clock,
+      onSessionClosed: (event) => closed.push(event),
+    });
     await runtime.scan((await loadStreamer(app.app.db, id))!, { live: true, startedAt: LIVE_START }, JOINED);
     clock = C_START + MINUTE;
     const [session] = await until(
@@ -167,6 +176,8 @@ describe('the PKs of a monitored session', () => {
       // Still running when the stream ended: its end was not seen and is not guessed from the session's.
       { battleId: C, startedAt: new Date(C_START), endedAt: null },
     ]);
+    // Listeners (the weekly data) hear the close once, with the platform's start, so the right week is recomputed.
+    expect(closed).toEqual([{ streamerId: id, uniqueId: 'luna_pk', sessionId: session!.id, startedAt: LIVE_START, endedAt: C_START + MINUTE }]);
     await runtime.close();
   });
 

@@ -58,6 +58,17 @@ export interface SessionOpened {
   startedAt: number;
 }
 
+/** What {@link MonitorRuntimeDeps.onSessionClosed} is told. */
+export interface SessionClosed {
+  streamerId: number;
+  uniqueId: string;
+  sessionId: number;
+  /** The live start the platform reported, epoch ms. */
+  startedAt: number;
+  /** When this worker closed it, epoch ms. */
+  endedAt: number;
+}
+
 export interface MonitorRuntimeDeps {
   db: Db;
   kv: KvStore;
@@ -73,6 +84,8 @@ export interface MonitorRuntimeDeps {
    * live start the platform reported (epoch ms). The CRM dispatches orders from it; a listener that fails is logged.
    */
   onSessionOpened?: (opened: SessionOpened) => void;
+  /** A live session this worker held was closed (stored with its end); a listener that fails is logged. */
+  onSessionClosed?: (closed: SessionClosed) => void;
   now?: () => number;
   /** How often live sessions and their minutes are stored, ms (default 10 s). */
   saveEveryMs?: number;
@@ -314,14 +327,28 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
         const { session, figures } = entry;
         if (session && figures && !deleted) await storeSession(session, figures);
         if (endSession && !deleted) {
-          if (session) await closeSession(deps.db, session.id, now());
+          const endedAt = now();
+          let closed: { id: number; startedAt: number } | null = null;
+          if (session) {
+            await closeSession(deps.db, session.id, endedAt);
+            closed = session;
+          }
           // An entry restored live whose session another worker opened (and this one never loaded).
-          else if (entry.restoredLive) await closeOpenSessionOf(deps.db, entry.streamer.id, now());
+          else if (entry.restoredLive) closed = await closeOpenSessionOf(deps.db, entry.streamer.id, endedAt);
+          if (closed) tellClosed({ streamerId: entry.streamer.id, uniqueId: entry.streamer.uniqueId, sessionId: closed.id, startedAt: closed.startedAt, endedAt });
         }
         if (entry.tileWritten) await removeTile(deps.kv, entry.streamer.id);
       })
       .catch((error: unknown) => deps.log.error({ err: error, streamerId: entry.streamer.id }, 'ending a monitored streamer failed'));
     deps.onReleased?.(entry.streamer.id);
+  };
+
+  const tellClosed = (closed: SessionClosed) => {
+    try {
+      deps.onSessionClosed?.(closed);
+    } catch (error) {
+      deps.log.error({ err: error, streamerId: closed.streamerId }, 'a session-closed listener failed');
+    }
   };
 
   const stopRoomQuietly = (roomId: string, countOpenStreaks: boolean) => {

@@ -235,7 +235,8 @@ export async function closeSession(db: Db, sessionId: number, endedAt: number): 
 }
 
 /** Ends whatever session a streamer has open (a streamer found offline by a worker that never held it). */
-export async function closeOpenSessionOf(db: Db, streamerId: number, endedAt: number): Promise<void> {
+export async function closeOpenSessionOf(db: Db, streamerId: number, endedAt: number): Promise<OpenSession | null> {
   const open = await findOpenSession(db, streamerId);
   if (open) await closeSession(db, open.id, endedAt);
+  return open ?? null;
 }

@@ -18,7 +18,7 @@ import { createLeaseKeeper, type LeaseKeeper } from '../../live/lease/lease-keep
 import { createBullmqScanner, type BullmqScanner } from '../../live/monitor/bullmq-scanner';
 import { createEmbeddedScanner, type EmbeddedScanner } from '../../live/monitor/embedded-scanner';
 import { createLiveProbe, type LiveProbe } from '../../live/monitor/live-probe';
-import { createMonitorRuntime, type MonitorRuntime, type SessionOpened } from '../../live/monitor/monitor-runtime';
+import { createMonitorRuntime, type MonitorRuntime, type SessionClosed, type SessionOpened } from '../../live/monitor/monitor-runtime';
 import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanReport, type ScanRouter } from '../../live/monitor/scan-router';
 import type { createMemoryRpcNetwork } from '../../live/rpc/instance-rpc';
 import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
@@ -39,6 +39,8 @@ export interface MonitorScanner {
 export interface LiveSessionListeners {
   /** Adds a listener; returns its removal. */
   onOpened(listener: (opened: SessionOpened) => void): () => void;
+  /** Adds a listener of the sessions this process closes (their end stored); returns its removal. */
+  onClosed(listener: (closed: SessionClosed) => void): () => void;
 }
 
 /** Listeners of the scans this process's scanner does (the CRM's data log). */
@@ -81,10 +83,15 @@ export default fp<MonitorScannerPluginOptions>(
   async function monitorScannerPlugin(app: FastifyInstance, options) {
     const { monitor } = app.config;
     const openedListeners = new Set<(opened: SessionOpened) => void>();
+    const closedListeners = new Set<(closed: SessionClosed) => void>();
     app.decorate('liveSessions', {
       onOpened(listener) {
         openedListeners.add(listener);
         return () => openedListeners.delete(listener);
+      },
+      onClosed(listener) {
+        closedListeners.add(listener);
+        return () => closedListeners.delete(listener);
       },
     } satisfies LiveSessionListeners);
     const scanListeners = new Set<(reports: readonly ScanReport[]) => Promise<void> | void>();
@@ -125,6 +132,9 @@ export default fp<MonitorScannerPluginOptions>(
       onReleased: (streamerId) => void leases?.keeper.release(String(streamerId)),
       onSessionOpened: (opened) => {
         for (const listener of openedListeners) listener(opened);
+      },
+      onSessionClosed: (closed) => {
+        for (const listener of closedListeners) listener(closed);
       },
     });
     const onScanned = async (reports: readonly ScanReport[]) => {

@@ -7,9 +7,9 @@
  * - `POST api/weekData/import` (multipart: `file`, `week`, `mapping`)
  * - `GET|PUT api/weekData/importMapping`
  *
- * Also: registers the `recomputeWeekData` timed task, and recomputes a streamer's week as soon as the scanner of
- * this process opens one of their sessions (`app.liveSessions`), so the live count moves at once; durations follow
- * when the task runs after the session closed.
+ * Also: registers the `recomputeWeekData` timed task (a whole week, by hand or on a schedule), and recomputes a
+ * streamer's week as soon as the scanner of this process opens or closes one of their sessions (`app.liveSessions`),
+ * so the live count moves at once and a late close's duration lands in the week it started.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,11 +45,13 @@ const weekDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
   const now = () => new Date();
   app.timing.registry.register(recomputeWeekDataTask);
-  app.liveSessions.onOpened((opened) => {
-    recomputeWeek(app.db, weekOf(opened.startedAt, zone()), zone(), now(), [opened.streamerId]).catch((error: unknown) =>
-      app.log.error({ err: error, streamerId: opened.streamerId }, 'recomputing the week data of a new session failed'),
+  // A session opened or closed (a late close included) recomputes its streamer's week at once, from the stored sessions.
+  const recomputeStreamer = (streamerId: number, startedAt: number, what: string) =>
+    recomputeWeek(app.db, weekOf(startedAt, zone()), zone(), now(), [streamerId]).catch((error: unknown) =>
+      app.log.error({ err: error, streamerId }, `recomputing the week data of a ${what} session failed`),
     );
-  });
+  app.liveSessions.onOpened((opened) => void recomputeStreamer(opened.streamerId, opened.startedAt, 'new'));
+  app.liveSessions.onClosed((closed) => void recomputeStreamer(closed.streamerId, closed.startedAt, 'closed'));
   await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5, parts: 6, fieldSize: 16_384 } });
 
   const api = resourceRoutes(app, { url: '/api/weekData', tags, permissions: { list: 'weekData:list', add: null, edit: 'weekData:import', del: null } });
