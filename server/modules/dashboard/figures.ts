@@ -3,8 +3,9 @@
  *
  * Monitoring figures come from `live_sessions` and `live_session_minutes`; a session counts on the day it started
  * (APP_TIME_ZONE), a running one with its length up to now. Every range over sessions is read streamer by streamer
- * (a lateral join on the `(streamer_id, started_at)` index), so a week of a 5,000-streamer guild reads that week's
- * rows only, never a year of sessions.
+ * (a lateral join on the `(streamer_id, started_at)` index; `offset 0` keeps PostgreSQL from flattening it into a
+ * hash join over a sequential scan of every session), so a week of a 5,000-streamer guild reads that week's rows
+ * only, never a year of sessions.
  *
  * CRM figures are the caller's CRM scope (`crmCallerOf` / `scopeCondition` / `orderScope` of the anchors module, the
  * same rows the CRM lists show): orders by live start with the statuses a reader sees now (an unconfirmed order past
@@ -24,7 +25,7 @@ import { users } from '../../db/schema/users';
 import { formatIsoWithOffset } from '../../http/wire-date';
 import { scopeCondition, type CrmCaller } from '../anchors/crm-caller';
 import { orderScope } from '../anchors/orders';
-import { figureDays, hoursBefore, type FigureDays } from './figure-days';
+import { figureDays, hoursBefore, type FigureDay, type FigureDays } from './figure-days';
 
 /** How many top streamers and operators are listed. */
 export const TOP_SIZE = 10;
@@ -36,6 +37,11 @@ export interface FiguresCaller {
   permissions: readonly string[];
   /** The CRM caller (null: no CRM figures). */
   crm: CrmCaller | null;
+}
+
+/** What the figures may reuse between requests. */
+export interface FiguresOptions {
+  pastDays?: PastDaysCache;
 }
 
 interface MonitorDay {
@@ -52,35 +58,73 @@ interface CrmDay {
 }
 
 /** `array[d0, d1, …]`: the day midnights, for `width_bucket` (1 = the first day). */
-function bounds(days: FigureDays): SQL {
+function bounds(list: FigureDays | readonly FigureDay[]): SQL {
+  const all = 'days' in list ? list.days : list;
   return sql`array[${sql.join(
-    days.days.map((d) => sql`${d.start}::timestamptz`),
+    all.map((d) => sql`${d.start}::timestamptz`),
     sql`, `,
   )}]`;
 }
 
-/** Per day: diamonds, live ms and PKs of the sessions started that day (all monitored streamers). */
-async function monitorDays(db: Db, days: FigureDays, now: Date): Promise<MonitorDay[]> {
-  const from = days.days[0]!.start;
+/** Per day of `list` (consecutive days ending before `end`): diamonds, live ms and PKs of the sessions started that day. */
+async function monitorDayRange(db: Db, list: readonly FigureDay[], end: Date, now: Date): Promise<MonitorDay[]> {
+  if (list.length === 0) return [];
   const rows = await queryRows<{ bucket: number; diamonds: number; live_ms: number; pks: number }>(
     db,
-    sql`select width_bucket(s.started_at, ${bounds(days)}) as bucket,
+    sql`select width_bucket(s.started_at, ${bounds(list)}) as bucket,
           coalesce(sum(s.diamonds), 0)::float8 as diamonds,
           coalesce(sum(coalesce(s.duration_ms, greatest(0, extract(epoch from (${now}::timestamptz - s.started_at)) * 1000))), 0)::float8 as live_ms,
           coalesce(sum(s.pk_count), 0)::float8 as pks
         from ${monitoredStreamers} ms
         join lateral (
           select s.started_at, s.diamonds, s.duration_ms, s.pk_count from ${liveSessions} s
-          where s.streamer_id = ms.id and s.started_at >= ${from} and s.started_at < ${days.end}
+          where s.streamer_id = ms.id and s.started_at >= ${list[0]!.start} and s.started_at < ${end}
+          offset 0
         ) s on true
         group by 1`,
   );
-  const out = days.days.map((): MonitorDay => ({ diamonds: 0, liveMs: 0, pks: 0 }));
+  const out = list.map((): MonitorDay => ({ diamonds: 0, liveMs: 0, pks: 0 }));
   for (const row of rows) {
     const target = out[Number(row.bucket) - 1];
     if (target) Object.assign(target, { diamonds: Number(row.diamonds), liveMs: Math.round(Number(row.live_ms)), pks: Number(row.pks) });
   }
   return out;
+}
+
+/** How long the monitoring figures of the days before yesterday are kept, ms. */
+export const PAST_DAYS_TTL_MS = 5 * 60_000;
+
+/**
+ * The monitoring figures of the days before yesterday, kept for {@link PAST_DAYS_TTL_MS} per instance: they are the
+ * bulk of the rows read (up to 37 days of every streamer's sessions) and change only when a session that started then
+ * is still running or ends, so a wall refreshing every 30 s reads them once in five minutes.
+ */
+export class PastDaysCache {
+  private readonly entries = new Map<string, { until: number; value: Promise<MonitorDay[]> }>();
+
+  get(key: string, nowMs: number, load: () => Promise<MonitorDay[]>): Promise<MonitorDay[]> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > nowMs) return hit.value;
+    for (const [old, entry] of this.entries) if (entry.until <= nowMs) this.entries.delete(old);
+    const value = load();
+    this.entries.set(key, { until: nowMs + PAST_DAYS_TTL_MS, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+/** Per day: diamonds, live ms and PKs of the sessions started that day (all monitored streamers). */
+async function monitorDays(db: Db, days: FigureDays, now: Date, cache: PastDaysCache | undefined): Promise<MonitorDay[]> {
+  const split = Math.max(0, days.today - 1);
+  const past = days.days.slice(0, split);
+  const recent = days.days.slice(split);
+  const pastEnd = days.days[split]!.start;
+  const key = `${past[0]?.day ?? ''}..${past.at(-1)?.day ?? ''}`;
+  const [older, newer] = await Promise.all([
+    cache && past.length > 0 ? cache.get(key, now.getTime(), () => monitorDayRange(db, past, pastEnd, now)) : monitorDayRange(db, past, pastEnd, now),
+    monitorDayRange(db, recent, days.end, now),
+  ]);
+  return [...older, ...newer];
 }
 
 /** Per day, in the caller's scope: streamers added, orders dispatched/taken/expired, guild joins. */
@@ -154,6 +198,7 @@ async function liveNow(db: Db, days: FigureDays): Promise<LiveNow> {
             join lateral (
               select s.id from ${liveSessions} s
               where s.streamer_id = ms.id and s.started_at >= ${hoursBefore(hour, LONGEST_SESSION_HOURS)} and s.ended_at >= ${hour}
+              offset 0
             ) e on true
           ) x
           join ${liveSessionMinutes} m on m.session_id = x.id and m.minute >= ${hour}`,
@@ -279,13 +324,13 @@ function sumCrm(days: CrmDay[]): CrmPeriod {
  * The figures at `now` (epoch ms) in `zone` for a history of `range` days. Monitoring parts need `monitor:list`,
  * CRM parts `anchor:list` and a CRM caller; the others are null.
  */
-export async function dashboardFigures(db: Db, who: FiguresCaller, range: number, zone: string, nowMs: number): Promise<DashboardFigures> {
+export async function dashboardFigures(db: Db, who: FiguresCaller, range: number, zone: string, nowMs: number, options: FiguresOptions = {}): Promise<DashboardFigures> {
   const now = new Date(nowMs);
   const days = figureDays(nowMs, zone, range);
   const showMonitor = can(who.permissions, 'monitor:list');
   const crm = can(who.permissions, 'anchor:list') ? who.crm : null;
   const [monitor, crmPerDay, live, streamers, operators, stages] = await Promise.all([
-    showMonitor ? monitorDays(db, days, now) : null,
+    showMonitor ? monitorDays(db, days, now, options.pastDays) : null,
     crm ? crmDays(db, crm, days, now) : null,
     showMonitor ? liveNow(db, days) : null,
     showMonitor ? topStreamers(db, days, now) : null,

@@ -8,10 +8,11 @@ import { dashboardFiguresQuerySchema, dashboardFiguresSchema, dashboardSummarySc
 import { errorResponses } from '../../http/route-schemas';
 import { caller } from '../../plugins/auth';
 import { crmCallerOf } from '../anchors/crm-caller';
-import { dashboardFigures } from './figures';
+import { dashboardFigures, PastDaysCache } from './figures';
 import { dashboardSummary } from './service';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pastDays = new PastDaysCache();
   app.get(
     '/api/dashboard/summary',
     { schema: { tags: ['dashboard'], summary: 'Figures for the dashboard, within the data scope', response: { 200: dashboardSummarySchema, ...errorResponses } } },
@@ -30,7 +31,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = caller(request);
       const crm = await crmCallerOf(app.db, auth.userId, auth.permissions);
-      return dashboardFigures(app.db, { permissions: auth.permissions, crm }, Number(request.query.range), app.config.timeZone, app.crm.now().getTime());
+      return dashboardFigures(app.db, { permissions: auth.permissions, crm }, Number(request.query.range), app.config.timeZone, app.crm.now().getTime(), { pastDays });
     },
   );
 };
