@@ -86,11 +86,9 @@ export function DashboardPage() {
       <Stack gap="4">
         {query.isError ? <LoadError error={query.error} title={ft('loadFailed')} onRetry={() => void query.refetch()} /> : null}
         {data.live ? <LiveNowSection live={data.live} fmt={fmt} hour={`${clockOf(data.serverTime, false).slice(0, 3)}00`} /> : null}
-        <Grid templateColumns={{ base: '1fr', '2xl': '1fr 1fr' }} gap="4">
-          <CompareSection title={ft('compare.day')} testId="compare-day" now={periods.today} before={periods.yesterday} beforeName={ft('compare.yesterday')} sections={sections} fmt={fmt} />
-          <CompareSection title={ft('compare.week')} testId="compare-week" now={periods.thisWeek} before={periods.lastWeek} beforeName={ft('compare.lastWeek')} sections={sections} fmt={fmt} />
-        </Grid>
-        <Grid templateColumns={{ base: '1fr', lg: data.pipeline && (data.topStreamers || data.topOperators) ? 'minmax(16rem, 1fr) 2fr' : '1fr' }} gap="4" alignItems="stretch">
+        <CompareSection title={ft('compare.day')} testId="compare-day" now={periods.today} before={periods.yesterday} beforeName={ft('compare.yesterday')} sections={sections} fmt={fmt} />
+        <CompareSection title={ft('compare.week')} testId="compare-week" now={periods.thisWeek} before={periods.lastWeek} beforeName={ft('compare.lastWeek')} sections={sections} fmt={fmt} />
+        <Grid templateColumns={{ base: '1fr', lg: data.pipeline && (data.topStreamers || data.topOperators) ? 'minmax(15rem, 1fr) 3fr' : '1fr' }} gap="4" alignItems="stretch">
           {data.pipeline ? <PipelineSection pipeline={data.pipeline} fmt={fmt} /> : null}
           <Grid templateColumns={{ base: '1fr', xl: data.topStreamers && data.topOperators ? '1fr 1fr' : '1fr' }} gap="4">
             {data.topStreamers ? <TopStreamersSection rows={data.topStreamers} fmt={fmt} /> : null}

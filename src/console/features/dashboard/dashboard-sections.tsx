@@ -1,5 +1,5 @@
 /** The parts of the dashboard page: live now, the two comparisons, the pipeline, the top lists and the history. */
-import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatCount } from '@shared/utils/format-count';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +111,8 @@ export function CompareSection({
   const shown = FIGURES.filter((spec) => sections[spec.part]);
   return (
     <Section title={title} testId={testId}>
-      <SimpleGrid columns={{ base: 2, md: 3, xl: shown.length > 6 ? 5 : 3 }} gap="3">
+      {/* One row of figures from 1440 px wide (9 × 7 rem), wrapping on narrower screens. */}
+      <Grid templateColumns="repeat(auto-fit, minmax(7rem, 1fr))" gap="2">
         {shown.map((spec) => {
           const value = spec.value(now);
           const previous = spec.value(before);
@@ -131,7 +132,7 @@ export function CompareSection({
             />
           );
         })}
-      </SimpleGrid>
+      </Grid>
     </Section>
   );
 }
@@ -248,7 +249,7 @@ export function TopOperatorsSection({ rows, week, fmt }: { rows: NonNullable<Das
       <TopTable
         caption={ft('topOperators.title')}
         empty={ft('topOperators.empty')}
-        headers={[ft('topOperators.operator'), ft('figures.ordersTaken'), ft('figures.ordersDispatched'), ft('figures.takingRate'), ft('figures.guildJoined')]}
+        headers={[ft('topOperators.operator'), ft('topOperators.taken'), ft('topOperators.dispatched'), ft('topOperators.rate'), ft('topOperators.joined')]}
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
@@ -308,6 +309,7 @@ export function HistorySection({ history, sections, fmt, actions }: { history: D
                 points={points}
                 color={chart.color}
                 format={chart.format}
+                whole={chart.key !== 'liveHours'}
                 total={ft('history.total', { value: chart.format(points.reduce((sum, p) => sum + p.value, 0)) })}
               />
             );

@@ -27,8 +27,8 @@ export interface FigureTileProps {
 export function FigureTile({ label, value, title, to, linkLabel, note, change, loading = false, testId, size = 'md' }: FigureTileProps) {
   return (
     <Card.Root size="sm" variant="outline" data-testid={testId} _hover={{ borderColor: 'brand.solid' }} transition="border-color 0.15s">
-      <Card.Body gap="1" py="3">
-        <Text fontSize="sm" color="fg.muted" lineClamp={1} title={label}>
+      <Card.Body gap="1" py="3" px="3">
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} title={label} lineHeight="1.3">
           {label}
         </Text>
         {loading ? (

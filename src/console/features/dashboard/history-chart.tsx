@@ -27,14 +27,17 @@ export interface HistoryChartProps {
   /** Writes a value (tick labels, the total). */
   format: (value: number) => string;
   total: string;
+  /** Whole numbers only (counts): no tick between two integers. */
+  whole?: boolean;
 }
 
-export function HistoryChart({ title, label, points, color, format, total }: HistoryChartProps) {
+export function HistoryChart({ title, label, points, color, format, total, whole = false }: HistoryChartProps) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: points.map((p) => p.day), range: [0, innerWidth], padding: 0.25 });
   const max = Math.max(1, ...points.map((p) => p.value));
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const yTicks = y.ticks(3).filter((v) => !whole || Number.isInteger(v));
   // A label every few days so 30 days stay readable.
   const step = Math.ceil(points.length / 7);
   const ticks = points.filter((_, i) => (points.length - 1 - i) % step === 0).map((p) => p.day);
@@ -46,7 +49,7 @@ export function HistoryChart({ title, label, points, color, format, total }: His
       <Box color="fg.muted">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ direction: 'ltr', display: 'block' }} role="img" aria-label={`${label}: ${points.map((p) => format(p.value)).join(', ')}`}>
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <AxisLeft scale={y} numTicks={3} tickFormat={(v) => format(Number(v))} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="currentColor" tickStroke="currentColor" />
+            <AxisLeft scale={y} tickValues={yTicks} tickFormat={(v) => format(Number(v))} tickLabelProps={{ fontSize: 10, fill: 'currentColor' }} stroke="currentColor" tickStroke="currentColor" />
             <AxisBottom top={innerHeight} scale={x} tickValues={ticks} tickFormat={(day) => String(day).slice(5)} tickLabelProps={{ fontSize: 10, fill: 'currentColor', textAnchor: 'middle' }} stroke="currentColor" tickStroke="currentColor" />
             {points.map((p) => {
               const top = y(p.value);

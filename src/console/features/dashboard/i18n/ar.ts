@@ -58,6 +58,10 @@ export const dashboardAr: typeof dashboardEn = {
     title: 'أفضل المشغلين هذا الأسبوع',
     empty: 'لا توجد طلبات هذا الأسبوع بعد.',
     operator: 'المشغل',
+    taken: 'مقبولة',
+    dispatched: 'مرسلة',
+    rate: 'النسبة',
+    joined: 'انضموا',
   },
   history: {
     title: 'السجل',

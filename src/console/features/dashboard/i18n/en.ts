@@ -56,6 +56,10 @@ export const dashboardEn = {
     title: 'Top operators this week',
     empty: 'No orders this week yet.',
     operator: 'Operator',
+    taken: 'Taken',
+    dispatched: 'Dispatched',
+    rate: 'Rate',
+    joined: 'Joined',
   },
   history: {
     title: 'History',

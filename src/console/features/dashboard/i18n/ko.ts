@@ -58,6 +58,10 @@ export const dashboardKo: typeof dashboardEn = {
     title: '이번 주 상위 운영자',
     empty: '이번 주에는 아직 주문이 없습니다.',
     operator: '운영자',
+    taken: '수락',
+    dispatched: '배정',
+    rate: '수락률',
+    joined: '가입',
   },
   history: {
     title: '기록',

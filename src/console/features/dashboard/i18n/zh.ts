@@ -58,6 +58,10 @@ export const dashboardZh: typeof dashboardEn = {
     title: '本周运营排行',
     empty: '本周还没有订单。',
     operator: '运营',
+    taken: '已接',
+    dispatched: '派发',
+    rate: '接单率',
+    joined: '入会',
   },
   history: {
     title: '历史',
