@@ -1,5 +1,6 @@
 /** MSW handlers for a signed-in admin session on the seeded server (tests add or override per case). */
 import { HttpResponse, http } from 'msw';
+import { dashboardFiguresFixture } from './dashboard-fixture';
 import { adminInfo, captcha, seededMenus } from './fixtures';
 
 export const sessionHandlers = [
@@ -7,6 +8,7 @@ export const sessionHandlers = [
   http.get('/api/menus/build', () => HttpResponse.json(seededMenus)),
   http.get('/auth/code', () => HttpResponse.json(captcha())),
   http.delete('/auth/logout', () => new HttpResponse(null, { status: 200 })),
+  http.get('/api/dashboard/figures', ({ request }) => HttpResponse.json(dashboardFiguresFixture(new URL(request.url).searchParams.get('range') === '30' ? '30' : '7'))),
   http.get('/api/dashboard/summary', () =>
     HttpResponse.json({ users: 1234, enabledUsers: 987, roles: 3, depts: 7, onlineSessions: 2, serverTime: '2024-01-02T03:04:05+00:00' }),
   ),
