@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm`; all by default):
+ * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -31,6 +31,7 @@ import { runOverlayBench } from './overlay/overlay-bench';
 import { runServerBench } from './server/server-bench';
 import { runScanBench } from './scan/scan-bench';
 import { runCrmBench } from './crm/crm-bench';
+import { runDashboardBench } from './dashboard/dashboard-bench';
 import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
@@ -42,7 +43,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -299,7 +300,16 @@ async function crmRows(): Promise<Row[]> {
   return r.rows;
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows };
+/**
+ * dashboard: the data dashboard's figures at 5,000 monitored streamers × 52 weeks of sessions (dashboard/dashboard-bench.ts).
+ */
+async function dashboardRows(): Promise<Row[]> {
+  const r = await runDashboardBench();
+  notes.push(...r.notes);
+  return r.rows;
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows, dashboard: dashboardRows };
 
 async function main(): Promise<number> {
   const startedAt = Date.now();
