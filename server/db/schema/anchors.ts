@@ -184,9 +184,10 @@ export const anchorServiceLogs = pgTable(
   },
   (t) => [
     index('anchor_service_logs_anchor_created_idx').on(t.anchorRowId, t.createTime),
-    // An operator's or a manager's logs filtered by next action are counted from their streamers' logs by this index
-    // alone (an index-only join), not by a scan of every log.
-    index('anchor_service_logs_anchor_action_idx').on(t.anchorRowId, t.nextAction),
+    // An operator's or a manager's logs, filtered by next action or created range and sorted by any of the list's
+    // sorts, are counted and paged (by keys, list-query.ts `deferred`) from their streamers' logs by this index alone
+    // (an index-only join), not by a scan of every log nor a read of each matching log.
+    index('anchor_service_logs_anchor_cover_idx').on(t.anchorRowId, t.nextAction, t.createTime, t.privateMessageCount, t.noticeTime, t.id),
     // One index per sort of the list (with the id tie-break), so a page of 1,000,000 logs is read in order, not sorted.
     index('anchor_service_logs_created_idx').on(t.createTime, t.id),
     index('anchor_service_logs_pm_idx').on(t.privateMessageCount, t.id),

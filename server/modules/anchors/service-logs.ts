@@ -36,6 +36,8 @@ const logRows = (db: DbOrTx) =>
  * them all through the join took longer (60 ms) than the page itself; past this the list says "about N".
  */
 export const SERVICE_LOG_COUNT_CAP = 1_000;
+/** The keys of a page of logs: the same join, only the log's id (anchor_service_logs_anchor_cover_idx covers it). */
+const logKeys = (db: DbOrTx) => db.select({ id: anchorServiceLogs.id }).from(anchorServiceLogs).innerJoin(anchors, eq(anchors.id, anchorServiceLogs.anchorRowId));
 const logList = (countJoined: boolean) =>
   defineList({
     table: anchorServiceLogs,
@@ -43,6 +45,7 @@ const logList = (countJoined: boolean) =>
     order: [desc(anchorServiceLogs.createTime)],
     tieBreak: desc(anchorServiceLogs.id),
     select: logRows,
+    deferred: { id: anchorServiceLogs.id, keys: logKeys },
     // A million logs are not counted one by one (cappedCount): exactly up to SERVICE_LOG_COUNT_CAP, then the planner's
     // estimate ("about N"). A scope or a search is a condition on the streamer: the rows counted are the join's then;
     // otherwise the log table's alone.

@@ -40,6 +40,24 @@ describe('service logs', () => {
     expect(logs.content.map((entry) => entry.privateMessageCount)).toEqual([3, 1, 1, 2]);
   });
 
+  it('pages an operator\'s logs in the sort asked for, each log once across the pages', async () => {
+    const operator = await staff(t.app, OPERATOR);
+    const streamer = await target(operator);
+    const counts = [3, 0, 2, 1, 3, 0, 1, 2, 0, 3, 1, 2, 0];
+    for (const privateMessageCount of counts) await log(operator, { anchorRowId: streamer.id, privateMessageCount, replyPrivateMessage: true, nextAction: 'continueFollowUp' });
+    type Page = { content: { id: number; privateMessageCount: number }[]; totalElements: number };
+    const pages: Page[] = [];
+    for (const page of [0, 1, 2]) pages.push(await call<Page>(t.app, operator, 'GET', `/api/anchorServiceLogs?anchorRowId=${streamer.id}&size=5&page=${page}&sort=privateMessageCount,desc`));
+    expect(pages.map((page) => page.content.length)).toEqual([5, 5, 3]);
+    expect(pages[0]!.totalElements).toBe(13);
+    const all = pages.flatMap((page) => page.content);
+    expect(all.map((entry) => entry.privateMessageCount)).toEqual([3, 3, 3, 2, 2, 2, 1, 1, 1, 0, 0, 0, 0]);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(13);
+    // Ties keep one order (newest id first), so the pages neither overlap nor skip.
+    const threes = all.filter((entry) => entry.privateMessageCount === 3).map((entry) => entry.id);
+    expect(threes).toEqual([...threes].sort((a, b) => b - a));
+  });
+
   it('writes the next action, notice time and strategy on the streamer; give up needs the reason and gives the streamer up', async () => {
     const operator = await staff(t.app, OPERATOR);
     const streamer = await target(operator);
