@@ -56,9 +56,11 @@ const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
   api.list({ summary: 'Weekly reports with advice, filtered by week, state, streamer, sorted and paged', querystring: weeklyReportQuerySchema, item: weeklyReportRowSchema }, async (query, request) =>
     reportPage(app.db, await crmCaller(app, request), query, zone()),
   );
-  api.update({ summary: 'Edit a weekly report’s advice lines and/or move its state (draft → reviewed → sent)', body: weeklyReportEditSchema }, async (body, writer) =>
-    app.db.transaction(async (tx) => editReport(tx, await crmCaller(app, writer.request), body, writer.by, now())),
-  );
+  api.update({ summary: 'Edit a weekly report’s advice lines and/or move its state (draft → reviewed → sent)', body: weeklyReportEditSchema }, async (body, writer) => {
+    // The caller is read before the transaction: PGlite has one connection, which the transaction holds.
+    const who = await crmCaller(app, writer.request);
+    await app.db.transaction(async (tx) => editReport(tx, who, body, writer.by, now()));
+  });
   api.update({ summary: 'Set the language of a streamer’s weekly reports', url: '/api/weeklyReports/lang', body: streamerReportLangBodySchema }, async (body, writer) =>
     setStreamerLang(app.db, await crmCaller(app, writer.request), body.streamerId, body.lang, writer.by, now()),
   );
