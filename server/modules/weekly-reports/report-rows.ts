@@ -153,7 +153,7 @@ export async function editReport(db: DbOrTx, who: CrmCaller, body: WeeklyReportE
 /**
  * `PUT api/weeklyReports/lang`: the language a streamer's reports are written in from the next generation on (drafts
  * regenerated then take it; reviewed and sent reports keep theirs).
- * @throws HttpError 404 `WEEKLY_REPORT_STREAMER_NOT_FOUND` for a streamer unknown or outside the caller's reach (a
+ * @throws HttpError 404 `WEEK_STREAMER_NOT_FOUND` for a streamer unknown or outside the caller's reach (a
  * streamer is reached when a report of theirs is, or, without any report yet, for data scope `all`).
  */
 export async function setStreamerLang(db: DbOrTx, who: CrmCaller, streamerId: number, lang: AdviceLang, by: string, now: Date): Promise<void> {
@@ -161,7 +161,7 @@ export async function setStreamerLang(db: DbOrTx, who: CrmCaller, streamerId: nu
   const reached =
     streamer !== undefined &&
     (who.scope.kind === 'all' || (await db.select({ id: weeklyReports.id }).from(weeklyReports).where(and(eq(weeklyReports.streamerId, streamerId), reportScope(who))).limit(1)).length > 0);
-  if (!reached) throw notFound(refusal('WEEKLY_REPORT_STREAMER_NOT_FOUND', { id: streamerId }));
+  if (!reached) throw notFound(refusal('WEEK_STREAMER_NOT_FOUND', { id: streamerId }));
   await db
     .insert(streamerReportLangs)
     .values({ streamerId, lang, updateBy: by, updateTime: now })

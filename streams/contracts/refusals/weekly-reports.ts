@@ -6,7 +6,6 @@ import { messagesOf } from './template';
 
 export const WEEKLY_REPORT_REFUSALS = {
   WEEKLY_REPORT_NOT_FOUND: 'Weekly report {{id}} does not exist or is not yours to see',
-  WEEKLY_REPORT_STREAMER_NOT_FOUND: 'Streamer {{id}} does not exist or is not yours to see',
   WEEKLY_REPORT_STATE_MOVE: 'A {{from}} report cannot become {{to}} (draft → reviewed → sent; a reviewed report may go back to draft)',
   WEEKLY_REPORT_SENT_LOCKED: 'The report was sent: its advice can no longer be edited',
   WEEKLY_REPORT_KEY_MISSING: 'This report link has no key',

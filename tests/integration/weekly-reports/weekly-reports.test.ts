@@ -136,7 +136,7 @@ describe('generation', () => {
     expect(await reportOf(zh.id)).toMatchObject({ lang: 'zh', summary: '本周：1 天共开播 1 场，直播 6 小时 0 分钟，PK 5 次。' });
     expect(await reportOf(ar.id)).toMatchObject({ lang: 'ar' });
     const refused = await call<ApiError>(t.app, admin, 'PUT', '/api/weeklyReports/lang', { streamerId: 2_000_000_000, lang: 'ko' }, 404);
-    expect(refused.code).toBe('WEEKLY_REPORT_STREAMER_NOT_FOUND');
+    expect(refused.code).toBe('WEEK_STREAMER_NOT_FOUND');
   });
 
   it('refuses a week that is not a Monday', async () => {
