@@ -16,6 +16,7 @@ import type { Hub, HubOptions } from './live/hub/hub';
 import type { GatewayOptions } from './live/gateway/live-connection';
 import anchorRoutes from './modules/anchors/routes';
 import weekDataRoutes from './modules/week-data/routes';
+import weeklyReportRoutes from './modules/weekly-reports/routes';
 import crmPlugin, { type CrmPluginOptions } from './modules/anchors/crm-plugin';
 import h5Routes from './modules/anchors/h5-routes';
 import linkKeyRoutes from './modules/anchors/link-key-routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(linkKeyRoutes);
     await app.register(screenshotRoutes);
     await app.register(weekDataRoutes);
+    await app.register(weeklyReportRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

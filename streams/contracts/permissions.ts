@@ -79,6 +79,14 @@ export const PERMISSIONS = [
   /** Weekly data: read the week page, its export and trends (`weekData:list`); import the agency's export (`weekData:import`). */
   'weekData:list',
   'weekData:import',
+  /**
+   * Weekly reports with advice: read the reports (`weeklyReport:list`); generate, edit, move through draft → reviewed →
+   * sent, set a streamer's report language and issue or revoke a report's public link (`weeklyReport:edit`); edit the
+   * advice texts and preview them (`adviceText:edit`).
+   */
+  'weeklyReport:list',
+  'weeklyReport:edit',
+  'adviceText:edit',
 ] as const;
 
 /** A permission the code may name (see {@link PERMISSIONS}). */

@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard`; all by default):
+ * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard,reports`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -32,6 +32,7 @@ import { runServerBench } from './server/server-bench';
 import { runScanBench } from './scan/scan-bench';
 import { runCrmBench } from './crm/crm-bench';
 import { runDashboardBench } from './dashboard/dashboard-bench';
+import { runReportsBench } from './reports/reports-bench';
 import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
@@ -43,7 +44,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -309,7 +310,14 @@ async function dashboardRows(): Promise<Row[]> {
   return r.rows;
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows, dashboard: dashboardRows };
+/** reports: generating 5,000 streamers' weekly reports (reports/reports-bench.ts). */
+async function reportRows(): Promise<Row[]> {
+  const r = await runReportsBench();
+  notes.push(...r.notes);
+  return r.rows;
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows, dashboard: dashboardRows, reports: reportRows };
 
 async function main(): Promise<number> {
   const startedAt = Date.now();

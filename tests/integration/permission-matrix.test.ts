@@ -25,6 +25,7 @@ import { routes as serverRoutes } from './permission-matrix/server.routes';
 import { routes as timingRoutes } from './permission-matrix/timing.routes';
 import { routes as userRoleRoutes } from './permission-matrix/users-roles.routes';
 import { routes as weekDataRoutes } from './permission-matrix/week-data.routes';
+import { routes as weeklyReportRoutes } from './permission-matrix/weekly-reports.routes';
 
 const AREAS: Array<[string, MatrixRoute[]]> = [
   ['users and roles', userRoleRoutes],
@@ -34,6 +35,7 @@ const AREAS: Array<[string, MatrixRoute[]]> = [
   ['server, SQL, online users', serverRoutes],
   ['streamer CRM', anchorRoutes],
   ['weekly data', weekDataRoutes],
+  ['weekly reports and advice texts', weeklyReportRoutes],
 ];
 
 let t: TestApp;

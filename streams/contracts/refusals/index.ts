@@ -20,6 +20,7 @@ import { SYSTEM_REFUSALS } from './system';
 import { fillTemplate, wireParams, type ParamArgs, type ParamValue, type WireParams } from './template';
 import { USER_REFUSALS } from './users';
 import { WEEK_DATA_REFUSALS } from './week-data';
+import { WEEKLY_REPORT_REFUSALS } from './weekly-reports';
 
 export { englishMore, fillTemplate, paramText, placeholdersOf, shortList, type ParamValue, type WireParams } from './template';
 
@@ -36,6 +37,7 @@ export const REFUSAL_AREAS = {
   liveConfigs: LIVE_CONFIG_REFUSALS,
   anchors: ANCHOR_REFUSALS,
   weekData: WEEK_DATA_REFUSALS,
+  weeklyReports: WEEKLY_REPORT_REFUSALS,
 } as const;
 
 /** Code → English template. */
@@ -51,6 +53,7 @@ export const REFUSALS = {
   ...LIVE_CONFIG_REFUSALS,
   ...ANCHOR_REFUSALS,
   ...WEEK_DATA_REFUSALS,
+  ...WEEKLY_REPORT_REFUSALS,
 } as const;
 
 /** A code of the catalog. */

@@ -378,4 +378,11 @@ export const serverMessagesAr: ServerMessagesBundle = {
   WEEK_IMPORT_UNKNOWN_STREAMER: 'لا يوجد مذيع مراقَب بمعرّف TikTok {{uniqueId}}',
   WEEK_IMPORT_WHOLE_NUMBER: 'المتوقع عدد صحيح يساوي 0 أو أكثر',
   WEEK_IMPORT_RATE: 'المتوقع نسبة مئوية من 0 إلى 100 (12.5 أو 12.5%)',
+  WEEKLY_REPORT_NOT_FOUND: 'التقرير الأسبوعي {{id}} غير موجود أو لا يحق لك الاطلاع عليه',
+  WEEKLY_REPORT_STATE_MOVE: 'لا يمكن تحويل تقرير في حالة {{from}} إلى {{to}} (مسودة ← تمت المراجعة ← أُرسل؛ ويمكن إعادة التقرير المراجَع إلى مسودة)',
+  WEEKLY_REPORT_SENT_LOCKED: 'أُرسل التقرير: لم يعد بالإمكان تعديل نصائحه',
+  WEEKLY_REPORT_KEY_MISSING: 'رابط التقرير هذا بلا مفتاح',
+  WEEKLY_REPORT_KEY_INVALID: 'رابط التقرير هذا غير صالح',
+  WEEKLY_REPORT_KEY_REVOKED: 'تم سحب رابط التقرير هذا: اطلب رابطًا جديدًا من مديرك',
+  ADVICE_TEXT_PLACEHOLDER: 'text: عنصر نائب غير معروف {{names}}؛ يمكن لهذا النص استخدام {{allowed}}',
 };

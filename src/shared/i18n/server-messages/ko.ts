@@ -378,4 +378,11 @@ export const serverMessagesKo: ServerMessagesBundle = {
   WEEK_IMPORT_UNKNOWN_STREAMER: 'TikTok ID가 {{uniqueId}}인 모니터링 스트리머가 없습니다',
   WEEK_IMPORT_WHOLE_NUMBER: '0 이상의 정수여야 합니다',
   WEEK_IMPORT_RATE: '0에서 100 사이의 백분율이어야 합니다 (12.5 또는 12.5%)',
+  WEEKLY_REPORT_NOT_FOUND: '주간 보고서 {{id}}이(가) 없거나 볼 권한이 없습니다',
+  WEEKLY_REPORT_STATE_MOVE: '{{from}} 상태의 보고서는 {{to}}(으)로 바꿀 수 없습니다 (초안 → 검토됨 → 발송됨; 검토된 보고서는 초안으로 되돌릴 수 있음)',
+  WEEKLY_REPORT_SENT_LOCKED: '발송된 보고서입니다: 조언을 더 이상 수정할 수 없습니다',
+  WEEKLY_REPORT_KEY_MISSING: '이 보고서 링크에 키가 없습니다',
+  WEEKLY_REPORT_KEY_INVALID: '이 보고서 링크는 유효하지 않습니다',
+  WEEKLY_REPORT_KEY_REVOKED: '이 보고서 링크는 철회되었습니다: 매니저에게 새 링크를 요청하세요',
+  ADVICE_TEXT_PLACEHOLDER: 'text: 알 수 없는 자리 표시자 {{names}}; 이 문구에 쓸 수 있는 것: {{allowed}}',
 };

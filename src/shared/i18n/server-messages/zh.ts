@@ -378,4 +378,11 @@ export const serverMessagesZh: ServerMessagesBundle = {
   WEEK_IMPORT_UNKNOWN_STREAMER: '没有 TikTok ID 为 {{uniqueId}} 的监控主播',
   WEEK_IMPORT_WHOLE_NUMBER: '应为大于或等于 0 的整数',
   WEEK_IMPORT_RATE: '应为 0 到 100 之间的百分比（12.5 或 12.5%）',
+  WEEKLY_REPORT_NOT_FOUND: '周报 {{id}} 不存在或您无权查看',
+  WEEKLY_REPORT_STATE_MOVE: '{{from}} 状态的周报不能改为 {{to}}（草稿 → 已审核 → 已发送；已审核的周报可退回草稿）',
+  WEEKLY_REPORT_SENT_LOCKED: '该周报已发送，建议内容不能再修改',
+  WEEKLY_REPORT_KEY_MISSING: '此周报链接缺少密钥',
+  WEEKLY_REPORT_KEY_INVALID: '此周报链接无效',
+  WEEKLY_REPORT_KEY_REVOKED: '此周报链接已被撤回，请向您的经纪人索取新链接',
+  ADVICE_TEXT_PLACEHOLDER: 'text：未知占位符 {{names}}；此文本可使用 {{allowed}}',
 };
