@@ -48,7 +48,7 @@ import { refusal } from '../../../streams/contracts/refusals';
 import { resourceRoutes, type ZodApp } from '../../http/crud-routes';
 import { errorBody } from '../../http/error-body';
 import { notFound } from '../../http/http-error';
-import { errorResponses } from '../../http/route-schemas';
+import { errorResponses, importRefusalSchema } from '../../http/route-schemas';
 import { sheetXlsx } from '../../http/xlsx';
 import '../../plugins/fastify-types';
 import { hashPassword } from '../auth/password';
@@ -70,16 +70,6 @@ import { createServiceLog, listServiceLogs, serviceLogsXlsx } from './service-lo
 const tags = ['anchors'];
 const idParams = z.object({ id: queryIdSchema });
 
-/** The 400 of a refused import: the error body with the problems. */
-const importRefusalSchema = z.object({
-  status: z.number().int(),
-  code: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
-  message: z.string(),
-  timestamp: z.string(),
-  errors: z.array(z.object({ row: z.number().int().optional(), field: z.string().nullable().optional(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
-  errorCount: z.number().int().optional(),
-});
 
 const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;

@@ -19,7 +19,7 @@ import { IMPORT_MAX_BYTES } from '../../../streams/contracts/monitor';
 import { importMappingAnswerSchema, importMappingSchema, weekDataFilterSchema, weekDataQuerySchema, weekDataRowSchema, weekImportResultSchema, weekTrendPointSchema, weekTrendQuerySchema } from '../../../streams/contracts/week-data';
 import { resourceRoutes } from '../../http/crud-routes';
 import { errorBody } from '../../http/error-body';
-import { errorResponses } from '../../http/route-schemas';
+import { errorResponses, importRefusalSchema } from '../../http/route-schemas';
 import '../../plugins/fastify-types';
 import { crmCaller } from '../anchors/crm-caller';
 import { recomputeWeekDataTask } from './recompute-task';
@@ -30,16 +30,6 @@ import { weekPage, weekTrend, weekXlsx } from './week-rows';
 
 const tags = ['weekData'];
 
-/** The 400 of a refused import: the error body with the problems by row. */
-const importRefusalSchema = z.object({
-  status: z.number().int(),
-  code: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
-  message: z.string(),
-  timestamp: z.string(),
-  errors: z.array(z.object({ row: z.number().int().optional(), field: z.string().nullable().optional(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
-  errorCount: z.number().int().optional(),
-});
 
 const weekDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
