@@ -8,6 +8,7 @@
  * already applies.
  */
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../../streams/contracts/permissions';
 import type { DbOrTx } from '../../db/database';
@@ -51,14 +52,21 @@ export async function crmCaller(app: FastifyInstance, request: FastifyRequest): 
   return who ?? { userId: auth.userId, username: auth.session.userName, deptId: null, permissions: [], scope: { kind: 'own' } };
 }
 
-/** The SQL condition of the streamers a caller reaches (undefined: all). */
-export function scopeCondition(who: CrmCaller): SQL | undefined {
+/**
+ * The caller's reach over any table that records a department and a responsible user (streamers: department and
+ * operator; week rows and reports: group and manager): all; the scope's departments plus one's own; or one's own.
+ * Undefined: all.
+ */
+export function scopeOver(who: CrmCaller, dept: AnyPgColumn, owner: AnyPgColumn): SQL | undefined {
   switch (who.scope.kind) {
     case 'all':
       return undefined;
     case 'team':
-      return who.scope.deptIds.length === 0 ? eq(anchors.operatorId, who.userId) : or(inArray(anchors.deptId, who.scope.deptIds), eq(anchors.operatorId, who.userId));
+      return who.scope.deptIds.length === 0 ? eq(owner, who.userId) : or(inArray(dept, who.scope.deptIds), eq(owner, who.userId));
     case 'own':
-      return eq(anchors.operatorId, who.userId);
+      return eq(owner, who.userId);
   }
 }
+
+/** The SQL condition of the streamers a caller reaches (undefined: all). */
+export const scopeCondition = (who: CrmCaller): SQL | undefined => scopeOver(who, anchors.deptId, anchors.operatorId);

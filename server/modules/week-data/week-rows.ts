@@ -7,7 +7,7 @@
  * data scope `all` → every streamer; a manager (`anchor:allocate`) → the streamers whose group is one of the
  * departments of their data scope, and those they manage; anyone else → the streamers they manage.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
 import { refusal } from '../../../streams/contracts/refusals';
 import type { FigureSources, WeekDataFilter, WeekDataRow, WeekFigures, WeekTrendPoint } from '../../../streams/contracts/week-data';
@@ -17,22 +17,13 @@ import { notFound } from '../../http/http-error';
 import { blurryOver, defineList, type ListQuery, type SortQuery } from '../../http/list-query';
 import { formatWireDate } from '../../http/wire-date';
 import { columnsOf, sheetXlsx } from '../../http/xlsx';
-import type { CrmCaller } from '../anchors/crm-caller';
+import { scopeOver, type CrmCaller } from '../anchors/crm-caller';
 import { weeksBefore, type WeekRange } from './week-range';
 
 type Stored = typeof weekData.$inferSelect;
 
 /** The SQL condition of the week rows a caller reaches (undefined: all). */
-export function weekScope(who: CrmCaller): SQL | undefined {
-  switch (who.scope.kind) {
-    case 'all':
-      return undefined;
-    case 'team':
-      return who.scope.deptIds.length === 0 ? eq(weekData.managerId, who.userId) : or(inArray(weekData.groupId, who.scope.deptIds), eq(weekData.managerId, who.userId));
-    case 'own':
-      return eq(weekData.managerId, who.userId);
-  }
-}
+export const weekScope = (who: CrmCaller): SQL | undefined => scopeOver(who, weekData.groupId, weekData.managerId);
 
 const list = defineList({
   table: weekData,

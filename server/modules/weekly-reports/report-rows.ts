@@ -8,7 +8,7 @@
  * departments of their data scope, and those of the streamers they manage; anyone else → those they manage. A report
  * outside the caller's reach answers 404 `WEEKLY_REPORT_NOT_FOUND`, as an unknown one does.
  */
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
 import { refusal } from '../../../streams/contracts/refusals';
 import type { WeeklyReportEdit, WeeklyReportQuery, WeeklyReportRow } from '../../../streams/contracts/weekly-reports';
@@ -20,22 +20,13 @@ import { streamerReportLangs, weeklyReportKeys, weeklyReports } from '../../db/s
 import { badRequest, notFound } from '../../http/http-error';
 import { blurryOver, defineList } from '../../http/list-query';
 import { formatWireDate } from '../../http/wire-date';
-import type { CrmCaller } from '../anchors/crm-caller';
+import { scopeOver, type CrmCaller } from '../anchors/crm-caller';
 import { weekStarting } from '../week-data/week-range';
 
 type Stored = typeof weeklyReports.$inferSelect;
 
 /** The SQL condition of the reports a caller reaches (undefined: all). */
-export function reportScope(who: CrmCaller): SQL | undefined {
-  switch (who.scope.kind) {
-    case 'all':
-      return undefined;
-    case 'team':
-      return who.scope.deptIds.length === 0 ? eq(weeklyReports.managerId, who.userId) : or(inArray(weeklyReports.groupId, who.scope.deptIds), eq(weeklyReports.managerId, who.userId));
-    case 'own':
-      return eq(weeklyReports.managerId, who.userId);
-  }
-}
+export const reportScope = (who: CrmCaller): SQL | undefined => scopeOver(who, weeklyReports.groupId, weeklyReports.managerId);
 
 const list = defineList({
   table: weeklyReports,
