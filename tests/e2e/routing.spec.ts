@@ -63,7 +63,7 @@ test('a 401 answer signs the user out with the expired message (kicked out by an
 test('a 403 answer sends the user to /401', async ({ page }) => {
   await signIn(page);
   // A role without the permission is the server's business (tested there); here the console's rule.
-  await page.route('**/api/dashboard/summary', (route) =>
+  await page.route('**/api/dashboard/figures*', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'Forbidden: you lack the permission x', timestamp: '2026-01-01 00:00:00' }) }),
   );
   await page.goto('/dashboard');
