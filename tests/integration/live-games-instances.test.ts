@@ -15,11 +15,11 @@ import type { LiveConfigInput } from '../../streams/games/live-config';
 import { liveScoreEntries } from '../../server/db/schema/games';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, createTestHubs, createTestKv, type TestApp, type TestDatabase } from './helpers/test-app';
+import { sleep, until } from './helpers/until';
 
 const ROSE = '5655';
 const HEART_ME = '7934';
 const TEAM_BRACELET = '9139';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Json = Record<string, unknown> | unknown[];
 type Instance = { t: TestApp; headers: Record<string, string> };
@@ -53,16 +53,6 @@ afterAll(async () => {
 const call = (on: Instance, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) =>
   on.t.app.inject({ method, url, headers: on.headers, ...(payload === undefined ? {} : { payload }) });
 const scores = (view: GameView) => Object.fromEntries(view.board.map((line) => [line.streamerId, line.score]));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 describe('a live game on two instances', () => {
   it('runs on one instance, takes commands on both, counts the link replay once, and moves when its instance stops', async () => {

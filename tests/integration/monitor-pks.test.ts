@@ -20,8 +20,8 @@ import { createSessionFigures } from '../../server/live/monitor/session-figures'
 import type { LiveSource } from '../../server/live/sources/live-source';
 import type { TimelineLine } from '../../server/live/sources/simulator/simulator-script';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { sleep, until } from './helpers/until';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MINUTE = 60_000;
 /** The platform's live start: 2026-11-20 18:00 UTC. */
 const LIVE_START = Date.UTC(2026, 10, 20, 18, 0, 0);
@@ -36,16 +36,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 let msg = 0;
 const common = (method: string, at: number) => ({ method, msgId: `71000000000000${String(++msg).padStart(5, '0')}`, roomId: ROOM, createTime: String(at) });

@@ -20,8 +20,8 @@ import { createScanRouter } from '../../server/live/monitor/scan-router';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 import { TIKTOK_FIXTURES_DIR } from '../fixtures/fixtures-dir';
+import { sleep, until } from './helpers/until';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FIXTURE = join(TIKTOK_FIXTURES_DIR, 'link.timeline.jsonl');
 
 let t: TestApp | undefined;
@@ -29,16 +29,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
 
 async function addStreamer(app: TestApp, uniqueId: string, type: MonitorType): Promise<number> {
   const [row] = await app.app.db.insert(monitoredStreamers).values({ uniqueId, nickname: uniqueId.toUpperCase(), type }).returning({ id: monitoredStreamers.id });
