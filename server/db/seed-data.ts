@@ -151,6 +151,16 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:crmStreamerDel', parent: 'x:crmStreamers', type: 2, permission: 'anchor:del', sort: 3 },
   { title: 'x:crmStreamerAllocate', parent: 'x:crmStreamers', type: 2, permission: 'anchor:allocate', sort: 4 },
   { title: 'x:crmReviewCheck', parent: 'x:crmReviews', type: 2, permission: 'anchor:check', sort: 1 },
+  // The guild's figures: the week page (weekData:list, importing with weekData:import), the weekly reports
+  // (weeklyReport:list, generating/editing/sending with weeklyReport:edit) and the advice texts (adviceText:edit).
+  { title: 'x:figures', parent: null, type: 0, path: 'figures', icon: 'chart', sort: 3 },
+  ...figurePages([
+    ['x:weekData', 'week-data', 'WeekData', 'chart', 'weekData:list'],
+    ['x:weeklyReports', 'weekly-reports', 'WeeklyReports', 'log', 'weeklyReport:list'],
+    ['x:adviceTexts', 'advice-texts', 'AdviceTexts', 'dictionary', 'adviceText:edit'],
+  ]),
+  { title: 'x:weekDataImport', parent: 'x:weekData', type: 2, permission: 'weekData:import', sort: 1 },
+  { title: 'x:weeklyReportEdit', parent: 'x:weeklyReports', type: 2, permission: 'weeklyReport:edit', sort: 1 },
   {
     title: 'x:onlineUsers',
     parent: 'x:monitor',
@@ -393,6 +403,21 @@ function crmPages(pages: [string, string, ConsolePageName, string, Permission][]
     type: 1,
     path,
     component: `crm/${path}/index`,
+    componentName,
+    permission,
+    icon,
+    sort: index + 1,
+  }));
+}
+
+/** The guild figures' pages: [title, path, componentName, icon, permission], in menu order. */
+function figurePages(pages: [string, string, ConsolePageName, string, Permission][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon, permission], index) => ({
+    title,
+    parent: 'x:figures',
+    type: 1,
+    path,
+    component: `figures/${path}/index`,
     componentName,
     permission,
     icon,

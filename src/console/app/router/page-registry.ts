@@ -66,6 +66,10 @@ export const pageRegistry: PageRegistry = {
   CrmOrders: () => import('../../features/crm/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
   CrmReviews: () => import('../../features/crm/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
   CrmLinkKeys: () => import('../../features/crm/link-keys/link-keys-page').then((m) => ({ Component: m.LinkKeysPage })),
+  // The guild's figures.
+  WeekData: () => import('../../features/figures/week-data/week-data-page').then((m) => ({ Component: m.WeekDataPage })),
+  WeeklyReports: () => import('../../features/figures/weekly-reports/weekly-reports-page').then((m) => ({ Component: m.WeeklyReportsPage })),
+  AdviceTexts: () => import('../../features/figures/advice-texts/advice-texts-page').then((m) => ({ Component: m.AdviceTextsPage })),
   // System administration and monitor.
   User: () => import('../../features/system-users/users/users-page').then((m) => ({ Component: m.UsersPage })),
   Role: () => import('../../features/system-users/roles/roles-page').then((m) => ({ Component: m.RolesPage })),

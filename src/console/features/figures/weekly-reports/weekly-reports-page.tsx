@@ -1,0 +1,4 @@
+/** Placeholder until the page is built (replaced in the same change that builds it). */
+export function WeeklyReportsPage() {
+  return null;
+}
