@@ -173,8 +173,17 @@ export const lotteryAwardBodySchema = z.strictObject({ ids: z.array(idSchema).mi
 export const lotteryCodeQuerySchemaPublic = z.object({ code: z.string().trim().max(64).optional() });
 export const lotteryDrawBodySchema = z.object({ code: z.string().trim().max(64).optional() });
 
-/** One slice of the wheel: a prize (name, picture, probability) or the "no prize" rest. */
-export const lotteryWheelSliceSchema = z.object({ prizeId: z.number().int().nullable(), name: z.string().nullable(), picture: z.string().nullable(), probability: z.number().int() });
+/**
+ * One slice of the wheel: a prize (name, picture, probability; `soldOut` when its stock is 0, so landing on it gives
+ * no prize) or the "no prize" rest (`prizeId` and `name` null), in the order the draw cuts the 0–100 line.
+ */
+export const lotteryWheelSliceSchema = z.object({
+  prizeId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  picture: z.string().nullable(),
+  probability: z.number().int(),
+  soldOut: z.boolean(),
+});
 
 /** What the public page shows before drawing: the activity, the wheel, the hours, and today's draw if made. */
 export const lotteryWheelSchema = z.object({

@@ -65,21 +65,22 @@ describe('drawPrize', () => {
   ];
 
   it('cuts the 0–100 line into the prizes’ slices in order; the rest is no prize', () => {
-    expect(drawPrize(prizes, 0)?.id).toBe(1);
-    expect(drawPrize(prizes, 0.0499)?.id).toBe(1);
-    expect(drawPrize(prizes, 0.05)?.id).toBe(2);
-    expect(drawPrize(prizes, 0.2499)?.id).toBe(2);
-    expect(drawPrize(prizes, 0.25)?.id).toBe(3);
-    expect(drawPrize(prizes, 0.7499)?.id).toBe(3);
-    expect(drawPrize(prizes, 0.75)).toBeNull();
-    expect(drawPrize(prizes, 0.9999)).toBeNull();
+    expect(drawPrize(prizes, 0).prize?.id).toBe(1);
+    expect(drawPrize(prizes, 0.0499).prize?.id).toBe(1);
+    expect(drawPrize(prizes, 0.05).prize?.id).toBe(2);
+    expect(drawPrize(prizes, 0.2499).prize?.id).toBe(2);
+    expect(drawPrize(prizes, 0.25).prize?.id).toBe(3);
+    expect(drawPrize(prizes, 0.7499).prize?.id).toBe(3);
+    expect(drawPrize(prizes, 0.75)).toEqual({ sliceIndex: 3, prize: null });
+    expect(drawPrize(prizes, 0.9999).prize).toBeNull();
+    expect(drawPrize(prizes, 0.3).sliceIndex).toBe(2);
     expect(() => drawPrize(prizes, 1)).toThrow(RangeError);
   });
 
   it('never draws a prize out of stock: its slice gives no prize and the others keep their chances', () => {
     const out = prizes.map((prize) => (prize.id === 3 ? { ...prize, stock: 0 } : prize));
-    expect(drawPrize(out, 0.3)).toBeNull();
-    expect(drawPrize(out, 0.1)?.id).toBe(2);
+    expect(drawPrize(out, 0.3)).toEqual({ sliceIndex: 2, prize: null });
+    expect(drawPrize(out, 0.1).prize?.id).toBe(2);
   });
 
   it('keeps a seeded run of 100,000 draws within 1 percentage point of the configured probabilities', () => {
@@ -88,7 +89,7 @@ describe('drawPrize', () => {
     for (let i = 0; i < 100_000; i++) {
       const step = nextUniform(state);
       state = step.state;
-      const id = drawPrize(prizes, step.value)?.id ?? null;
+      const id = drawPrize(prizes, step.value).prize?.id ?? null;
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     const percent = (id: number | null) => ((counts.get(id) ?? 0) / 100_000) * 100;

@@ -99,18 +99,24 @@ export function probabilitiesValid(prizes: readonly Pick<DrawablePrize, 'probabi
   return each && prizes.reduce((sum, prize) => sum + prize.probability, 0) <= 100;
 }
 
+/** What a draw landed on: the slice's index (`prizes.length` for the "no prize" rest) and the prize, or null for none. */
+export interface DrawOutcome<P> {
+  sliceIndex: number;
+  prize: P | null;
+}
+
 /**
- * Draws a prize: the uniform number in [0, 1) falls on the 0–100 line, cut into the prizes' slices in their order.
- * @returns the prize drawn, or null for "no prize" (the rest of 100, or the slice of a prize out of stock).
+ * Draws a prize: the uniform number in [0, 1) falls on the 0–100 line, cut into the prizes' slices in their order and
+ * the "no prize" rest after them. A prize out of stock gives no prize on its own slice.
  * @throws {RangeError} when `uniform` is outside [0, 1).
  */
-export function drawPrize<P extends DrawablePrize>(prizes: readonly P[], uniform: number): P | null {
+export function drawPrize<P extends DrawablePrize>(prizes: readonly P[], uniform: number): DrawOutcome<P> {
   if (!(uniform >= 0 && uniform < 1)) throw new RangeError(`uniform must be in [0, 1), got ${uniform}`);
   const point = uniform * 100;
   let edge = 0;
-  for (const prize of prizes) {
+  for (const [sliceIndex, prize] of prizes.entries()) {
     edge += prize.probability;
-    if (point < edge) return prize.stock === null || prize.stock > 0 ? prize : null;
+    if (point < edge) return { sliceIndex, prize: prize.stock === null || prize.stock > 0 ? prize : null };
   }
-  return null;
+  return { sliceIndex: prizes.length, prize: null };
 }
