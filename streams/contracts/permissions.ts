@@ -60,6 +60,14 @@ export const PERMISSIONS = [
   'monitor:add',
   'monitor:edit',
   'monitor:del',
+  /**
+   * The streamers' lottery: read activities, prizes, codes and records (`lottery:list`); add, edit, delete them
+   * (`lottery:add|edit|del`); issuing and revoking codes and marking prizes awarded are edits.
+   */
+  'lottery:list',
+  'lottery:add',
+  'lottery:edit',
+  'lottery:del',
   'online:list',
   'online:del',
   'roles:list',

@@ -14,6 +14,7 @@ import { COMMON_REFUSALS } from './common';
 import { DEVICE_REFUSALS } from './devices';
 import { LIVE_REFUSALS } from './live';
 import { LIVE_CONFIG_REFUSALS } from './live-configs';
+import { LOTTERY_REFUSALS } from './lottery';
 import { MONITOR_REFUSALS } from './monitor';
 import { ORG_REFUSALS } from './org';
 import { SYSTEM_REFUSALS } from './system';
@@ -38,6 +39,7 @@ export const REFUSAL_AREAS = {
   anchors: ANCHOR_REFUSALS,
   weekData: WEEK_DATA_REFUSALS,
   weeklyReports: WEEKLY_REPORT_REFUSALS,
+  lottery: LOTTERY_REFUSALS,
 } as const;
 
 /** Code → English template. */
@@ -54,6 +56,7 @@ export const REFUSALS = {
   ...ANCHOR_REFUSALS,
   ...WEEK_DATA_REFUSALS,
   ...WEEKLY_REPORT_REFUSALS,
+  ...LOTTERY_REFUSALS,
 } as const;
 
 /** A code of the catalog. */
