@@ -16,6 +16,7 @@ import type { Hub, HubOptions } from './live/hub/hub';
 import type { GatewayOptions } from './live/gateway/live-connection';
 import anchorRoutes from './modules/anchors/routes';
 import weekDataRoutes from './modules/week-data/routes';
+import lotteryRoutes, { type LotteryOptions } from './modules/lottery/routes';
 import weeklyReportRoutes from './modules/weekly-reports/routes';
 import crmPlugin, { type CrmPluginOptions } from './modules/anchors/crm-plugin';
 import h5Routes from './modules/anchors/h5-routes';
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   monitor?: MonitorScannerPluginOptions;
   /** The streamer CRM's clock and sweep period (tests fix the clock and sweep by hand). */
   crm?: CrmPluginOptions;
+  /** The lottery's clock and random source (tests fix both). */
+  lottery?: LotteryOptions;
 }
 
 /** Longest path parameter the router takes (an id, a room id, a file name); longer answers 400 `BAD_URL`. */
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(screenshotRoutes);
     await app.register(weekDataRoutes);
     await app.register(weeklyReportRoutes);
+    await app.register(lotteryRoutes, options.lottery ?? {});
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

@@ -115,6 +115,14 @@ const envSchema = z.object({
    * workers (`npm run worker`, which sets `on`); `off` = never (an API instance of a scaled-out deployment).
    */
   MONITOR_SCANNER: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
+  /**
+   * Seed of the lottery's random source (a whole number): the same seed gives the same sequence of draws, for tests
+   * and demonstrations. Unset (production): every draw uses the operating system's generator.
+   */
+  LOTTERY_SEED: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 4294967295').max(4_294_967_295, 'must be 0 to 4294967295').optional(),
+  ),
   /** SMTP host of the timed tasks' failure alerts; unset → alerts are logged as skipped. */
   MAIL_HOST: optionalString,
   /** SMTP port (default 465 with MAIL_SECURE, else 587). */
@@ -152,6 +160,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Whether a new embedded database gets the sample monitored streamers and CRM pipeline (SAMPLE_DATA). */
   sampleData: boolean;
+  /** Seed of the lottery's random source (LOTTERY_SEED); undefined: the operating system's generator. */
+  lotterySeed: number | undefined;
   /** The guild's contact details (streams/contracts/link-keys.ts `H5Contact`); empty strings when not set. */
   contact: { guildName: string; whatsApp: string; instagram: string; email: string; tiktok: string };
 }
@@ -247,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? e.MAIL_USER ?? 'livedesk@localhost',
     },
     sampleData: e.SAMPLE_DATA,
+    lotterySeed: e.LOTTERY_SEED,
     contact: {
       guildName: e.GUILD_NAME ?? 'Livedesk',
       whatsApp: e.GUILD_WHATSAPP ?? '',

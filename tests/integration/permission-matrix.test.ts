@@ -20,6 +20,7 @@ import type { MatrixCaller, MatrixContext, MatrixMethod, MatrixRequest, MatrixRo
 import { routes as anchorRoutes } from './permission-matrix/anchors.routes';
 import { routes as escalationRoutes } from './permission-matrix/escalation.routes';
 import { routes as logRoutes } from './permission-matrix/logs.routes';
+import { routes as lotteryRoutes } from './permission-matrix/lottery.routes';
 import { routes as orgRoutes } from './permission-matrix/org.routes';
 import { routes as serverRoutes } from './permission-matrix/server.routes';
 import { routes as timingRoutes } from './permission-matrix/timing.routes';
@@ -36,6 +37,7 @@ const AREAS: Array<[string, MatrixRoute[]]> = [
   ['streamer CRM', anchorRoutes],
   ['weekly data', weekDataRoutes],
   ['weekly reports and advice texts', weeklyReportRoutes],
+  ['lottery', lotteryRoutes],
 ];
 
 let t: TestApp;

@@ -60,8 +60,8 @@ CREATE TABLE "lottery_records" (
 ALTER TABLE "lottery_codes" ADD CONSTRAINT "lottery_codes_activity_id_lottery_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."lottery_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_prizes" ADD CONSTRAINT "lottery_prizes_activity_id_lottery_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."lottery_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lottery_records" ADD CONSTRAINT "lottery_records_activity_id_lottery_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."lottery_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lottery_records" ADD CONSTRAINT "lottery_records_code_id_lottery_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."lottery_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lottery_records" ADD CONSTRAINT "lottery_records_prize_id_lottery_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."lottery_prizes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lottery_records" ADD CONSTRAINT "lottery_records_code_id_lottery_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."lottery_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lottery_records" ADD CONSTRAINT "lottery_records_prize_id_lottery_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."lottery_prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_codes_code_unique" ON "lottery_codes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "lottery_codes_activity_idx" ON "lottery_codes" USING btree ("activity_id","id");--> statement-breakpoint
 CREATE INDEX "lottery_prizes_activity_idx" ON "lottery_prizes" USING btree ("activity_id","sort","id");--> statement-breakpoint

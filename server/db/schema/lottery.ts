@@ -10,8 +10,8 @@
  *   simultaneous draws with one code exactly one gets a result.
  * - `lottery_records`: every draw, prize or no prize; unique per (code, Dubai day) as the second guard of "one
  *   draw per day". The prize's name and value are copied in, so a record keeps what was drawn if the prize changes.
- * Deleting an activity deletes its prizes, codes and records (cascade); a prize with records cannot be deleted (the
- * records keep it).
+ * Deleting an activity deletes its prizes, codes and records (cascade); a prize or code with records cannot be deleted
+ * on its own (the records keep them).
  */
 import { bigint, boolean, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';
@@ -69,12 +69,14 @@ export const lotteryRecords = pgTable(
     activityId: integer('activity_id')
       .notNull()
       .references(() => lotteryActivities.id, { onDelete: 'cascade' }),
+    // No action (checked at the end of the statement): deleting an activity removes its records with its codes and
+    // prizes; deleting a code or prize alone that has records is refused by the module first.
     codeId: integer('code_id')
       .notNull()
-      .references(() => lotteryCodes.id, { onDelete: 'cascade' }),
+      .references(() => lotteryCodes.id),
     uniqueId: varchar('unique_id', { length: 64 }).notNull(),
     nickname: varchar('nickname', { length: 100 }),
-    prizeId: integer('prize_id').references(() => lotteryPrizes.id, { onDelete: 'restrict' }),
+    prizeId: integer('prize_id').references(() => lotteryPrizes.id),
     prizeName: varchar('prize_name', { length: 50 }),
     valueCents: bigint('value_cents', { mode: 'number' }),
     /** Where on the wheel the draw stopped (the prize's slice, or the "no prize" slice). */

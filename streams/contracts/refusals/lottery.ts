@@ -20,6 +20,9 @@ export const LOTTERY_REFUSALS = {
   LOTTERY_ACTIVITY_DATES: 'endDate: the last day cannot be before the first day',
   LOTTERY_ACTIVITY_NOT_FOUND: 'Activity {{id}} does not exist',
   LOTTERY_PRIZE_NOT_FOUND: 'Prize {{id}} does not exist',
+  LOTTERY_CODE_NOT_FOUND: 'Lottery code {{id}} does not exist',
+  LOTTERY_CODE_DRAWN: 'Code {{code}} has draws on record: revoke it instead of deleting it',
+  LOTTERY_PRIZE_DRAWN: 'Prize {{name}} was already drawn, so its records keep it: set its probability or stock to 0 instead of deleting it',
   LOTTERY_RECORD_NOT_FOUND: 'Lottery record {{id}} does not exist',
   LOTTERY_NOTHING_TO_AWARD: 'Record {{id}} drew no prize, so there is nothing to award',
 } as const;

@@ -398,6 +398,9 @@ export const serverMessagesAr: ServerMessagesBundle = {
   LOTTERY_ACTIVITY_DATES: 'endDate: لا يمكن أن يسبق اليوم الأخير اليوم الأول',
   LOTTERY_ACTIVITY_NOT_FOUND: 'النشاط {{id}} غير موجود',
   LOTTERY_PRIZE_NOT_FOUND: 'الجائزة {{id}} غير موجودة',
+  LOTTERY_CODE_NOT_FOUND: 'رمز السحب {{id}} غير موجود',
+  LOTTERY_CODE_DRAWN: 'للرمز {{code}} سحوبات مسجلة: ألغه بدلًا من حذفه',
+  LOTTERY_PRIZE_DRAWN: 'سُحبت الجائزة {{name}} من قبل وتحتفظ بها السجلات: اجعل احتمالها أو مخزونها 0 بدلًا من حذفها',
   LOTTERY_RECORD_NOT_FOUND: 'سجل السحب {{id}} غير موجود',
   LOTTERY_NOTHING_TO_AWARD: 'السجل {{id}} لم يربح جائزة، فلا شيء لتسليمه',
 };

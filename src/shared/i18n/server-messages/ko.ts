@@ -398,6 +398,9 @@ export const serverMessagesKo: ServerMessagesBundle = {
   LOTTERY_ACTIVITY_DATES: 'endDate: 마지막 날은 첫날보다 앞설 수 없습니다',
   LOTTERY_ACTIVITY_NOT_FOUND: '이벤트 {{id}}이(가) 없습니다',
   LOTTERY_PRIZE_NOT_FOUND: '경품 {{id}}이(가) 없습니다',
+  LOTTERY_CODE_NOT_FOUND: '추첨 코드 {{id}}이(가) 없습니다',
+  LOTTERY_CODE_DRAWN: '코드 {{code}}에는 추첨 기록이 있습니다: 삭제하지 말고 취소하세요',
+  LOTTERY_PRIZE_DRAWN: '경품 {{name}}은(는) 이미 추첨되어 기록에 남아 있습니다: 삭제하지 말고 확률이나 재고를 0으로 설정하세요',
   LOTTERY_RECORD_NOT_FOUND: '추첨 기록 {{id}}이(가) 없습니다',
   LOTTERY_NOTHING_TO_AWARD: '기록 {{id}}은(는) 당첨되지 않아 지급할 경품이 없습니다',
 };

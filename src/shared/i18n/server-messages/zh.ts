@@ -398,6 +398,9 @@ export const serverMessagesZh: ServerMessagesBundle = {
   LOTTERY_ACTIVITY_DATES: 'endDate: 结束日期不能早于开始日期',
   LOTTERY_ACTIVITY_NOT_FOUND: '活动 {{id}} 不存在',
   LOTTERY_PRIZE_NOT_FOUND: '奖品 {{id}} 不存在',
+  LOTTERY_CODE_NOT_FOUND: '抽奖码 {{id}} 不存在',
+  LOTTERY_CODE_DRAWN: '抽奖码 {{code}} 已有抽奖记录：请作废而不是删除',
+  LOTTERY_PRIZE_DRAWN: '奖品 {{name}} 已被抽中，记录中保留了它：请将其概率或库存设为 0，而不是删除',
   LOTTERY_RECORD_NOT_FOUND: '抽奖记录 {{id}} 不存在',
   LOTTERY_NOTHING_TO_AWARD: '记录 {{id}} 未中奖，无需发放',
 };
