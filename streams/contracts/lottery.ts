@@ -17,8 +17,18 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, queryIdSchema, text } from './common';
 import { lotteryMessage } from './refusals/lottery';
 
-/** A Dubai calendar day, `yyyy-MM-dd`. */
-export const lotteryDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
+/** Whether `yyyy-MM-dd` names a real day of the years 2000–2099 (not 2026-02-30). */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  return year >= 2000 && year <= 2099 && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+}
+
+/** A Dubai calendar day, `yyyy-MM-dd`, of the years 2000–2099. */
+export const lotteryDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
+  .refine(isCalendarDay, 'expected a real day (yyyy-MM-dd, years 2000–2099)');
 
 // ---- activities ----
 
