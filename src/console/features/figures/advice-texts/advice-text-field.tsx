@@ -1,8 +1,8 @@
 /**
  * The text being edited: its topic's placeholders as chips that insert `{name}` at the cursor (replacing a selection),
- * the textarea in the text's language and direction, and one message beside it: the form's or the server's refusal
- * (400 `ADVICE_TEXT_PLACEHOLDER`, translated), else the placeholders {@link validateAdviceText} finds unknown as the
- * user types, each named.
+ * the textarea in the text's language and direction, and one message beside it: the placeholders
+ * `validateAdviceText` finds unknown as the user types, each named, else the form's or the server's refusal
+ * (400 `ADVICE_TEXT_PLACEHOLDER`, translated).
  */
 import { Button, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useRef } from 'react';
@@ -36,7 +36,9 @@ export function AdviceTextField({ form, lang, allowed, unknown }: AdviceTextFiel
   const text = useWatch({ control: form.control, name: 'text' });
   const { ref, ...registered } = form.register('text');
   const error = (get(form.formState.errors, 'text') as { message?: string } | undefined)?.message;
-  const shown = error ? rule(error) : unknown.length > 0 ? ft('editor.unknown', { names: braced(unknown), allowed: braced(allowed) }) : undefined;
+  // The placeholders found as typed are worded by the page (the form's Save check says the same in the catalog's
+  // words); any other message (too long, empty, the server's) is the form's.
+  const shown = unknown.length > 0 ? ft('editor.unknown', { names: braced(unknown), allowed: braced(allowed) }) : error ? rule(error) : undefined;
 
   /** Puts `{name}` where the cursor is (over the selection), then the cursor after it. */
   const insert = (name: string) => {
@@ -60,7 +62,7 @@ export function AdviceTextField({ form, lang, allowed, unknown }: AdviceTextFiel
         <Text fontSize="sm" fontWeight="medium" id="advice-placeholders-label">
           {ft('editor.placeholders')}
         </Text>
-        <Wrap gap="1" role="group" aria-labelledby="advice-placeholders-label" dir="ltr">
+        <Wrap gap="1" role="group" aria-labelledby="advice-placeholders-label">
           {allowed.map((name) => (
             <Button key={name} size="xs" variant="subtle" colorPalette="brand" fontFamily="mono" aria-label={ft('editor.insert', { name: `{${name}}` })} onClick={() => insert(name)}>
               {`{${name}}`}
@@ -68,7 +70,7 @@ export function AdviceTextField({ form, lang, allowed, unknown }: AdviceTextFiel
           ))}
         </Wrap>
       </Stack>
-      <FormField label={ft('editor.text')} required error={shown ? { type: 'validate', message: shown } : undefined} helper={`${text.length} / ${ADVICE_TEXT_MAX}`}>
+      <FormField label={ft('editor.text')} required error={shown ? { type: 'validate', message: shown } : undefined} helper={<bdi dir="ltr">{`${text.length} / ${ADVICE_TEXT_MAX}`}</bdi>}>
         <Textarea
           {...registered}
           ref={(element) => {

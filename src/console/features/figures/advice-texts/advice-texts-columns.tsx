@@ -25,7 +25,7 @@ export function useAdviceTextColumns() {
       column.accessor('text', {
         header: ft('columns.text'),
         cell: ({ row }) => (
-          <Text dir={dirOf(row.original.lang)} textAlign="start" minW="72" maxW="2xl" data-testid="advice-text">
+          <Text dir={dirOf(row.original.lang)} lang={row.original.lang} textAlign="start" whiteSpace="normal" minW="72" maxW="2xl" data-testid="advice-text">
             {row.original.text}
           </Text>
         ),
