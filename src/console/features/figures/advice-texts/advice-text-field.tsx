@@ -4,7 +4,7 @@
  * `validateAdviceText` finds unknown as the user types, each named, else the form's or the server's refusal
  * (400 `ADVICE_TEXT_PLACEHOLDER`, translated).
  */
-import { Button, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text, Textarea, Wrap, chakra } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { get, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ADVICE_TEXT_MAX, type AdviceTextBody } from '../../../../../streams/contracts/weekly-reports';
@@ -56,6 +56,12 @@ export function AdviceTextField({ form, lang, allowed, unknown }: AdviceTextFiel
     });
   };
 
+  // Its own left-to-right box, so the count reads '169 / 1000' in Arabic too.
+  const counter = (
+    <chakra.span dir="ltr" display="inline-block">
+      {`${text.length} / ${ADVICE_TEXT_MAX}`}
+    </chakra.span>
+  );
   return (
     <Stack gap="3">
       <Stack gap="1">
@@ -70,7 +76,7 @@ export function AdviceTextField({ form, lang, allowed, unknown }: AdviceTextFiel
           ))}
         </Wrap>
       </Stack>
-      <FormField label={ft('editor.text')} required error={shown ? { type: 'validate', message: shown } : undefined} helper={<bdi dir="ltr">{`${text.length} / ${ADVICE_TEXT_MAX}`}</bdi>}>
+      <FormField label={ft('editor.text')} required error={shown ? { type: 'validate', message: shown } : undefined} helper={counter}>
         <Textarea
           {...registered}
           ref={(element) => {
