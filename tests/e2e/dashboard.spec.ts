@@ -1,11 +1,14 @@
 /**
  * The dashboard end to end on the embedded sample (simulator population, sample CRM pipeline): the administrator lands
  * on the guild's figures, sees live now, the comparisons, the pipeline, the top lists and the history; a pipeline
- * figure leads to the streamers at that progress and an orders figure to the orders of that day. Screenshots at
- * 1440×900 in English and Arabic, and of the wall display at 1920×1080.
+ * figure leads to the streamers at that progress and an orders figure to the orders of that day. A department's manager
+ * (made through the admin API) sees only their department's figures, and a pipeline figure opens their list filtered
+ * alike. Screenshots at 1440×900 in English and Arabic, of the manager's dashboard, and of the wall display at
+ * 1920×1080.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DashboardFigures } from '../../streams/contracts/dashboard';
+import { SCREENSHOTS, apiToken, signIn } from './helpers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/dashboard-figures-${name}.png`, animations: 'disabled' });
 
@@ -77,4 +80,73 @@ test('the figures read right to left in Arabic and fill a 1920×1080 wall', asyn
   await shot(page, 'wall');
   await page.getByRole('button', { name: 'Leave wall display' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** A request of the admin API (or another user's) that must succeed; its JSON answer, if any. */
+async function api<T>(request: APIRequestContext, auth: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(url, { method, headers: { authorization: auth }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+test("a department's manager sees only the department's figures and follows them to the same rows", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const admin = await apiToken(page);
+
+  // ---- through the admin API: a department; a role with the department as data scope holding the CRM streamers page
+  // (anchor:list, which the dashboard's CRM figures need), adding streamers and allocating (anchor:allocate: a
+  // manager reaches the department's streamers, server/modules/anchors/crm-caller.ts), but no monitoring; a manager
+  // in that department. ----
+  const dept = await api<{ id: number }>(request, admin, 'POST', '/api/dept', { name: `Figures team ${suffix}`, pid: null, deptSort: 1, enabled: true });
+  const tree = await api<{ id: number; title: string }[]>(request, admin, 'GET', '/api/roles/menu-tree');
+  const menus = ['x:crm', 'x:crmStreamers', 'x:crmStreamerAdd', 'x:crmStreamerAllocate'].map((title) => ({ id: tree.find((node) => node.title === title)!.id }));
+  const role = await api<{ id: number }>(request, admin, 'POST', '/api/roles', { name: `Figures manager ${suffix}`, level: 3, dataScope: 'own', description: 'dashboard e2e' });
+  await api(request, admin, 'PUT', '/api/roles/menu', { id: role.id, menus });
+  const username = `fig_${suffix}`;
+  const password = 'Figures-pass-1';
+  await api(request, admin, 'POST', '/api/users', { username, nickName: 'Figures Manager', gender: 'female', enabled: true, dept: { id: dept.id }, roles: [{ id: role.id }], password });
+
+  // ---- the department's streamers: two the manager adds (a streamer's department is its creator's until allocated) ----
+  const login = await request.post('/auth/login', { data: { username, password, code: '', uuid: '' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const manager = ((await login.json()) as { token: string }).token;
+  for (const name of ['a', 'b']) await api(request, manager, 'POST', '/api/anchors', { anchorId: `fig_${name}_${suffix}`, nickname: `Figures ${name.toUpperCase()}` });
+
+  // What each of them is answered: the manager's pipeline holds the two streamers only; the administrator's more.
+  const figuresOf = (auth: string) => api<DashboardFigures>(request, auth, 'GET', '/api/dashboard/figures?range=7');
+  const [mine, all] = await Promise.all([figuresOf(manager), figuresOf(admin)]);
+  expect(mine.sections).toEqual({ monitor: false, crm: true });
+  const total = (figures: DashboardFigures) => (figures.pipeline ?? []).reduce((sum, stage) => sum + stage.count, 0);
+  expect(total(mine)).toBe(2);
+  expect(total(all)).toBeGreaterThan(2);
+  const stage = mine.pipeline!.find((entry) => entry.count > 0)!;
+  const adminStage = all.pipeline!.find((entry) => entry.progress === stage.progress)!;
+  expect(adminStage.count).toBeGreaterThan(stage.count);
+
+  // ---- the manager's dashboard: CRM figures only, counted over the department ----
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const main = page.getByRole('main');
+  await expect(page.getByTestId('dashboard').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('pipeline')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Live now' })).toHaveCount(0);
+  for (const entry of mine.pipeline!) await expect(page.getByTestId(`pipeline-${entry.progress}`).locator('p').last()).toHaveText(String(entry.count));
+  await expect(page.getByTestId(`pipeline-${stage.progress}`).locator('p').last()).not.toHaveText(String(adminStage.count));
+  // Streamers added today: the manager's two, where the administrator's count includes them and the sample's.
+  expect(mine.periods.today.crm?.newTargets).toBe(2);
+  await expect(page.getByTestId('compare-day-newTargets').getByRole('link')).toHaveText('2');
+  await shot(page, 'manager');
+
+  // ---- the stage opens the streamers at that progress, the department's only ----
+  await page.getByTestId(`pipeline-${stage.progress}`).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/streamers\\?progress=${stage.progress}$`));
+  const streamers = main.getByRole('table', { name: 'Streamers' });
+  await expect(streamers.getByRole('row')).toHaveCount(1 + stage.count);
+  await expect(streamers).toContainText(`fig_a_${suffix}`);
+  await expect(streamers).toContainText(`fig_b_${suffix}`);
 });

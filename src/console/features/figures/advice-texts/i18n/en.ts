@@ -1,0 +1,76 @@
+/**
+ * English texts of the Advice texts page, loaded with the page (advice-texts-locale.ts) under `adviceTexts.*`. Buttons
+ * every list shares come from the CRUD kit (`crud.*`); the server's refusals from src/shared/i18n/server-messages.ts.
+ * `keys` names each text as staff read it; `topics` what its numbers speak about.
+ */
+export const adviceTextsEn = {
+  page: {
+    title: 'Advice texts',
+    help: 'These texts are data: the weekly reports word the summary and every piece of advice with them, in the streamer’s language. A {placeholder} in braces is replaced by the streamer’s number for the week; each text may use only the placeholders of its topic. A changed text applies to reports made from now on; “Back to the default” restores the product’s wording.',
+    table: 'Advice texts',
+    searchLabel: 'Search the texts',
+    searchPlaceholder: 'Words of a text or its name',
+    empty: 'No advice texts.',
+    noMatch: 'No text matches the search.',
+    failed: 'The advice texts could not be loaded',
+  },
+  language: 'Language of the texts',
+  topic: 'Topic',
+  allTopics: 'All topics',
+  columns: {
+    name: 'Text',
+    topic: 'Topic',
+    text: 'Text in use',
+    state: 'State',
+    changed: 'Changed by',
+  },
+  state: {
+    default: 'Default',
+    changed: 'Changed',
+  },
+  never: 'Not changed',
+  edit: 'Edit {{name}}',
+  reset: 'Back to the default: {{name}}',
+  resetQuestion: 'Put “{{name}}” ({{language}}) back to the default text? The changed text is lost.',
+  resetConfirm: 'Back to the default',
+  resetDone: 'The default text is back',
+  resetFailed: 'The text could not be put back to the default',
+  editor: {
+    title: 'Edit “{{name}}” ({{language}})',
+    text: 'Text',
+    placeholders: 'Placeholders of this topic (click to insert at the cursor)',
+    insert: 'Insert {{name}}',
+    unknown: 'Unknown placeholder: {{names}}. This text may use {{allowed}}.',
+    defaultText: 'Default text',
+    saved: 'The text is saved',
+  },
+  preview: {
+    title: 'Preview: the sample week',
+    note: 'What the streamer would read with this text, before saving.',
+    summary: 'Summary',
+    advice: 'Advice',
+    edited: 'This text',
+    updating: 'Updating the preview…',
+    waiting: 'The preview follows once the text has no unknown placeholder.',
+    failed: 'The preview could not be made',
+    absent: 'The sample week does not use this text; the summary and the other advice are shown.',
+  },
+  topics: {
+    summary: 'Week summary',
+    noLives: 'No lives this week',
+    pksPerLive: 'PKs per live',
+    firstPkDelay: 'First PK of a live',
+    pkGap: 'Break between PKs',
+    primeTimePks: 'PKs in the evening',
+    privateMessages: 'Private messages',
+  },
+  keys: {
+    summary: 'Week summary',
+    noLives: 'No lives this week',
+    pksPerLive: { ok: 'PKs per live: met', off: 'PKs per live: missed' },
+    firstPkDelay: { ok: 'First PK: met', off: 'First PK: missed' },
+    pkGap: { ok: 'Break between PKs: met', off: 'Break between PKs: missed' },
+    primeTimePks: { ok: 'Evening PKs: met', off: 'Evening PKs: missed' },
+    privateMessages: { ok: 'Private messages: met', off: 'Private messages: missed' },
+  },
+};
