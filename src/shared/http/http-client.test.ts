@@ -31,6 +31,18 @@ describe('http client: requests', () => {
     expect(seen).toEqual({ auth: 'Bearer abc', type: expect.stringContaining('application/json'), body: { a: 1 } });
   });
 
+  it('sends no JSON content type without a body, so a DELETE addressed by its query string is accepted', async () => {
+    let type: string | null | undefined;
+    server.use(
+      mock.delete('/api/echo', ({ request }) => {
+        type = request.headers.get('content-type');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await createHttpClient(() => 'Bearer abc').delete('api/echo', { params: { key: 'a' } });
+    expect(type).toBeNull();
+  });
+
   it('keys duplicates by method + url + params, whatever the param order', () => {
     expect(requestKey({ method: 'get', url: 'a', params: { x: 1, y: 2 } })).toBe(requestKey({ method: 'GET', url: 'a', params: { y: 2, x: 1 } }));
     expect(requestKey({ method: 'get', url: 'a', params: { x: 1 } })).not.toBe(requestKey({ method: 'get', url: 'a', params: { x: 2 } }));

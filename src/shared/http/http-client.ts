@@ -104,6 +104,9 @@ export function createHttpClient(getToken: () => string | undefined = () => read
     config.pendingKey = key;
     const token = getToken();
     if (token) config.headers.set('Authorization', token);
+    // A request without a body says nothing about JSON: the server refuses a JSON request whose body is empty (a
+    // DELETE with its target in the query string).
+    if (config.data === undefined) config.headers.delete('Content-Type');
     return config;
   });
 

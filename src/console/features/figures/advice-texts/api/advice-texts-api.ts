@@ -34,7 +34,7 @@ export async function saveAdviceText(body: AdviceTextBody): Promise<void> {
 /** Puts one text back to its default. @throws the request's failure. */
 export async function resetAdviceText(ref: Pick<AdviceTextBody, 'key' | 'lang'>): Promise<void> {
   // The client marks every request JSON, and the server refuses a JSON request without a body: an empty one.
-  await http.delete('api/adviceTexts', { params: ref, data: {}, silent: true });
+  await http.delete('api/adviceTexts', { params: ref, silent: true });
 }
 
 /** Refreshes the list and every preview after a write. */
