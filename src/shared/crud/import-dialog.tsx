@@ -108,8 +108,8 @@ function ImportForm<R>({ onClose, texts, send, template, options }: ImportDialog
   );
 }
 
-/** What the server answered: what was done, or the problems by row (the first ones, and how many more). */
-function ImportOutcomeView<R>({ outcome, done }: { outcome: ImportOutcome<R>; done: (result: R) => string }) {
+/** What the server answered: what was done, or the problems by row (the first ones, and how many more); also for imports with their own dialog (the weekly data's mapping step). */
+export function ImportOutcomeView<R>({ outcome, done }: { outcome: ImportOutcome<R>; done: (result: R) => string }) {
   const { ft, rule } = useCrudT();
   if (outcome.ok) {
     return (
