@@ -148,6 +148,7 @@ test('a manager imports the agency’s export with a mapping, sees the figures m
   await expect(impressions.getByRole('img', { name: 'imported' })).toBeVisible();
   await expect(rowOf(page, first.uniqueId).locator('[data-figure="conversionRate"]')).toContainText('12.5%');
   await expect(rowOf(page, second.uniqueId).locator('[data-figure="taps"]')).toContainText('20');
+  await shot(page, 'en');
 
   // ---- a refused import: a bad row is shown and nothing is written (the mapping is remembered now) ----
   const bad = csvFile(`bad-${suffix}.csv`, ['Creator ID,LIVE impressions,LIVE taps,Gift rate,Region', `${first.uniqueId},1,1,1,AE`, `${second.uniqueId},lots,1,1,KR`]);
@@ -156,7 +157,7 @@ test('a manager imports the agency’s export with a mapping, sees the figures m
   await refused.getByRole('button', { name: 'Import 2 rows' }).click();
   const problems = refused.getByTestId('import-result').getByRole('table');
   await expect(problems.getByRole('row').nth(1)).toContainText('3');
-  await expect(problems.getByRole('row').nth(1)).toContainText('impressions');
+  await expect(problems.getByRole('row').nth(1)).toContainText('LIVE impressions');
   await shot(page, 'import-refused');
   await refused.getByRole('button', { name: 'Close' }).first().click();
   await expect(impressions).toContainText('12,345');
@@ -175,7 +176,6 @@ test('a manager imports the agency’s export with a mapping, sees the figures m
   await shot(page, 'trend');
   await trend.getByRole('button', { name: 'Close' }).first().click();
 
-  await shot(page, 'en');
   await context.addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

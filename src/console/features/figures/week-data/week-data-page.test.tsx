@@ -214,7 +214,8 @@ describe('the import', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Import 1 rows' }));
     const result = await within(dialog).findByTestId('import-result');
     expect(within(result).getByRole('table')).toHaveTextContent('2');
-    expect(within(result).getByRole('table')).toHaveTextContent('uniqueId');
+    // The column as the file names it, not the target it was mapped to.
+    expect(within(result).getByRole('table')).toHaveTextContent('Creator ID');
   });
 
   it('is not offered without weekData:import', async () => {

@@ -146,7 +146,14 @@ export function WeekImportDialog({ week: initialWeek, onClose }: WeekImportDialo
               <Alert.Description>{sendError}</Alert.Description>
             </Alert.Root>
           ) : null}
-          {outcome ? <ImportOutcomeView outcome={outcome} done={(result) => ft('importDialog.done', { imported: result.imported, cleared: result.cleared, week: result.week })} /> : null}
+          {outcome ? (
+            <ImportOutcomeView
+              outcome={outcome}
+              done={(result) => ft('importDialog.done', { imported: result.imported, cleared: result.cleared, week: result.week })}
+              // The server names the target a problem's column was mapped to; the user knows the column by its header.
+              fieldName={(field) => Object.entries(mapping).find(([, target]) => target === field)?.[0] ?? field}
+            />
+          ) : null}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
