@@ -18,7 +18,9 @@
  * - `POST api/weekData/import` (`weekData:import`): multipart `file` (.csv/.xlsx), `week` (yyyy-MM-dd, the Monday)
  *   and optionally `mapping` (JSON {@link ImportMapping}) → {@link WeekImportResult}; refused whole with 400
  *   `IMPORT_REFUSED` and row-numbered `errors` when any row is bad;
- * - `GET|PUT api/weekData/importMapping` (`weekData:import`): the remembered {@link ImportMapping}.
+ * - `GET|PUT api/weekData/importMapping` (`weekData:import`): the remembered {@link ImportMapping};
+ * - `POST api/weekData/importPreview` (`weekData:import`): a file's headers and suggested mapping ({@link importPreviewSchema});
+ * - `GET api/weekData/choices` (`weekData:list`): the filters' groups and managers ({@link weekChoicesSchema}).
  * Pure: zod only.
  */
 import { z } from 'zod';
@@ -174,3 +176,31 @@ export const weekImportResultSchema = z.object({
   cleared: z.number().int(),
 });
 export type WeekImportResult = z.infer<typeof weekImportResultSchema>;
+
+/**
+ * `POST api/weekData/importPreview` (`weekData:import`, multipart `file`) answer: what the import dialog shows before
+ * anything is written — the file's header row (blank headers left out), the mapping suggested for each header (the
+ * remembered one, else a figure's own name, else `ignore`) and the first rows under it.
+ */
+export const importPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  mapping: importMappingSchema,
+  /** Up to {@link IMPORT_PREVIEW_ROWS} rows after the header, cells in the order of `headers`. */
+  sampleRows: z.array(z.array(z.string())),
+  /** Non-blank rows after the header. */
+  rowCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** Rows a preview shows. */
+export const IMPORT_PREVIEW_ROWS = 3;
+
+/** One department or manager the week page's filters offer. */
+const weekChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * `GET api/weekData/choices` (`weekData:list`): the groups and managers of the week rows the caller reaches (any week),
+ * by name — the filters' options, for callers who may not list departments or users.
+ */
+export const weekChoicesSchema = z.object({ groups: z.array(weekChoiceSchema), managers: z.array(weekChoiceSchema) });
+export type WeekChoices = z.infer<typeof weekChoicesSchema>;

@@ -5,7 +5,8 @@
  *
  * - `GET api/weekData` (+ `/download`, `/trend`)
  * - `POST api/weekData/import` (multipart: `file`, `week`, `mapping`)
- * - `GET|PUT api/weekData/importMapping`
+ * - `GET|PUT api/weekData/importMapping`, `POST api/weekData/importPreview` (weekData:import)
+ * - `GET api/weekData/choices` (weekData:list)
  *
  * Also: registers the `recomputeWeekData` timed task (a whole week, by hand or on a schedule), and recomputes a
  * streamer's week as soon as the scanner of this process opens or closes one of their sessions (`app.liveSessions`),
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../streams/contracts/common';
 import { IMPORT_MAX_BYTES } from '../../../streams/contracts/monitor';
-import { importMappingAnswerSchema, importMappingSchema, weekDataFilterSchema, weekDataQuerySchema, weekDataRowSchema, weekImportResultSchema, weekTrendPointSchema, weekTrendQuerySchema } from '../../../streams/contracts/week-data';
+import { importMappingAnswerSchema, importPreviewSchema, weekChoicesSchema, importMappingSchema, weekDataFilterSchema, weekDataQuerySchema, weekDataRowSchema, weekImportResultSchema, weekTrendPointSchema, weekTrendQuerySchema } from '../../../streams/contracts/week-data';
 import { resourceRoutes } from '../../http/crud-routes';
 import { errorBody } from '../../http/error-body';
 import { errorResponses, importRefusalSchema } from '../../http/route-schemas';
@@ -24,7 +25,9 @@ import '../../plugins/fastify-types';
 import { crmCaller } from '../anchors/crm-caller';
 import { recomputeWeekDataTask } from './recompute-task';
 import { recomputeWeek } from './recompute';
-import { importWeek, mappingAnswer, receiveWeekImport, rememberMapping, WeekImportRefusedError } from './week-import';
+import { previewImport } from './import-preview';
+import { weekChoices } from './week-choices';
+import { importWeek, mappingAnswer, receiveImportParts, receiveWeekImport, rememberMapping, WeekImportRefusedError } from './week-import';
 import { weekOf, weekOrCurrent } from './week-range';
 import { weekPage, weekTrend, weekXlsx } from './week-rows';
 
@@ -62,6 +65,19 @@ const weekDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/weekData/importMapping',
     { config: { permission: 'weekData:import' }, schema: { tags, summary: 'The remembered column mapping of the import', response: { 200: importMappingAnswerSchema, ...errorResponses } } },
     async () => mappingAnswer(app.db, zone()),
+  );
+  app.get(
+    '/api/weekData/choices',
+    { config: { permission: 'weekData:list' }, schema: { tags, summary: 'The groups and managers of the week rows the caller reaches (the filters’ options)', response: { 200: weekChoicesSchema, ...errorResponses } } },
+    async (request) => weekChoices(app.db, await crmCaller(app, request)),
+  );
+  app.post(
+    '/api/weekData/importPreview',
+    {
+      config: { permission: 'weekData:import' },
+      schema: { tags, summary: 'Read an export’s header row and suggest its column mapping (nothing is written)', consumes: ['multipart/form-data'], response: { 200: importPreviewSchema, ...errorResponses } },
+    },
+    async (request) => previewImport(app.db, (await receiveImportParts(request)).file),
   );
   app.post(
     '/api/weekData/import',

@@ -77,11 +77,10 @@ export interface WeekImportForm {
 const codeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
 
 /**
- * Reads the multipart form: one `file` (.csv/.xlsx, ≤ 5 MB), a `week` field and an optional `mapping` field (JSON).
- * @throws HttpError 400 IMPORT_NO_FILE, IMPORT_ONE_FILE, IMPORT_FILE_TYPE, IMPORT_FILE_SIZE, WEEK_REQUIRED,
- *   WEEK_IMPORT_MAPPING_INVALID.
+ * Reads a multipart form's one `file` (.csv/.xlsx, ≤ 5 MB) and its text fields.
+ * @throws HttpError 400 IMPORT_NO_FILE, IMPORT_ONE_FILE, IMPORT_FILE_TYPE, IMPORT_FILE_SIZE.
  */
-export async function receiveWeekImport(request: FastifyRequest): Promise<WeekImportForm> {
+export async function receiveImportParts(request: FastifyRequest): Promise<{ file: ImportFile; fields: Map<string, string> }> {
   if (!request.isMultipart()) throw badRequest(refusal('IMPORT_NO_FILE'));
   let file: ImportFile | null = null;
   const fields = new Map<string, string>();
@@ -108,6 +107,16 @@ export async function receiveWeekImport(request: FastifyRequest): Promise<WeekIm
     throw error;
   }
   if (!file || file.bytes.length === 0) throw badRequest(refusal('IMPORT_NO_FILE'));
+  return { file, fields };
+}
+
+/**
+ * Reads the import's multipart form: one `file` ({@link receiveImportParts}), a `week` field and an optional `mapping`
+ * field (JSON).
+ * @throws HttpError 400 as {@link receiveImportParts}, and WEEK_REQUIRED, WEEK_IMPORT_MAPPING_INVALID.
+ */
+export async function receiveWeekImport(request: FastifyRequest): Promise<WeekImportForm> {
+  const { file, fields } = await receiveImportParts(request);
   const week = fields.get('week')?.trim() ?? '';
   if (!weekDateSchema.safeParse(week).success) throw badRequest(refusal('WEEK_REQUIRED'));
   const text = fields.get('mapping')?.trim();
@@ -127,7 +136,7 @@ export async function receiveWeekImport(request: FastifyRequest): Promise<WeekIm
 }
 
 /** The mapping used when none was sent nor remembered: each target's own name. */
-const DEFAULT_MAPPING: ImportMapping = Object.fromEntries((['uniqueId', ...IMPORTED_FIGURES] as const).map((target) => [target, target]));
+export const DEFAULT_MAPPING: ImportMapping = Object.fromEntries((['uniqueId', ...IMPORTED_FIGURES] as const).map((target) => [target, target]));
 
 /** The remembered mapping and when it was saved, or null. */
 export async function rememberedMapping(db: DbOrTx): Promise<{ mapping: ImportMapping; updatedAt: Date } | null> {

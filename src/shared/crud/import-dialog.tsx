@@ -108,8 +108,9 @@ function ImportForm<R>({ onClose, texts, send, template, options }: ImportDialog
   );
 }
 
-/** What the server answered: what was done, or the problems by row (the first ones, and how many more). */
-function ImportOutcomeView<R>({ outcome, done }: { outcome: ImportOutcome<R>; done: (result: R) => string }) {
+/** What the server answered: what was done, or the problems by row (the first ones, and how many more); also for imports with their own dialog (the weekly data's mapping step), whose `fieldName` gives a problem's column
+ * as the file names it (the server names the mapped target). */
+export function ImportOutcomeView<R>({ outcome, done, fieldName = (field) => field }: { outcome: ImportOutcome<R>; done: (result: R) => string; fieldName?: (field: string) => string }) {
   const { ft, rule } = useCrudT();
   if (outcome.ok) {
     return (
@@ -151,7 +152,7 @@ function ImportOutcomeView<R>({ outcome, done }: { outcome: ImportOutcome<R>; do
                 {/* The file's own header name, as written in the template: not translated. */}
                 <Table.Cell>
                   <chakra.bdi dir="ltr" fontFamily="mono" fontSize="xs">
-                    {problem.field ?? ''}
+                    {problem.field === null || problem.field === undefined ? '' : fieldName(problem.field)}
                   </chakra.bdi>
                 </Table.Cell>
                 <Table.Cell>{rule(problem.message)}</Table.Cell>

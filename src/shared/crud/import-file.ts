@@ -41,11 +41,13 @@ export const isRowProblem = (problem: z.infer<typeof importProblemSchema>): prob
 export type ImportOutcome<R> = { ok: true; result: R } | { ok: false; refusal: ImportRefusal };
 
 /**
- * Sends `file` to `path` with the query `params`.
+ * Sends `file` to `path` with the query `params`, and `fields` as further form fields before the file (an import's
+ * week and column mapping).
  * @throws HttpRequestError for anything but a 200, 201 or 400 answer; ZodError when an answer breaks the contract.
  */
-export async function importFile<S extends z.ZodType>(path: string, file: File, resultSchema: S, params: Readonly<Record<string, string>> = {}): Promise<ImportOutcome<z.output<S>>> {
+export async function importFile<S extends z.ZodType>(path: string, file: File, resultSchema: S, params: Readonly<Record<string, string>> = {}, fields: Readonly<Record<string, string>> = {}): Promise<ImportOutcome<z.output<S>>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   const response = await http.post<unknown>(path, form, {
     params,

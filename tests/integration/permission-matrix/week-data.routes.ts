@@ -11,6 +11,13 @@ async function streamer(ctx: MatrixContext): Promise<{ id: number; uniqueId: str
   return row!;
 }
 
+/** A one-line csv as the multipart of an import preview. */
+function previewForm() {
+  const boundary = `----matrix${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w.csv"\r\nContent-Type: text/csv\r\n\r\nCreator ID,impressions\nx,10\n\r\n--${boundary}--\r\n`);
+  return { url: '/api/weekData/importPreview', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** A one-row csv import of a fresh streamer for the week of 2026-03-02, as multipart. */
 async function importForm(ctx: MatrixContext) {
   const { uniqueId } = await streamer(ctx);
@@ -29,6 +36,8 @@ export const routes: MatrixRoute[] = [
   // The permitted caller of the matrix has data scope `all`, so it sees the fresh streamer's trend.
   { method: 'GET', route: 'api/weekData/trend', permission: 'weekData:list', request: async (ctx) => ({ url: `/api/weekData/trend?streamerId=${(await streamer(ctx)).id}` }) },
   { method: 'POST', route: 'api/weekData/import', permission: 'weekData:import', request: async (ctx) => importForm(ctx) },
+  { method: 'POST', route: 'api/weekData/importPreview', permission: 'weekData:import', request: async () => previewForm() },
+  { method: 'GET', route: 'api/weekData/choices', permission: 'weekData:list', request: async () => ({ url: '/api/weekData/choices' }) },
   { method: 'GET', route: 'api/weekData/importMapping', permission: 'weekData:import', request: async () => ({ url: '/api/weekData/importMapping' }) },
   { method: 'PUT', route: 'api/weekData/importMapping', permission: 'weekData:import', request: async () => ({ url: '/api/weekData/importMapping', payload: { 'Creator ID': 'uniqueId', Impressions: 'impressions' } }) },
 ];

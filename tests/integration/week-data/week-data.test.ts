@@ -163,6 +163,45 @@ describe('import', () => {
   });
 });
 
+describe('import preview', () => {
+  const preview = (bytes: Buffer, fileName: string) => {
+    const boundary = '----weekpreview';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/weekData/importPreview', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  };
+
+  it('shows a csv’s headers with the remembered mapping, a figure’s own name, else ignore, and writes nothing', async () => {
+    await call(t.app, admin, 'PUT', '/api/weekData/importMapping', { 'creator id': 'uniqueId', 'LIVE impressions': 'impressions' }, 204);
+    const res = await preview(Buffer.from(['Creator ID,LIVE impressions,taps,Region,', 'a_1,"1,000",3,AE,', ',,,,', 'b_2,5,,KR,', 'c_3,6,1,KR,', 'd_4,7,1,KR,'].join('\n')), 'export.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      headers: ['Creator ID', 'LIVE impressions', 'taps', 'Region'],
+      mapping: { 'Creator ID': 'uniqueId', 'LIVE impressions': 'impressions', taps: 'taps', Region: 'ignore' },
+      sampleRows: [
+        ['a_1', '1,000', '3', 'AE'],
+        ['b_2', '5', '', 'KR'],
+        ['c_3', '6', '1', 'KR'],
+      ],
+      rowCount: 4,
+    });
+  });
+
+  it('reads an xlsx’s first sheet, and refuses another file type', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Export');
+    sheet.addRow(['Creator', 'Followers']);
+    sheet.addRow(['x_1', 12]);
+    const res = await preview(Buffer.from(await workbook.xlsx.writeBuffer()), 'export.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ headers: ['Creator', 'Followers'], mapping: { Creator: 'ignore', Followers: 'followers' }, sampleRows: [['x_1', '12']], rowCount: 1 });
+    expect((await preview(Buffer.from('x'), 'export.txt')).json()).toMatchObject({ code: 'IMPORT_FILE_TYPE' });
+  });
+});
+
 describe('data scope', () => {
   it('shows an operator the streamers they manage, a manager their departments’, the admin all', async () => {
     const alphaOperator = await staff(t.app, { permissions: ['weekData:list'], dataScope: 'own' });
@@ -184,5 +223,11 @@ describe('data scope', () => {
     const filtered = await page(admin, `week=${WEEK}&streamerType=game&inviteType=elite&managerId=${alphaOperator.id}`);
     expect(filtered.content.map((row) => row.streamerId)).toEqual([viaCrm.id]);
     await call(t.app, betaOperator, 'GET', `/api/weekData/trend?streamerId=${mine.id}&week=${WEEK}`, undefined, 404);
+    // The filters offer the groups and managers of the rows the caller reaches.
+    const choices = await call<{ groups: { id: number; name: string }[]; managers: { id: number; name: string }[] }>(t.app, alphaOperator, 'GET', '/api/weekData/choices');
+    expect(choices.managers.map((m) => m.id)).toEqual([alphaOperator.id]);
+    expect(choices.groups.map((g) => g.name)).toContain('seed:dept.liveTeamAlpha');
+    const all = await call<{ managers: { id: number }[] }>(t.app, admin, 'GET', '/api/weekData/choices');
+    expect(all.managers.map((m) => m.id)).toEqual(expect.arrayContaining([alphaOperator.id, betaOperator.id]));
   });
 });
