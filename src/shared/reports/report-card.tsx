@@ -71,7 +71,6 @@ export const ReportCard = forwardRef<HTMLElement, { report: ReportCardData }>(fu
           <ol className="report-card__advice">
             {report.advice.map((line, index) => (
               // Lines may repeat word for word; their place is their identity.
-              // eslint-disable-next-line react/no-array-index-key
               <li key={index}>{line}</li>
             ))}
           </ol>

@@ -23,6 +23,7 @@ export const weeklyReportsAr: BundleShape<typeof weeklyReportsEn> = {
     link: 'الرابط العام',
     linkOpen: 'مفتوح',
     linkNone: 'لا يوجد',
+    open: 'فتح',
     updated: 'آخر تحديث',
   },
   filters: {

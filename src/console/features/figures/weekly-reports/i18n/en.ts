@@ -24,6 +24,7 @@ export const weeklyReportsEn = {
     link: 'Public link',
     linkOpen: 'Open',
     linkNone: '—',
+    open: 'Open',
     updated: 'Updated',
   },
   filters: {

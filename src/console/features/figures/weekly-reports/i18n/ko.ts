@@ -23,6 +23,7 @@ export const weeklyReportsKo: BundleShape<typeof weeklyReportsEn> = {
     link: '공개 링크',
     linkOpen: '열림',
     linkNone: '없음',
+    open: '열기',
     updated: '수정 시각',
   },
   filters: {

@@ -23,6 +23,7 @@ export const weeklyReportsZh: BundleShape<typeof weeklyReportsEn> = {
     link: '公开链接',
     linkOpen: '已开启',
     linkNone: '无',
+    open: '打开',
     updated: '更新时间',
   },
   filters: {
