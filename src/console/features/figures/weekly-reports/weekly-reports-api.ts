@@ -39,7 +39,8 @@ export async function setReportLang(body: z.input<typeof streamerReportLangBodyS
 
 /** Issues a report's public link key (earlier keys stop working); the key is answered once. */
 export async function issueReportKey(id: number): Promise<string> {
-  const { data } = await http.post<unknown>(`api/weeklyReports/${id}/key`, undefined, { silent: true });
+  // An empty object rather than no body: the client sends JSON, and the server refuses a JSON request without one.
+  const { data } = await http.post<unknown>(`api/weeklyReports/${id}/key`, {}, { silent: true });
   return issuedReportKeySchema.parse(data).key;
 }
 
