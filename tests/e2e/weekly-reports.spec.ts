@@ -140,6 +140,8 @@ test('a manager generates, edits in Korean, reviews, sends and shares a weekly r
   // The PNG of the card from the console.
   const [consolePng] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'PNG 다운로드' }).click()]);
   expect(await signatureOf(consolePng, 8)).toBe('\x89PNG\r\n\x1a\n');
+  // Kept for a person to look at: the rasterised card's Korean glyphs (test-results is not committed).
+  await consolePng.saveAs('test-results/weekly-report-card-ko.png');
 
   // ---- the public link, shown once ----
   await drawer.getByRole('button', { name: '공개 링크 발급' }).click();

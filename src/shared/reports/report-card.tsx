@@ -42,7 +42,8 @@ export const ReportCard = forwardRef<HTMLElement, { report: ReportCardData }>(fu
         <h2 className="report-card__name">
           <bdi>{report.nickname}</bdi>
         </h2>
-        <p className="report-card__week">{fillNumbers(texts.week, { week: report.week }, lang)}</p>
+        {/* The date isolated left to right, so Arabic does not reorder 2026-11-23 into 23-11-2026. */}
+        <p className="report-card__week">{fillNumbers(texts.week, { week: `\u2066${report.week}\u2069` }, lang)}</p>
       </header>
       <dl className="report-card__figures">
         {figureRows.map(([label, value]) => (

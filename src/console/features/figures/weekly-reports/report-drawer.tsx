@@ -7,6 +7,7 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { WeeklyReportRow } from '../../../../../streams/contracts/weekly-reports';
+import { canEditAdvice } from '../../../../../streams/reports/report-state';
 import { useCan } from '@shared/auth/can';
 import { ReportCard } from '@shared/reports/report-card';
 import { useCardDownload } from '@shared/reports/download-card';
@@ -69,8 +70,13 @@ export function ReportDrawer({ row: listed, onClose }: ReportDrawerProps) {
                 {canEdit ? (
                   <>
                     <Separator />
-                    <AdviceEditor key={`${row.state}:${JSON.stringify(row.shownAdvice)}`} row={row} canEdit={canEdit} />
-                    <Separator />
+                    {/* A sent report is locked (StateActions says why): its lines are read on the card only. */}
+                    {canEditAdvice(row.state) ? (
+                      <>
+                        <AdviceEditor key={`${row.state}:${JSON.stringify(row.shownAdvice)}`} row={row} canEdit={canEdit} />
+                        <Separator />
+                      </>
+                    ) : null}
                     <LangPanel key={row.lang} row={row} />
                     <Separator />
                     <LinkPanel row={row} />

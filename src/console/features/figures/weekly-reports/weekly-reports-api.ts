@@ -46,7 +46,8 @@ export async function issueReportKey(id: number): Promise<string> {
 
 /** Revokes a report's public link. */
 export async function revokeReportKey(id: number): Promise<void> {
-  await http.delete(`api/weeklyReports/${id}/key`, { silent: true });
+  // An empty object for the same reason as the issue's.
+  await http.delete(`api/weeklyReports/${id}/key`, { data: {}, silent: true });
 }
 
 /** One report, read fresh (`GET api/weeklyReports/{id}`), refreshed by every write of the resource. */
