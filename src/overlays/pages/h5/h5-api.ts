@@ -11,6 +11,7 @@
  */
 import { LINK_KEY_HEADER, type H5AnchorQuery, type H5Contact, type H5OrderQuery, type LinkKeyPrincipal } from '../../../../streams/contracts/link-keys';
 import type { AnchorRow, OrderRow, ReviewBody } from '../../../../streams/contracts/anchors';
+import type { PublicWeeklyReport } from '../../../../streams/contracts/weekly-reports';
 
 /** A page of a list: `{content, totalElements}`. */
 export interface Page<T> {
@@ -118,3 +119,10 @@ export type H5Api = ReturnType<typeof h5Api>;
 
 /** How a streamer reaches the guild (public: no key is sent). */
 export const fetchContact = (signal?: AbortSignal): Promise<H5Contact> => call<H5Contact>('GET', 'api/h5/contact', null, { signal });
+
+/**
+ * A weekly report opened by its public link key (`GET api/h5/weeklyReport?key=`, public: the key goes in the query,
+ * as the link carries it). @throws {H5RequestError} 401 `WEEKLY_REPORT_KEY_*` for a missing, unknown or revoked key.
+ */
+export const fetchWeeklyReport = (key: string, signal?: AbortSignal): Promise<PublicWeeklyReport> =>
+  call<PublicWeeklyReport>('GET', 'api/h5/weeklyReport', null, { query: { key }, signal });

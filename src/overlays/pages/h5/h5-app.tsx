@@ -4,7 +4,7 @@
  * (h5.css: a normal scrolling page instead of a transparent overlay), and renders the page of the route inside its
  * link's context.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { directionOf, type Language } from '@shared/i18n/detect-language';
 import { overlayLanguage } from '../../text/use-text';
 import { AnchorInfoPage } from './anchors/anchor-info-page';
@@ -18,11 +18,15 @@ import { OrderListPage } from './orders/order-list-page';
 import { H5LinkProvider, readH5Link } from './page-context';
 import { H5TextProvider } from './text/h5-text';
 import { loadH5Texts, type H5Texts } from './text/load-texts';
+import { Loading } from './ui';
 import './h5.css';
 import './h5-cards.css';
 
 /** "Try again" for the one moment before the page's texts are loaded (their loading is what failed). */
 const RETRY: Readonly<Record<Language, string>> = { en: 'Try again', zh: '重试', ko: '다시 시도', ar: 'أعد المحاولة' };
+
+/** The weekly report (streamers' page) in its own chunk: the report card and its download reach no operator's page. */
+const WeeklyReportPage = lazy(() => import('./weekly-report/weekly-report-page'));
 
 const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   tiktokOrder: () => <OrderListPage page="tiktokOrder" />,
@@ -33,6 +37,11 @@ const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   ttCheckAnchorInfo: CheckInfoPage,
   tiktokConnectUs: ContactPage,
   openWeApp: OpenWeAppPage,
+  weeklyReport: () => (
+    <Suspense fallback={<Loading />}>
+      <WeeklyReportPage />
+    </Suspense>
+  ),
 };
 
 /** The phone page `page`, opened with the query `search`. */

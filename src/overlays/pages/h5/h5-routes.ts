@@ -14,6 +14,7 @@ export const H5_PAGES = [
   'ttCheckAnchorInfo',
   'tiktokConnectUs',
   'openWeApp',
+  'weeklyReport',
 ] as const;
 /** A phone page's name. */
 export type H5Page = (typeof H5_PAGES)[number];
