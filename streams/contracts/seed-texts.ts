@@ -35,6 +35,8 @@ export const SEED_TEXTS = {
     purgeOldLogsDescription: 'Every Sunday at 03:00: deletes operation and task logs older than 90 days.',
     sweepAnimationUploads: 'Sweep unused animation uploads',
     sweepAnimationUploadsDescription: 'Every day at 04:30: deletes uploaded animation files that no animation uses and that are older than a day.',
+    recomputeWeekData: 'Recompute the weekly data',
+    recomputeWeekDataDescription: 'Every hour at :20: recomputes the measured weekly data (live duration, days, count, PKs, diamonds, likes, new followers) of the current and the previous week.',
   },
 } as const;
 

@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard,reports`; all by default):
+ * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard,reports,week`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -33,6 +33,7 @@ import { runScanBench } from './scan/scan-bench';
 import { runCrmBench } from './crm/crm-bench';
 import { runDashboardBench } from './dashboard/dashboard-bench';
 import { runReportsBench } from './reports/reports-bench';
+import { runWeekBench } from './week/week-bench';
 import { runWallBench } from './wall/wall-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
@@ -44,7 +45,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports'] as const;
+const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports', 'week'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -317,7 +318,29 @@ async function reportRows(): Promise<Row[]> {
   return r.rows;
 }
 
-const runners: Record<Section, () => Promise<Row[]>> = { bundles: bundleRows, routes: routeRows, server: serverRows, browser: browserRows, overlay: overlayRows, wall: wallRows, scan: scanRows, crm: crmRows, dashboard: dashboardRows, reports: reportRows };
+/**
+ * week: the weekly data at 5,000 streamers × 52 weeks of sessions (week/week-bench.ts): the week page's worst p95 over
+ * callers, filters and sorts, and the recompute of one week for every streamer.
+ */
+async function weekRows(): Promise<Row[]> {
+  const r = await runWeekBench();
+  notes.push(...r.notes);
+  return r.rows;
+}
+
+const runners: Record<Section, () => Promise<Row[]>> = {
+  bundles: bundleRows,
+  routes: routeRows,
+  server: serverRows,
+  browser: browserRows,
+  overlay: overlayRows,
+  wall: wallRows,
+  scan: scanRows,
+  crm: crmRows,
+  dashboard: dashboardRows,
+  reports: reportRows,
+  week: weekRows,
+};
 
 async function main(): Promise<number> {
   const startedAt = Date.now();

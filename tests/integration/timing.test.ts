@@ -73,8 +73,8 @@ const badRequest = async (method: 'POST' | 'PUT', payload: Record<string, unknow
 };
 
 describe('the seeded tasks and the registry', () => {
-  it('seeds the four tasks with their schedules, and lists the registry for the form', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/jobs?sort=id,asc&size=4', headers: admin });
+  it('seeds the five tasks with their schedules, and lists the registry for the form', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/jobs?sort=id,asc&size=5', headers: admin });
     expect(res.statusCode).toBe(200);
     const rows = res.json<{ content: TimedTask[] }>().content;
     expect(rows.map((r) => [r.taskName, r.cronExpression, r.params, r.isPause])).toEqual([
@@ -82,17 +82,19 @@ describe('the seeded tasks and the registry', () => {
       ['aggregateDailyLiveStats', '5 0 * * *', null, false],
       ['purgeOldLogs', '0 3 * * 0', '{"days":90}', false],
       ['sweepAnimationUploads', '30 4 * * *', null, false],
+      ['recomputeWeekData', '20 * * * *', null, false],
     ]);
     // Next runs: three wire dates ahead, an hour apart for the hourly task.
     expect(rows[0]!.nextRuns).toHaveLength(3);
     expect(rows[0]!.nextRuns[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:00:00$/);
     expect(rows[1]!.nextRuns.every((d) => d.endsWith(' 00:05:00'))).toBe(true);
     expect(rows[3]!.nextRuns.every((d) => d.endsWith(' 04:30:00'))).toBe(true);
-    expect(await t.app.timing.scheduler.count()).toBe(4);
+    expect(rows[4]!.nextRuns.every((d) => /:20:00$/.test(d))).toBe(true);
+    expect(await t.app.timing.scheduler.count()).toBe(5);
 
     const tasks = await t.app.inject({ method: 'GET', url: '/api/jobs/tasks', headers: admin });
     const names = tasks.json<Array<{ name: string }>>().map((task) => task.name);
-    expect(names).toEqual(expect.arrayContaining(['cleanExpiredSessions', 'aggregateDailyLiveStats', 'purgeOldLogs', 'sweepAnimationUploads']));
+    expect(names).toEqual(expect.arrayContaining(['cleanExpiredSessions', 'aggregateDailyLiveStats', 'purgeOldLogs', 'sweepAnimationUploads', 'recomputeWeekData']));
     expect(tasks.json<Array<{ name: string; paramsHint: string }>>().find((task) => task.name === 'purgeOldLogs')?.paramsHint).toBe('{"days":90}');
   });
 
@@ -111,7 +113,7 @@ describe('task writes', () => {
     const task = await create({ jobName: 'Nightly purge', taskName: 'purgeOldLogs', params: '{"days":30}', cronExpression: '0 4 * * *', isPause: false, email: 'ops@example.com', personInCharge: 'Ops' });
     expect(task).toMatchObject({ jobName: 'Nightly purge', isPause: false, email: 'ops@example.com', createBy: 'admin' });
     expect(task.nextRuns).toHaveLength(3);
-    expect(await t.app.timing.scheduler.count()).toBe(5);
+    expect(await t.app.timing.scheduler.count()).toBe(6);
 
     const found = await t.app.inject({ method: 'GET', url: '/api/jobs?blurry=nightly', headers: admin });
     expect(found.json()).toMatchObject({ totalElements: 1, content: [{ id: task.id }] });
@@ -125,19 +127,19 @@ describe('task writes', () => {
     const pause = await t.app.inject({ method: 'PUT', url: `/api/jobs/${task.id}`, headers: admin });
     expect(pause.statusCode).toBe(204);
     expect((await taskRow(task.id)).isPause).toBe(true);
-    expect(await t.app.timing.scheduler.count()).toBe(4);
+    expect(await t.app.timing.scheduler.count()).toBe(5);
     const paused = await t.app.inject({ method: 'GET', url: '/api/jobs?blurry=Nightly', headers: admin });
     expect(paused.json().content[0].nextRuns).toEqual([]);
     await t.app.inject({ method: 'PUT', url: `/api/jobs/${task.id}`, headers: admin });
     expect((await taskRow(task.id)).isPause).toBe(false);
-    expect(await t.app.timing.scheduler.count()).toBe(5);
+    expect(await t.app.timing.scheduler.count()).toBe(6);
 
     await runNow(task.id);
     await t.app.timing.runner.idle();
     const del = await t.app.inject({ method: 'DELETE', url: '/api/jobs', headers: admin, payload: [task.id] });
     expect(del.statusCode).toBe(200);
     expect(await t.app.db.select().from(timedTasks).where(eq(timedTasks.id, task.id))).toEqual([]);
-    expect(await t.app.timing.scheduler.count()).toBe(4);
+    expect(await t.app.timing.scheduler.count()).toBe(5);
     const kept = await t.app.db.select().from(timedTaskLogs).where(eq(timedTaskLogs.jobName, 'Nightly purge (60)'));
     expect(kept).toHaveLength(1);
     expect(kept[0]!.taskId).toBeNull();

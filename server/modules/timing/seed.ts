@@ -1,7 +1,8 @@
 /**
  * The timed tasks a fresh install starts with: clean sessions every hour, aggregate yesterday's live
  * statistics at 00:05, purge logs older than 90 days every Sunday at 03:00, sweep unused animation uploads every day
- * at 04:30. Written once, only while the table is empty (an admin who deleted them is not overruled), under the startup
+ * at 04:30, recompute the weekly data of the current and the previous week every hour at :20 (the monitoring store has
+ * no "session closed" hook other instances see, so this is how a late close reaches the week data). Written once, only while the table is empty (an admin who deleted them is not overruled), under the startup
  * lock so instances starting together seed once. A task added to this list later ({@link LATER_SEEDED_TASKS}) reaches
  * an install that already has tasks once: `app_settings` remembers it was written, so deleting it is not overruled
  * either. Names and descriptions are `seed:key` texts the console translates (`seed.task.*`), as the other seeded rows.
@@ -22,12 +23,19 @@ export const SEEDED_TASKS = [
     cronExpression: '30 4 * * *',
     description: 'seed:task.sweepAnimationUploadsDescription',
   },
+  {
+    jobName: 'seed:task.recomputeWeekData',
+    taskName: 'recomputeWeekData',
+    params: null,
+    cronExpression: '20 * * * *',
+    description: 'seed:task.recomputeWeekDataDescription',
+  },
 ] as const;
 
 type SeededTaskName = (typeof SEEDED_TASKS)[number]['taskName'];
 
 /** Seeded tasks added after the first release: each is written once on an install that already had tasks. */
-export const LATER_SEEDED_TASKS: readonly SeededTaskName[] = ['sweepAnimationUploads'];
+export const LATER_SEEDED_TASKS: readonly SeededTaskName[] = ['sweepAnimationUploads', 'recomputeWeekData'];
 
 /** The `app_settings` key remembering that a later seeded task was written (or found) once. */
 export const seededTaskKey = (taskName: string): string => `timing.seeded.${taskName}`;

@@ -7,7 +7,8 @@
  * data scope `all` → every streamer; a manager (`anchor:allocate`) → the streamers whose group is one of the
  * departments of their data scope, and those they manage; anyone else → the streamers they manage.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../streams/contracts/common';
 import { refusal } from '../../../streams/contracts/refusals';
 import type { FigureSources, WeekDataFilter, WeekDataRow, WeekFigures, WeekTrendPoint } from '../../../streams/contracts/week-data';
@@ -25,8 +26,25 @@ type Stored = typeof weekData.$inferSelect;
 /** The SQL condition of the week rows a caller reaches (undefined: all). */
 export const weekScope = (who: CrmCaller): SQL | undefined => scopeOver(who, weekData.groupId, weekData.managerId);
 
+/** The same streamer's row of the week before (`week_start` is a local Monday, so the previous one is 7 days earlier). */
+const previousWeek = alias(weekData, 'previous_week');
+
+/** A week row with its streamer's previous week's row (null when that week has none). */
+interface RowWithPrevious {
+  row: Stored;
+  previous: Stored | null;
+}
+
+// The previous week is joined in the page's own statement (one round trip, run beside the count) rather than read
+// after it: at 5,000 streamers a week the page is a few round trips of well under a millisecond each, so each one
+// saved is a large share of the answer's time (tests/bench/week/week-bench.ts).
 const list = defineList({
   table: weekData,
+  select: (db: DbOrTx) =>
+    db
+      .select({ row: weekData, previous: previousWeek })
+      .from(weekData)
+      .leftJoin(previousWeek, and(eq(previousWeek.streamerId, weekData.streamerId), sql`${previousWeek.weekStart} = ${weekData.weekStart} - 7`)),
   sorts: {
     uniqueId: weekData.uniqueId,
     nickname: weekData.nickname,
@@ -99,38 +117,31 @@ export function sourcesOf(row: Pick<Stored, 'liveCount' | 'impressions' | 'taps'
   };
 }
 
-/** Rows for the wire, each with its previous week's figures (one indexed query for the page's streamers). */
-async function withPrevious(db: DbOrTx, rows: Stored[], range: WeekRange, zone: string): Promise<WeekDataRow[]> {
-  const before = weeksBefore(range, 1, zone).week;
-  const ids = rows.map((row) => row.streamerId);
-  const previous = ids.length === 0 ? [] : await db.select().from(weekData).where(and(eq(weekData.weekStart, before), inArray(weekData.streamerId, ids)));
-  const byStreamer = new Map(previous.map((row) => [row.streamerId, row]));
-  return rows.map((row) => {
-    const prior = byStreamer.get(row.streamerId);
-    return {
-      id: row.id,
-      streamerId: row.streamerId,
-      uniqueId: row.uniqueId,
-      nickname: row.nickname,
-      week: row.weekStart,
-      groupId: row.groupId,
-      groupName: row.groupName,
-      managerId: row.managerId,
-      managerName: row.managerName,
-      streamerType: row.streamerType,
-      inviteType: row.inviteType,
-      ...figuresOf(row),
-      sources: sourcesOf(row),
-      previous: prior ? figuresOf(prior) : null,
-      computedAt: row.computedAt ? formatWireDate(row.computedAt, zone) : null,
-      importedAt: row.importedAt ? formatWireDate(row.importedAt, zone) : null,
-    };
-  });
+/** Rows for the wire, each with its previous week's figures. */
+function toWire(rows: RowWithPrevious[], zone: string): WeekDataRow[] {
+  return rows.map(({ row, previous: prior }) => ({
+    id: row.id,
+    streamerId: row.streamerId,
+    uniqueId: row.uniqueId,
+    nickname: row.nickname,
+    week: row.weekStart,
+    groupId: row.groupId,
+    groupName: row.groupName,
+    managerId: row.managerId,
+    managerName: row.managerName,
+    streamerType: row.streamerType,
+    inviteType: row.inviteType,
+    ...figuresOf(row),
+    sources: sourcesOf(row),
+    previous: prior ? figuresOf(prior) : null,
+    computedAt: row.computedAt ? formatWireDate(row.computedAt, zone) : null,
+    importedAt: row.importedAt ? formatWireDate(row.importedAt, zone) : null,
+  }));
 }
 
 /** A page of one week's rows. @throws HttpError 400 for a sort field outside {@link WEEK_DATA_SORTS}. */
 export function weekPage(db: DbOrTx, who: CrmCaller, range: WeekRange, query: ListQuery & WeekDataFilter, zone: string): Promise<Page<WeekDataRow>> {
-  return list.page(db, query, conditions(who, range, query), (rows) => withPrevious(db, rows, range, zone));
+  return list.page(db, query, conditions(who, range, query), async (rows) => toWire(rows, zone));
 }
 
 const HEADERS = [
@@ -160,7 +171,7 @@ const WIDTHS = [20, 20, 14, 10, 10, 10, 12, 12, 10, 14, 12, 12, 10, 12, 18, 18, 
 
 /** The week's rows matching the filters in the list's order, as xlsx (at most EXPORT_MAX_ROWS rows); duration in hours. */
 export async function weekXlsx(db: DbOrTx, who: CrmCaller, range: WeekRange, query: SortQuery & WeekDataFilter, zone: string): Promise<Buffer> {
-  const rows = await withPrevious(db, await list.rows(db, query.sort, conditions(who, range, query)), range, zone);
+  const rows = toWire(await list.rows(db, query.sort, conditions(who, range, query)), zone);
   const blank = (value: number | null) => value ?? '';
   return sheetXlsx(
     `Week ${range.week}`,

@@ -22,7 +22,13 @@ export interface DashboardBenchRow {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function seed(app: FastifyInstance, operatorId: number) {
+/**
+ * The guild at scale, written in SQL and `vacuum analyze`d: 5,000 monitored streamers `scale_1` … `scale_5000` with 300
+ * ended sessions each over the last 364 days (one every 29 hours, 1–3 hours long; diamonds `(streamer id × k) % 5000`,
+ * `k % 4` PKs), one running session for every 17th streamer id, 20,000 CRM streamers `scale_a…` (every 50th allocated to
+ * `operatorId`) with a year of orders and progress entries. Shared with the weekly data bench (week/week-bench.ts).
+ */
+export async function seedScale(app: FastifyInstance, operatorId: number) {
   const db = app.db;
   await db.execute(sql`insert into monitored_streamers (unique_id, nickname, type) select 'scale_' || g, 'Scale ' || g, case when g % 10 = 0 then 'focus' else 'regular' end from generate_series(1, 5000) g`);
   // 300 sessions a streamer over the last 364 days (~6 a week), 1–3 hours each.
@@ -61,7 +67,7 @@ export async function runDashboardBench(samples = 30): Promise<{ rows: Dashboard
     const admin = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
     const operator = await staff(t.app, OPERATOR);
     const seedStart = performance.now();
-    await seed(t.app, operator.id);
+    await seedScale(t.app, operator.id);
     notes.push(`dashboard: seeded 5,000 streamers, ~1.5 million sessions, 20,000 CRM streamers and their orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${t.db.driver}).`);
     let worst = { p95: 0, who: '' };
     const firsts: string[] = [];

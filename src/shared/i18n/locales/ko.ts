@@ -393,6 +393,8 @@ export const ko: Locale = {
       purgeOldLogsDescription: '매주 일요일 03:00: 90일이 지난 작업 로그와 작업 실행 로그를 삭제합니다.',
       sweepAnimationUploads: '사용하지 않는 애니메이션 업로드 정리',
       sweepAnimationUploadsDescription: '매일 04:30: 어떤 애니메이션도 사용하지 않고 하루가 지난 업로드 애니메이션 파일을 삭제합니다.',
+      recomputeWeekData: '주간 데이터 다시 계산',
+      recomputeWeekDataDescription: '매시 20분: 이번 주와 지난주의 측정된 주간 데이터(방송 시간, 일수, 횟수, PK, 다이아몬드, 좋아요, 새 팔로워)를 다시 계산합니다.',
     },
   },
   overlay: {

@@ -393,6 +393,8 @@ export const zh: Locale = {
       purgeOldLogsDescription: '每周日 03:00：删除 90 天前的操作日志和任务日志。',
       sweepAnimationUploads: '清理未使用的动画上传',
       sweepAnimationUploadsDescription: '每天 04:30：删除没有动画使用且超过一天的已上传动画文件。',
+      recomputeWeekData: '重新计算周数据',
+      recomputeWeekDataDescription: '每小时第 20 分钟：重新计算本周和上周的实测周数据（直播时长、天数、场次、PK、钻石、点赞、新增粉丝）。',
     },
   },
   overlay: {
