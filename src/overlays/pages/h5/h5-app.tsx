@@ -4,7 +4,7 @@
  * (h5.css: a normal scrolling page instead of a transparent overlay), and renders the page of the route inside its
  * link's context.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { directionOf, type Language } from '@shared/i18n/detect-language';
 import { overlayLanguage } from '../../text/use-text';
 import { AnchorInfoPage } from './anchors/anchor-info-page';
@@ -24,6 +24,9 @@ import './h5-cards.css';
 /** "Try again" for the one moment before the page's texts are loaded (their loading is what failed). */
 const RETRY: Readonly<Record<Language, string>> = { en: 'Try again', zh: '重试', ko: '다시 시도', ar: 'أعد المحاولة' };
 
+// The streamers' lucky wheel is its own chunk: the operators' pages never download it (nor the contract it checks).
+const LotteryPage = lazy(() => import('./lottery/lottery-page'));
+
 const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   tiktokOrder: () => <OrderListPage page="tiktokOrder" />,
   guildJoinedTiktokOrder: () => <OrderListPage page="guildJoinedTiktokOrder" />,
@@ -33,6 +36,11 @@ const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   ttCheckAnchorInfo: CheckInfoPage,
   tiktokConnectUs: ContactPage,
   openWeApp: OpenWeAppPage,
+  luckLottery: () => (
+    <Suspense fallback={<span className="h5-spinner" aria-hidden="true" />}>
+      <LotteryPage />
+    </Suspense>
+  ),
 };
 
 /** The phone page `page`, opened with the query `search`. */

@@ -14,7 +14,8 @@ import { useH5Texts } from './text/h5-text';
 export function PageShell({ page, back, children }: { page: H5Page; back?: string; children: ReactNode }) {
   const { ui } = useH5Texts();
   const link = useH5Link();
-  const home = page === 'openWeApp' || page === 'tiktokConnectUs' ? undefined : h5Href('openWeApp', link);
+  // The public pages (the operators' start, the contact page, a streamer's lucky wheel) have no operators' home.
+  const home = page === 'openWeApp' || page === 'tiktokConnectUs' || page === 'luckLottery' ? undefined : h5Href('openWeApp', link);
   const target = back ?? home;
   return (
     <div className="h5-page" data-page={page}>
