@@ -42,8 +42,8 @@ export interface LotteryWheelProps {
 export function LotteryWheelSvg({ slices, arcs, rotation, animate, spinning, onStopped }: LotteryWheelProps) {
   const { ui } = useH5Texts();
   return (
-    <div className="h5-wheel" data-state={spinning ? 'spinning' : 'stopped'} data-testid="lottery-wheel">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={ui.lottery.wheel} dir="ltr">
+    <div className="h5-wheel" dir="ltr" data-state={spinning ? 'spinning' : 'stopped'} data-testid="lottery-wheel">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={ui.lottery.wheel}>
         <g
           className={animate ? 'h5-wheel__disc h5-wheel__disc--animate' : 'h5-wheel__disc'}
           style={{ transform: `rotate(${rotation}deg)` }}
