@@ -31,7 +31,7 @@ beforeEach(() => {
         }),
       ),
     ),
-    http.get('/api/lottery/records/download', recordQuery(downloads, () => new HttpResponse(new Blob(['xlsx']), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }))),
+    http.get('/api/lottery/records/download', recordQuery(downloads, () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="lottery-records.xlsx"' } }))),
     http.put('/api/lottery/records/award', recordBody(awards, noContent)),
   );
 });
@@ -40,8 +40,8 @@ describe('the lottery Records page', () => {
   it('sends the filters and shows a prize, no prize, and who awarded', async () => {
     const user = userEvent.setup();
     renderPage(<LotteryRecordsPage />);
-    expect(await screen.findByText('No prize')).toBeInTheDocument();
-    expect(within(screen.getByText('Sora').closest('tr')!).getByText('admin')).toBeInTheDocument();
+    expect(within((await screen.findByText('Sora')).closest('tr')!).getByText('admin')).toBeInTheDocument();
+    expect(within(screen.getByText('@omar_tt').closest('tr')!).getByText('No prize')).toBeInTheDocument();
     expect(within(screen.getByText('Lily').closest('tr')!).getByText('Not awarded')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Activity' }), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'won');
@@ -52,12 +52,13 @@ describe('the lottery Records page', () => {
     await expectLastQuery(queries, { activityId: '1', outcome: 'won', awarded: 'false', from: '2026-11-20', to: '2026-11-25', sort: 'lotteryTime,desc' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads.at(-1)?.get('outcome')).toBe('won'));
+    expect(await screen.findByText('Exported successfully')).toBeInTheDocument();
   });
 
   it('marks the ticked records awarded after asking, and one row not awarded', async () => {
     const user = userEvent.setup();
     renderPage(<LotteryRecordsPage />);
-    await screen.findByText('No prize');
+    await screen.findByText('Sora');
     await user.click(screen.getByRole('checkbox', { name: /lily\.live – Rose/ }));
     await user.click(screen.getByRole('button', { name: 'Mark awarded (1)' }));
     const question = await screen.findByRole('alertdialog');
@@ -72,7 +73,7 @@ describe('the lottery Records page', () => {
 
   it('shows a reader no award buttons', async () => {
     renderPage(<LotteryRecordsPage />, ['lottery:list']);
-    await expectReaderView('No prize', 'Mark @lily.live – Rose awarded');
+    await expectReaderView('Sora', 'Mark @lily.live – Rose awarded');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
