@@ -3,7 +3,7 @@
  * update, delete; `lottery:list|add|edit|del`), codes' `POST issue` and `PUT revoke` and records' `PUT award`
  * (`lottery:edit`), records' list and `download`. Writes are sent `silent`: the page shows the refusal.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   LOTTERY_ACTIVITY_SORTS,
   LOTTERY_CODE_SORTS,
