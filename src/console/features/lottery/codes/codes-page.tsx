@@ -20,6 +20,7 @@ import { FilterSelect } from '@shared/crud/search-bar';
 import { useAskFlow } from '@shared/crud/use-ask-flow';
 import { useCrudList } from '@shared/crud/use-crud-list';
 import { useSectionTexts } from '@shared/i18n/section-texts';
+import { notifySuccess } from '@shared/ui/toaster';
 import { useCopy } from '@shared/ui/use-copy';
 import { codesApi, revokeCodes } from '../api/lottery-api';
 import { ActivityFilter } from '../common/activity-filter';
@@ -63,10 +64,12 @@ export function LotteryCodesPage() {
   const copy = useCopy();
   const [issuing, setIssuing] = useState(false);
   const revoke = codesApi.useWrite(revokeCodes);
+  // One flow for both ways; its notice says which way went.
   const revoking = useAskFlow(async (target: { ids: number[]; revoked: boolean }) => {
     await revoke.mutateAsync(target);
     crud.selection.clear();
-  }, { successText: ft('codes.revokeDone'), failedText: ft('codes.revokeFailed') });
+    notifySuccess(ft(target.revoked ? 'codes.revokeDone' : 'codes.restoreDone'));
+  }, { failedText: ft('codes.revokeFailed') });
 
   return (
     <CrudPage
@@ -97,7 +100,10 @@ export function LotteryCodesPage() {
       actions={
         <>
           {canEdit ? (
-            <BatchButton list={crud} icon={<LuBan aria-hidden="true" />} label={(count) => ft('codes.revokeSelected', { count })} onClick={(ids) => revoking.ask({ ids, revoked: true })} />
+            <>
+              <BatchButton list={crud} icon={<LuBan aria-hidden="true" />} label={(count) => ft('codes.revokeSelected', { count })} onClick={(ids) => revoking.ask({ ids, revoked: true })} />
+              <BatchButton list={crud} icon={<LuRotateCcw aria-hidden="true" />} label={(count) => ft('codes.restoreSelected', { count })} onClick={(ids) => revoking.ask({ ids, revoked: false })} />
+            </>
           ) : null}
           {crud.can.del ? <DeleteSelectedButton list={crud} /> : null}
           {canEdit ? (

@@ -91,6 +91,7 @@ export const lotteryAr: typeof lotteryEn = {
     revokeNamed: 'إلغاء {{name}}',
     restoreNamed: 'استعادة {{name}}',
     revokeSelected: 'إلغاء المحدد ({{count}})',
+    restoreSelected: 'استعادة المحدد ({{count}})',
     revokeConfirm: 'إلغاء {{count}} رمز؟ تتوقف روابطها عن العمل حتى تُستعاد.',
     restoreConfirm: 'استعادة {{count}} رمز؟ تعود روابطها إلى العمل.',
     revokeDone: 'أُلغيت الرموز',

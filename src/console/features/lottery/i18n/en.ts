@@ -93,6 +93,7 @@ export const lotteryEn = {
     revokeNamed: 'Revoke {{name}}',
     restoreNamed: 'Restore {{name}}',
     revokeSelected: 'Revoke selected ({{count}})',
+    restoreSelected: 'Restore selected ({{count}})',
     revokeConfirm: 'Revoke {{count}} code(s)? Their links stop working until restored.',
     restoreConfirm: 'Restore {{count}} code(s)? Their links work again.',
     revokeDone: 'Codes revoked',

@@ -91,6 +91,7 @@ export const lotteryKo: typeof lotteryEn = {
     revokeNamed: '{{name}} 취소',
     restoreNamed: '{{name}} 복원',
     revokeSelected: '선택 항목 취소({{count}})',
+    restoreSelected: '선택 항목 복원({{count}})',
     revokeConfirm: '코드 {{count}}개를 취소할까요? 복원할 때까지 링크가 작동하지 않습니다.',
     restoreConfirm: '코드 {{count}}개를 복원할까요? 링크가 다시 작동합니다.',
     revokeDone: '코드가 취소되었습니다',

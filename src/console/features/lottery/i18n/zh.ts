@@ -91,6 +91,7 @@ export const lotteryZh: typeof lotteryEn = {
     revokeNamed: '作废 {{name}}',
     restoreNamed: '恢复 {{name}}',
     revokeSelected: '作废所选（{{count}}）',
+    restoreSelected: '恢复所选（{{count}}）',
     revokeConfirm: '作废 {{count}} 个抽奖码？恢复之前其链接无法使用。',
     restoreConfirm: '恢复 {{count}} 个抽奖码？其链接将重新可用。',
     revokeDone: '抽奖码已作废',
