@@ -140,6 +140,7 @@ function LotteryBoard({ code, wheel }: { code: string; wheel: LotteryWheel }) {
           {wheel.slices.map((slice, index) => (
             <li key={`${slice.prizeId ?? 'rest'}-${index}`} data-sold-out={slice.soldOut || undefined}>
               <span className="h5-lottery__swatch" style={{ background: sliceColour(slice, index) }} aria-hidden="true" />
+              {slice.picture ? <img className="h5-lottery__picture" src={slice.picture} alt="" loading="lazy" /> : null}
               <span className="h5-lottery__name">{slice.prizeId === null ? ui.lottery.noPrize : slice.name}</span>
               {slice.soldOut ? <span className="h5-lottery__badge">{ui.lottery.soldOut}</span> : null}
               <span className="h5-lottery__chance" dir="ltr">
@@ -170,6 +171,7 @@ function Outcome({ wheel, result, money }: { wheel: LotteryWheel; result: Lotter
     <div className="h5-lottery__outcome" role="status" aria-live="polite" data-testid="lottery-outcome">
       {text ? (
         <>
+          {result?.picture ? <img className="h5-lottery__prize-picture" src={result.picture} alt="" /> : null}
           <p className={result?.prizeName || wheel.today?.prizeName ? 'h5-lottery__won' : 'h5-lottery__lost'}>{text}</p>
           {value !== null && (result ? result.prizeName : wheel.today?.prizeName) ? <p className="h5-lottery__value">{fill(ui.lottery.wonValue, { value: money(value) })}</p> : null}
         </>
