@@ -69,6 +69,8 @@ describe('the lottery Records page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Not awarded' }));
     await waitFor(() => expect(awards.at(-1)).toEqual({ ids: [33], awarded: false }));
     expect(screen.queryByRole('button', { name: /Mark @omar_tt/ })).toBeNull();
+    // Records are never edited or deleted by hand: no such buttons beside the award ones.
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
   });
 
   it('shows a reader no award buttons', async () => {
