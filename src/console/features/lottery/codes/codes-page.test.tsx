@@ -66,6 +66,20 @@ describe('the lottery Codes page', () => {
     await waitFor(() => expect(revokes).toEqual([{ ids: [21], revoked: true }]));
   });
 
+  it('restores the ticked codes after asking, and says so', async () => {
+    const user = userEvent.setup();
+    renderPage(<LotteryCodesPage />);
+    await screen.findByText('ABCD234567');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lily (@lily.live)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select @omar_tt' }));
+    await user.click(screen.getByRole('button', { name: 'Restore selected (2)' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Restore 2 code(s)? Their links work again.');
+    await user.click(within(question).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(revokes).toEqual([{ ids: [21, 22], revoked: false }]));
+    expect(await screen.findByText('Codes restored')).toBeInTheDocument();
+  });
+
   it('keeps a drawn code’s refused delete on the page', async () => {
     const user = userEvent.setup();
     renderPage(<LotteryCodesPage />);
