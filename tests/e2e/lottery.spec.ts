@@ -68,6 +68,8 @@ test('an activity, prizes and a code made by staff, a streamer’s draw on the p
   // Two prizes on the activity's Prizes page (its row's link); a third over the 100 % total is refused beside the field.
   await row.getByRole('link', { name: `Prizes of ${activity}` }).click();
   await expect(page).toHaveURL(/\/lottery\/prizes\?activityId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Lottery prizes' })).toBeVisible();
+  await expect(page.getByTestId('probability-total')).toHaveText(`${activity}: prizes 0 %, no prize 100 %`);
   await expect(await addPrize(page, { name: 'Rose', value: '1.5', probability: '50' })).toBeHidden();
   await expect(await addPrize(page, { name: 'Crown', value: '20', probability: '30', stock: '5' })).toBeHidden();
   await expect(page.getByTestId('probability-total')).toHaveText(`${activity}: prizes 80 %, no prize 20 %`);
@@ -80,6 +82,7 @@ test('an activity, prizes and a code made by staff, a streamer’s draw on the p
   // A code for the streamer, issued on the Codes page; the dialog gives the personal link.
   await page.goto('/lottery/activities');
   await page.getByRole('row').filter({ hasText: activity }).getByRole('link', { name: `Codes of ${activity}` }).click();
+  await expect(page.getByRole('heading', { name: 'Lottery codes' })).toBeVisible();
   await page.getByRole('button', { name: 'Issue codes' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue lottery codes' });
   await issue.getByRole('textbox', { name: /Streamers/ }).fill(`${streamer}, Lily`);
@@ -96,9 +99,11 @@ test('an activity, prizes and a code made by staff, a streamer’s draw on the p
   const mobile = await phone(browser, link);
   const otherTab = await mobile.context().newPage();
   await otherTab.goto(link);
+  // Its wheel loaded before the draw (else it would show today's result and no button).
+  await expect(otherTab.getByRole('button', { name: 'Spin the wheel' })).toBeEnabled();
   await expect(mobile.getByRole('heading', { name: activity })).toBeVisible();
   await expect(mobile.getByText('Hello Lily!')).toBeVisible();
-  await expect(mobile.getByTestId('lottery-countdown')).toContainText(/Open now: [23]:\d\d:\d\d left today/);
+  await expect(mobile.getByTestId('lottery-countdown')).toContainText(/Open now: \u2066[23]:\d\d:\d\d\u2069 left today/);
   await expect(mobile.getByRole('list').getByRole('listitem')).toHaveText(['Rose50 %', 'Crown30 %', 'No prize20 %']);
   await shot(mobile, 'phone-before');
   await mobile.getByRole('button', { name: 'Spin the wheel' }).click();

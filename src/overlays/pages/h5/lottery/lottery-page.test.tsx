@@ -54,11 +54,13 @@ describe('the lucky wheel page', () => {
     await openPage('luckLottery', '?code=ABCD234567');
     expect(await screen.findByRole('heading', { name: 'November week' })).toBeInTheDocument();
     expect(screen.getByText('Hello Lily!')).toBeInTheDocument();
+    // The days stay left to right inside the sentence, whatever its direction.
+    expect(screen.getByText(/^Activity days:/)).toHaveTextContent('Activity days: \u20662026-11-20\u2069 – \u20662026-11-30\u2069 (Dubai)');
     const legend = within(screen.getByRole('list'));
     expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rose30 %', 'CrownSold out10 %', 'No prize60 %']);
     expect(screen.getByRole('img', { name: 'The prize wheel' })).toBeInTheDocument();
     // 15:00 UTC is 19:00 in Dubai: three hours left, whatever this machine's clock says.
-    expect(screen.getByTestId('lottery-countdown')).toHaveTextContent(/Open now: 2:59:5\d left today|Open now: 3:00:00 left today/);
+    expect(screen.getByTestId('lottery-countdown')).toHaveTextContent(/^Open now: \u2066(2:59:5\d|3:00:00)\u2069 left today$/);
     expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeEnabled();
   });
 
@@ -107,7 +109,7 @@ describe('the lucky wheel page', () => {
   it('counts down to 18:00 Dubai before the hours and keeps the button off', async () => {
     server.use(http.get('/api/h5/lottery', () => HttpResponse.json(wheel({ now: Date.parse('2026-11-25T13:00:00Z') }))));
     await openPage('luckLottery', '?code=ABCD234567');
-    expect(await screen.findByTestId('lottery-countdown')).toHaveTextContent(/Draws open in (1:00:00|0:59:5\d)/);
+    expect(await screen.findByTestId('lottery-countdown')).toHaveTextContent(/^Draws open in \u2066(1:00:00|0:59:5\d)\u2069$/);
     expect(screen.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
   });
 

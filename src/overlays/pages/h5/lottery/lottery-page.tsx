@@ -110,7 +110,7 @@ function LotteryBoard({ code, wheel }: { code: string; wheel: LotteryWheel }) {
         {wheel.nickname ? <p className="h5-lottery__hello">{fill(ui.lottery.hello, { name: wheel.nickname })}</p> : null}
         <h2 className="h5-lottery__activity">{wheel.activityName}</h2>
         <p className="h5-lottery__days">
-          {fill(ui.lottery.days, { from: wheel.startDate, to: wheel.endDate })}
+          {fill(ui.lottery.days, { from: isolated(wheel.startDate), to: isolated(wheel.endDate) })}
         </p>
       </section>
 
@@ -184,8 +184,8 @@ function Outcome({ wheel, result, money }: { wheel: LotteryWheel; result: Lotter
 function Hours({ phase }: { phase: DrawPhase }) {
   const { ui } = useH5Texts();
   let line: string;
-  if (phase.phase === 'before') line = fill(ui.lottery.opensIn, { time: formatLeft(phase.left) });
-  else if (phase.phase === 'open') line = fill(ui.lottery.closesIn, { time: formatLeft(phase.left) });
+  if (phase.phase === 'before') line = fill(ui.lottery.opensIn, { time: isolated(formatLeft(phase.left)) });
+  else if (phase.phase === 'open') line = fill(ui.lottery.closesIn, { time: isolated(formatLeft(phase.left)) });
   else line = ui.lottery.closed;
   return (
     <section className="h5-card h5-lottery__hours" data-phase={phase.phase}>
@@ -195,6 +195,14 @@ function Hours({ phase }: { phase: DrawPhase }) {
       <p className="h5-lottery__rule">{ui.lottery.hours}</p>
     </section>
   );
+}
+
+/**
+ * `text` (a day, a time) kept left to right inside a sentence of any direction (Unicode isolates), so an Arabic
+ * sentence does not turn `2026-11-20` into `20-11-2026`.
+ */
+function isolated(text: string): string {
+  return `\u2066${text}\u2069`;
 }
 
 /** Whether the reader asked for less motion: the wheel then jumps to its slice and the result shows at once. */

@@ -23,6 +23,9 @@ export function sliceColour(slice: LotteryWheel['slices'][number], index: number
   return COLOURS[index % COLOURS.length]!;
 }
 
+/** Whether the angle `middle` of the drawing is shown on the wheel's left half when it is turned by `rotation`. */
+const shownOnLeft = (middle: number, rotation: number) => (((middle + rotation) % 360) + 360) % 360 > 180;
+
 /** A label short enough for a slice. */
 const short = (text: string) => (text.length > 12 ? `${text.slice(0, 11)}…` : text);
 
@@ -65,7 +68,9 @@ export function LotteryWheelSvg({ slices, arcs, rotation, animate, spinning, onS
                   <text
                     x={label.x}
                     y={label.y}
-                    transform={`rotate(${middle - 90} ${label.x} ${label.y})`}
+                    // Along the radius, turned over where the wheel (turned by `rotation`) shows it on the left half,
+                    // so no label reads upside down once the wheel stops.
+                    transform={`rotate(${shownOnLeft(middle, rotation) ? middle + 90 : middle - 90} ${label.x} ${label.y})`}
                     textAnchor="middle"
                     dominantBaseline="middle"
                     className="h5-wheel__label"
