@@ -16,6 +16,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8100);
  * go live) and no sample data, so its lists hold only what the test made and nothing else is monitored.
  */
 export const CRM_BASE = `http://127.0.0.1:${E2E_PORT + 2}`;
+/**
+ * The CRM instance's lottery clock starts at a Dubai evening (19:00 Dubai, inside the 18:00–22:00 draw hours) whatever
+ * the real hour, and its random source is seeded, so the lottery spec can draw (tests/e2e/lottery.spec.ts).
+ */
+export const LOTTERY_CLOCK_START = '2026-11-25T15:00:00Z';
 const dataRoot = 'tests/e2e/.tmp';
 
 const server = (port: number, captcha: boolean, extra: Record<string, string> = {}) => ({
@@ -64,5 +69,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true), server(E2E_PORT + 2, false, { MONITOR_SOURCE: 'simulator', SAMPLE_DATA: 'false', SIMULATOR_ROOMS: '0' })],
+  webServer: [server(E2E_PORT, false), server(E2E_PORT + 1, true), server(E2E_PORT + 2, false, { MONITOR_SOURCE: 'simulator', SAMPLE_DATA: 'false', SIMULATOR_ROOMS: '0', LOTTERY_CLOCK_START: LOTTERY_CLOCK_START, LOTTERY_SEED: '7' })],
 });

@@ -123,6 +123,15 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 4294967295').max(4_294_967_295, 'must be 0 to 4294967295').optional(),
   ),
+  /**
+   * Where the lottery's clock starts (an ISO instant with its offset, `2026-11-25T15:00:00Z`), for demonstrations and
+   * tests: the lottery reads that instant at boot and runs on from it, so the draw hours (18:00–22:00 Dubai) can be
+   * shown at any hour. Unset (production): the real clock.
+   */
+  LOTTERY_CLOCK_START: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.iso.datetime({ offset: true, message: 'must be an ISO instant with its offset, e.g. 2026-11-25T15:00:00Z' }).transform((value) => Date.parse(value)).optional(),
+  ),
   /** SMTP host of the timed tasks' failure alerts; unset → alerts are logged as skipped. */
   MAIL_HOST: optionalString,
   /** SMTP port (default 465 with MAIL_SECURE, else 587). */
@@ -162,6 +171,8 @@ export interface AppConfig {
   sampleData: boolean;
   /** Seed of the lottery's random source (LOTTERY_SEED); undefined: the operating system's generator. */
   lotterySeed: number | undefined;
+  /** Epoch ms the lottery's clock starts at when booted (LOTTERY_CLOCK_START); undefined: the real clock. */
+  lotteryClockStart: number | undefined;
   /** The guild's contact details (streams/contracts/link-keys.ts `H5Contact`); empty strings when not set. */
   contact: { guildName: string; whatsApp: string; instagram: string; email: string; tiktok: string };
 }
@@ -258,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sampleData: e.SAMPLE_DATA,
     lotterySeed: e.LOTTERY_SEED,
+    lotteryClockStart: e.LOTTERY_CLOCK_START,
     contact: {
       guildName: e.GUILD_NAME ?? 'Livedesk',
       whatsApp: e.GUILD_WHATSAPP ?? '',

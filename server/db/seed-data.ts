@@ -161,6 +161,18 @@ export const SEED_MENUS: SeedMenu[] = [
   ]),
   { title: 'x:weekDataImport', parent: 'x:weekData', type: 2, permission: 'weekData:import', sort: 1 },
   { title: 'x:weeklyReportEdit', parent: 'x:weeklyReports', type: 2, permission: 'weeklyReport:edit', sort: 1 },
+  // The streamers' lottery: activities (with the writes' buttons), prizes, codes (personal links) and records, all read
+  // with lottery:list; adding, editing (issuing, revoking, awarding) and deleting with lottery:add|edit|del.
+  { title: 'x:lottery', parent: null, type: 0, path: 'lottery', icon: 'trophy', sort: 4 },
+  ...lotteryPages([
+    ['x:lotteryActivities', 'activities', 'LotteryActivities', 'list', 'lottery:list'],
+    ['x:lotteryPrizes', 'prizes', 'LotteryPrizes', 'trophy', 'lottery:list'],
+    ['x:lotteryCodes', 'codes', 'LotteryCodes', 'tool', 'lottery:list'],
+    ['x:lotteryRecords', 'records', 'LotteryRecords', 'log', 'lottery:list'],
+  ]),
+  { title: 'x:lotteryAdd', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:add', sort: 1 },
+  { title: 'x:lotteryEdit', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:edit', sort: 2 },
+  { title: 'x:lotteryDel', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:del', sort: 3 },
   {
     title: 'x:onlineUsers',
     parent: 'x:monitor',
@@ -403,6 +415,21 @@ function crmPages(pages: [string, string, ConsolePageName, string, Permission][]
     type: 1,
     path,
     component: `crm/${path}/index`,
+    componentName,
+    permission,
+    icon,
+    sort: index + 1,
+  }));
+}
+
+/** The lottery's pages: [title, path, componentName, icon, permission], in menu order. */
+function lotteryPages(pages: [string, string, ConsolePageName, string, Permission][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon, permission], index) => ({
+    title,
+    parent: 'x:lottery',
+    type: 1,
+    path,
+    component: `lottery/${path}/index`,
     componentName,
     permission,
     icon,

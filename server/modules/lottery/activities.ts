@@ -3,7 +3,7 @@
  * total and how many prizes and codes it has. Not limited by data scope: the lottery is the guild's, run by the staff
  * holding `lottery:*`. Deleting an activity deletes its prizes, codes and records.
  */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Page } from '../../../streams/contracts/common';
 import type { LotteryActivity, LotteryActivityBody } from '../../../streams/contracts/lottery';
 import { refusal } from '../../../streams/contracts/refusals';
@@ -13,9 +13,12 @@ import { notFound } from '../../http/http-error';
 import { blurryOver, defineList, type ListQuery } from '../../http/list-query';
 import { formatWireDate } from '../../http/wire-date';
 
-const probabilityTotal = sql<number>`(select coalesce(sum(${lotteryPrizes.probability}), 0)::int from ${lotteryPrizes} where ${lotteryPrizes.activityId} = ${lotteryActivities.id})`;
-const prizeCount = sql<number>`(select count(*)::int from ${lotteryPrizes} where ${lotteryPrizes.activityId} = ${lotteryActivities.id})`;
-const codeCount = sql<number>`(select count(*)::int from ${lotteryCodes} where ${lotteryCodes.activityId} = ${lotteryActivities.id})`;
+// The activity's id written out with its table: drizzle leaves columns unqualified in a one-table select, so a bare
+// `${lotteryActivities.id}` inside these subqueries would read the inner table's own `id`.
+const activityId = sql`${sql.identifier(getTableName(lotteryActivities))}.${sql.identifier(lotteryActivities.id.name)}`;
+const probabilityTotal = sql<number>`(select coalesce(sum(${lotteryPrizes.probability}), 0)::int from ${lotteryPrizes} where ${lotteryPrizes.activityId} = ${activityId})`;
+const prizeCount = sql<number>`(select count(*)::int from ${lotteryPrizes} where ${lotteryPrizes.activityId} = ${activityId})`;
+const codeCount = sql<number>`(select count(*)::int from ${lotteryCodes} where ${lotteryCodes.activityId} = ${activityId})`;
 
 const activityRow = (db: DbOrTx) =>
   db.select({ activity: lotteryActivities, probabilityTotal, prizeCount, codeCount }).from(lotteryActivities);

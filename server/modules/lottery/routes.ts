@@ -5,7 +5,8 @@
  * - `POST api/lottery/codes/issue` and `PUT api/lottery/codes/revoke` (`lottery:edit`);
  * - `GET api/lottery/records` and `download` (`lottery:list`), `PUT api/lottery/records/award` (`lottery:edit`);
  * - public, no session: `GET api/h5/lottery?code=` (the wheel) and `POST api/h5/lottery/draw` `{code}` (draw.ts).
- * The clock and the random source are options so tests fix them; the random source is seeded by `LOTTERY_SEED`.
+ * The clock and the random source are options so tests fix them; the random source is seeded by `LOTTERY_SEED`, and
+ * `LOTTERY_CLOCK_START` starts the clock at a fixed instant at boot (demonstrations, browser tests; `now` still wins).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -45,11 +46,21 @@ export interface LotteryOptions {
   random?: UniformSource;
 }
 
+/**
+ * The lottery's clock when no test gives one: the real clock, or, with `start` (epoch ms, LOTTERY_CLOCK_START), a clock
+ * that reads `start` now and runs on at the real pace from there.
+ */
+export function startedClock(start: number | undefined, real: () => number = Date.now): () => number {
+  if (start === undefined) return real;
+  const offset = start - real();
+  return () => real() + offset;
+}
+
 const permissions = { list: 'lottery:list', add: 'lottery:add', edit: 'lottery:edit', del: 'lottery:del' } as const;
 
 const lotteryRoutes: FastifyPluginAsyncZod<LotteryOptions> = async (app, options) => {
   const zone = () => app.config.timeZone;
-  const now = options.now ?? (() => Date.now());
+  const now = options.now ?? startedClock(app.config.lotteryClockStart);
   const random = options.random ?? lotteryRandom(app.config.lotterySeed);
   const tags = ['lottery'];
 

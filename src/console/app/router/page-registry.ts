@@ -70,6 +70,11 @@ export const pageRegistry: PageRegistry = {
   WeekData: () => import('../../features/figures/week-data/week-data-page').then((m) => ({ Component: m.WeekDataPage })),
   WeeklyReports: () => import('../../features/figures/weekly-reports/weekly-reports-page').then((m) => ({ Component: m.WeeklyReportsPage })),
   AdviceTexts: () => import('../../features/figures/advice-texts/advice-texts-page').then((m) => ({ Component: m.AdviceTextsPage })),
+  // The streamers' lottery.
+  LotteryActivities: () => import('../../features/lottery/activities/activities-page').then((m) => ({ Component: m.LotteryActivitiesPage })),
+  LotteryPrizes: () => import('../../features/lottery/prizes/prizes-page').then((m) => ({ Component: m.LotteryPrizesPage })),
+  LotteryCodes: () => import('../../features/lottery/codes/codes-page').then((m) => ({ Component: m.LotteryCodesPage })),
+  LotteryRecords: () => import('../../features/lottery/records/records-page').then((m) => ({ Component: m.LotteryRecordsPage })),
   // System administration and monitor.
   User: () => import('../../features/system-users/users/users-page').then((m) => ({ Component: m.UsersPage })),
   Role: () => import('../../features/system-users/roles/roles-page').then((m) => ({ Component: m.RolesPage })),

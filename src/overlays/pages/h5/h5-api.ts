@@ -7,7 +7,8 @@
  * Plain `fetch` rather than the console's axios transport (src/shared/http): that one adds the staff token from the
  * cookie to every request and reports failures to the console's session layer, neither of which a key page wants.
  * A refusal body `{status, code, params, message}` becomes an {@link H5RequestError} that the page translates by its
- * code (refusal-text.ts).
+ * code (refusal-text.ts). The lottery's wheel and draw (public, opened by a streamer's code) are in
+ * lottery/lottery-api.ts, on the same call.
  */
 import { LINK_KEY_HEADER, type H5AnchorQuery, type H5Contact, type H5OrderQuery, type LinkKeyPrincipal } from '../../../../streams/contracts/link-keys';
 import type { AnchorRow, OrderRow, ReviewBody } from '../../../../streams/contracts/anchors';
@@ -68,7 +69,7 @@ async function refusalOf(response: Response): Promise<H5RequestError> {
 }
 
 /** One call: JSON in and out, the key in its header when given. @throws {H5RequestError} */
-async function call<T>(method: 'GET' | 'PUT', path: string, key: string | null, options: { query?: object; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, key: string | null, options: { query?: object; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') query.set(name, String(value));

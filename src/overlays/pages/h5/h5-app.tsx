@@ -27,6 +27,8 @@ const RETRY: Readonly<Record<Language, string>> = { en: 'Try again', zh: '重试
 
 /** The weekly report (streamers' page) in its own chunk: the report card and its download reach no operator's page. */
 const WeeklyReportPage = lazy(() => import('./weekly-report/weekly-report-page'));
+// The streamers' lucky wheel is its own chunk: the operators' pages never download it (nor the contract it checks).
+const LotteryPage = lazy(() => import('./lottery/lottery-page'));
 
 const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   tiktokOrder: () => <OrderListPage page="tiktokOrder" />,
@@ -40,6 +42,11 @@ const PAGES: Readonly<Record<H5Page, () => React.JSX.Element>> = {
   weeklyReport: () => (
     <Suspense fallback={<Loading />}>
       <WeeklyReportPage />
+    </Suspense>
+  ),
+  luckLottery: () => (
+    <Suspense fallback={<Loading />}>
+      <LotteryPage />
     </Suspense>
   ),
 };

@@ -1,5 +1,5 @@
 /**
- * The operators' phone (H5) pages under `/whiteListPages/`: their names (the product's route names), which one a
+ * The operators' phone (H5) pages (and the streamers' lucky wheel, `luckLottery`, opened by a lottery code) under `/whiteListPages/`: their names (the product's route names), which one a
  * path asks for, and the links between them. Kept tiny and free of imports because the overlay entry reads it
  * before anything else (the pages themselves load lazily, h5-app.tsx).
  */
@@ -15,6 +15,7 @@ export const H5_PAGES = [
   'tiktokConnectUs',
   'openWeApp',
   'weeklyReport',
+  'luckLottery',
 ] as const;
 /** A phone page's name. */
 export type H5Page = (typeof H5_PAGES)[number];

@@ -14,8 +14,8 @@ import { useH5Texts } from './text/h5-text';
 export function PageShell({ page, back, children }: { page: H5Page; back?: string; children: ReactNode }) {
   const { ui } = useH5Texts();
   const link = useH5Link();
-  // A streamer's report and the contact page are read by streamers, who have no operators' home to go back to.
-  const home = page === 'openWeApp' || page === 'tiktokConnectUs' || page === 'weeklyReport' ? undefined : h5Href('openWeApp', link);
+  // The public pages (the operators' start, the contact page, a streamer's report and lucky wheel) have no operators' home.
+  const home = page === 'openWeApp' || page === 'tiktokConnectUs' || page === 'weeklyReport' || page === 'luckLottery' ? undefined : h5Href('openWeApp', link);
   const target = back ?? home;
   return (
     <div className="h5-page" data-page={page}>
