@@ -43,6 +43,24 @@ describe('http client: requests', () => {
     expect(type).toBeNull();
   });
 
+  it('refuses a second identical write while the first is in flight, unless the requests are marked concurrent', async () => {
+    let received = 0;
+    server.use(
+      mock.post('/api/upload', async () => {
+        received += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const client = createHttpClient(() => 'Bearer abc');
+    const plain = await Promise.allSettled([client.post('api/upload', { n: 1 }), client.post('api/upload', { n: 2 })]);
+    expect(plain.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    received = 0;
+    const both = await Promise.allSettled([client.post('api/upload', { n: 1 }, { concurrent: true }), client.post('api/upload', { n: 2 }, { concurrent: true })]);
+    expect(both.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(received).toBe(2);
+  });
+
   it('keys duplicates by method + url + params, whatever the param order', () => {
     expect(requestKey({ method: 'get', url: 'a', params: { x: 1, y: 2 } })).toBe(requestKey({ method: 'GET', url: 'a', params: { y: 2, x: 1 } }));
     expect(requestKey({ method: 'get', url: 'a', params: { x: 1 } })).not.toBe(requestKey({ method: 'get', url: 'a', params: { x: 2 } }));

@@ -21,6 +21,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller handles failures itself: the session layer shows nothing and does not log out. */
     silent?: boolean;
+    /**
+     * Distinct requests that may share method, url and params (two files uploaded one after the other before the
+     * first is done): never taken for a duplicate of each other.
+     */
+    concurrent?: boolean;
   }
   interface InternalAxiosRequestConfig {
     /** Set once the request is registered as pending, so only that one unregisters it. */
@@ -84,8 +89,10 @@ export function createHttpClient(getToken: () => string | undefined = () => read
   /** In-flight requests by key, with the controller that aborts each. */
   const pending = new Map<string, AbortController>();
 
+  let concurrentSerial = 0;
+
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const key = requestKey(config);
+    const key = config.concurrent ? `${requestKey(config)}#${++concurrentSerial}` : requestKey(config);
     const previous = pending.get(key);
     if (previous) {
       // Reads: the latest wins and the older one is aborted (what TanStack Query's refetch expects).

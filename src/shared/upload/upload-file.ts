@@ -43,6 +43,8 @@ export async function uploadFile(path: string, params: Readonly<Record<string, s
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: UPLOAD_TIMEOUT_MS,
     silent: true,
+    // Two screenshots chosen one right after the other go to the same path: both are sent.
+    concurrent: true,
     signal,
     onUploadProgress: onProgress ? (event) => onProgress(progressFraction(event)) : undefined,
   });
