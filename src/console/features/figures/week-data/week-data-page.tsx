@@ -17,7 +17,7 @@ import { SourceLegend } from './source-mark';
 import { TrendDialog } from './trend-dialog';
 import { useWeekDataColumns } from './week-data-columns';
 import { weekDataApi } from './week-data-api';
-import { isDay, mondayOf } from './week-dates';
+import { isDay, mondayOf } from '../common/week-dates';
 import { WEEK_FILTERS, WeekFilterControls, shownWeek } from './week-filters';
 import { WeekImportDialog } from './week-import-dialog';
 

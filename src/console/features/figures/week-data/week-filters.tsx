@@ -3,14 +3,13 @@
  * picks its Monday; no week after the current one), then the group, manager, streamer type and invitation type,
  * each applied at once.
  */
-import { HStack, IconButton, Input } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { STREAMER_TYPES, WEEK_INVITE_TYPES } from '../../../../../streams/contracts/week-data';
 import { FilterSelect, type SearchBarSlot } from '@shared/crud/search-bar';
 import { useSeeded } from '@shared/i18n/i18n';
 import { useWeekDataT } from './i18n/use-week-data-t';
 import { useWeekChoices } from './week-data-api';
-import { currentMonday, isDay, mondayOf, shiftWeeks } from './week-dates';
+import { currentMonday, isDay, mondayOf } from '../common/week-dates';
+import { WeekPicker } from '../common/week-picker';
 
 /** The list's filters (query fields; '' = none, and for `week` the current week). */
 export const WEEK_FILTERS = { week: '', groupId: '', managerId: '', streamerType: '', inviteType: '', blurry: '' };
@@ -28,28 +27,9 @@ export function WeekFilterControls({ slot }: { slot: SearchBarSlot<WeekFilters> 
   const latest = currentMonday();
   const go = (monday: string) => slot.apply({ week: monday >= latest ? '' : monday });
   const all = (label: string) => `${label}: ${ft('filters.all')}`;
-  // The arrows point along the reading direction: back is left in English, right in Arabic.
-  const [Back, Forward] = rtl ? [LuChevronRight, LuChevronLeft] : [LuChevronLeft, LuChevronRight];
   return (
     <>
-      <HStack gap="1">
-        <IconButton size="sm" variant="outline" aria-label={ft('filters.previousWeek')} title={ft('filters.previousWeek')} onClick={() => go(shiftWeeks(week, -1))}>
-          <Back />
-        </IconButton>
-        <Input
-          type="date"
-          size="sm"
-          w="40"
-          aria-label={ft('filters.week')}
-          title={ft('filters.week')}
-          value={week}
-          max={latest}
-          onChange={(e) => (isDay(e.target.value) ? go(mondayOf(e.target.value)) : undefined)}
-        />
-        <IconButton size="sm" variant="outline" aria-label={ft('filters.nextWeek')} title={ft('filters.nextWeek')} disabled={week >= latest} onClick={() => go(shiftWeeks(week, 1))}>
-          <Forward />
-        </IconButton>
-      </HStack>
+      <WeekPicker week={week} latest={latest} rtl={rtl} labels={{ week: ft('filters.week'), previous: ft('filters.previousWeek'), next: ft('filters.nextWeek') }} onChange={go} />
       <FilterSelect label={ft('filters.group')} value={slot.filters.groupId} allText={all(ft('filters.group'))} options={(choices.data?.groups ?? []).map((group) => ({ value: String(group.id), label: seeded(group.name) }))} onChange={(value) => slot.apply({ groupId: value })} />
       <FilterSelect label={ft('filters.manager')} value={slot.filters.managerId} allText={all(ft('filters.manager'))} options={(choices.data?.managers ?? []).map((manager) => ({ value: String(manager.id), label: manager.name }))} onChange={(value) => slot.apply({ managerId: value })} />
       <FilterSelect label={ft('filters.streamerType')} value={slot.filters.streamerType} allText={all(ft('filters.streamerType'))} options={STREAMER_TYPES.map((type) => ({ value: type, label: ft(`streamerTypes.${type}`) }))} onChange={(value) => slot.apply({ streamerType: value })} />

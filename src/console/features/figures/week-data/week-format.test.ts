@@ -1,6 +1,5 @@
 /** The week page's numbers: grouped counts, hours and minutes, rates, and the week-over-week change. */
 import { describe, expect, it } from 'vitest';
-import { mondayOf, shiftWeeks, sundayOf, isDay } from './week-dates';
 import { weekFormat } from './week-format';
 
 const format = weekFormat('en', { duration: (h, m) => `${h} h ${m} min`, minutes: (m) => `${m} min` });
@@ -21,18 +20,5 @@ describe('weekFormat', () => {
     expect(format.change('liveCount', 3, 0)).toEqual({ direction: 'up', text: '+3' });
     expect(format.change('conversionRate', 10, 12.5)).toEqual({ direction: 'down', text: '-2.5' });
     expect(format.change('impressions', 10, null)).toBeNull();
-  });
-});
-
-describe('week dates', () => {
-  it('finds the Monday of any day, and moves by whole weeks across months and years', () => {
-    expect(mondayOf('2026-11-26')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
-    expect(shiftWeeks('2026-12-28', 1)).toBe('2027-01-04');
-    expect(shiftWeeks('2026-03-02', -1)).toBe('2026-02-23');
-    expect(sundayOf('2026-11-23')).toBe('2026-11-29');
-    expect(isDay('2026-02-30')).toBe(false);
-    expect(isDay('2026-02-28')).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import type { ImportOutcome } from '@shared/crud/import-file';
 import { Modal } from '@shared/ui/modal';
 import { useWeekDataT } from './i18n/use-week-data-t';
 import { importWeek, previewImport, weekDataApi } from './week-data-api';
-import { isDay, mondayOf, sundayOf } from './week-dates';
+import { isDay, mondayOf, sundayOf } from '../common/week-dates';
 
 /** Props of {@link WeekImportDialog}. */
 export interface WeekImportDialogProps {

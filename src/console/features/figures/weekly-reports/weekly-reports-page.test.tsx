@@ -13,7 +13,7 @@ import type { WeeklyReportRow } from '../../../../../streams/contracts/weekly-re
 import { expectLastQuery, recordBody, recordQuery, renderRoutedPage, answerQuestion, noContent } from '../../../../test/crud-page';
 import { server } from '../../../../test/msw-server';
 import { refusalAnswer, speak } from '../../../../test/refusals';
-import { mondayOf, shiftWeek } from './report-week';
+import { currentMonday, shiftWeeks } from '../common/week-dates';
 import { WeeklyReportsPage } from './weekly-reports-page';
 
 const row = (patch: Partial<WeeklyReportRow> = {}): WeeklyReportRow => ({
@@ -97,15 +97,15 @@ describe('the Weekly reports page', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('@luna_live')).toBeInTheDocument();
-    const week = mondayOf(new Date());
+    const week = currentMonday();
     await expectLastQuery(queries, { week, sort: 'week,desc', page: '0' });
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    await expectLastQuery(queries, { week: shiftWeek(week, -1) });
-    expect(screen.getByLabelText('Week (Monday)')).toHaveValue(shiftWeek(week, -1));
+    await expectLastQuery(queries, { week: shiftWeeks(week, -1) });
+    expect(screen.getByLabelText('Week (Monday)')).toHaveValue(shiftWeeks(week, -1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'reviewed');
     await user.type(screen.getByRole('searchbox', { name: 'Search weekly reports' }), 'luna');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await expectLastQuery(queries, { week: shiftWeek(week, -1), state: 'reviewed', blurry: 'luna' });
+    await expectLastQuery(queries, { week: shiftWeeks(week, -1), state: 'reviewed', blurry: 'luna' });
   });
 
   it('generates the week shown and says what it did, and that reviewed and sent reports are kept', async () => {
@@ -114,7 +114,7 @@ describe('the Weekly reports page', () => {
     expect(screen.getByText(/Generating again rewrites draft reports only: reviewed and sent reports are kept/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Next week' }));
     await user.click(screen.getByRole('button', { name: 'Generate for this week' }));
-    const week = shiftWeek(mondayOf(new Date()), 1);
+    const week = shiftWeeks(currentMonday(), 1);
     expect(await screen.findByText(`Week of ${week}: 3 generated, 1 kept (reviewed or sent), in 42 ms.`)).toBeInTheDocument();
     expect(generated).toEqual([{ week }]);
   });

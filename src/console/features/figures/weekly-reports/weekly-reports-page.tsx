@@ -17,8 +17,8 @@ import { useSectionTexts } from '@shared/i18n/section-texts';
 import { GenerateButton, GenerateNotice, useGenerate } from './generate-reports';
 import { useWeeklyReportsT } from './i18n/use-weekly-reports-t';
 import { ReportDrawer } from './report-drawer';
-import { mondayOf } from './report-week';
-import { WeekFilter } from './week-filter';
+import { currentMonday } from '../common/week-dates';
+import { WeekPicker } from '../common/week-picker';
 import { useWeeklyReportColumns } from './weekly-report-columns';
 import { weeklyReportsApi } from './weekly-reports-api';
 
@@ -26,10 +26,10 @@ const reportName = (row: WeeklyReportRow) => row.nickname || row.uniqueId;
 
 /** The Weekly reports page (see the module comment). */
 export function WeeklyReportsPage() {
-  const { ft } = useWeeklyReportsT();
+  const { ft, rtl } = useWeeklyReportsT();
   const texts = useSectionTexts(useWeeklyReportsT, 'list');
   // The current week is the default filter, computed once per visit (a page left open over Sunday night keeps its week).
-  const filters = useMemo(() => ({ week: mondayOf(new Date()), state: '', blurry: '' }), []);
+  const filters = useMemo(() => ({ week: currentMonday(), state: '', blurry: '' }), []);
   const list = useCrudList({ api: weeklyReportsApi, filters, choices: { state: ['', ...WEEKLY_REPORT_STATES] } });
   const columns = useWeeklyReportColumns();
   const canEdit = useCan('weeklyReport:edit');
@@ -48,7 +48,7 @@ export function WeeklyReportsPage() {
         text: 'blurry',
         children: ({ filters: shown, apply }) => (
           <>
-            <WeekFilter week={shown.week || filters.week} onChange={(value) => apply({ week: value })} />
+            <WeekPicker week={shown.week || filters.week} rtl={rtl} labels={{ week: ft('filters.week'), previous: ft('filters.previousWeek'), next: ft('filters.nextWeek') }} onChange={(value) => apply({ week: value })} />
             <FilterSelect label={ft('filters.state')} value={shown.state} allText={ft('filters.allStates')} options={stateOptions} onChange={(value) => apply({ state: value })} />
           </>
         ),
