@@ -17,6 +17,7 @@ import { queryRows } from '../../../server/db/database';
 import { buildTestApp } from '../../integration/helpers/test-app';
 import { auth, login } from '../../integration/helpers/session';
 import { createUser } from '../../integration/helpers/fixtures';
+import { injectP95, percentile } from '../inject-timing';
 
 export interface CrmBenchRow {
   metric: string;
@@ -30,21 +31,7 @@ export interface CrmBenchResult {
   notes: string[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-async function timed(app: FastifyInstance, headers: Record<string, string>, url: string, n: number): Promise<number> {
-  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-  }
-  times.sort((a, b) => a - b);
-  return percentile(times, 95);
-}
 
 /** Seeds `streamers` streamers over `operators` operators in two departments, and `logs` service logs. */
 export async function seed(app: FastifyInstance, streamers: number, logs: number, operatorIds: number[], deptIds: number[]) {
@@ -126,7 +113,7 @@ export async function runCrmBench(options: { streamers?: number; logs?: number; 
         for (const filter of filters) {
           for (const sort of sorts) {
             const url = `${base}&sort=${sort}${filter ? `&${filter.replace('ANCHOR', String(someAnchor!.id))}` : ''}`;
-            const p95 = await timed(app, headers, url, n);
+            const p95 = await injectP95(app, headers, url, n);
             all.push({ p95, url, who });
             if (p95 > worst.p95) worst = { p95, url, who };
           }

@@ -12,6 +12,7 @@ import type { DashboardFigures } from '../../../streams/contracts/dashboard';
 import { OPERATOR, staff } from '../../integration/anchors/crm-fixtures';
 import { auth, login } from '../../integration/helpers/session';
 import { ADMIN_PASSWORD, buildTestApp } from '../../integration/helpers/test-app';
+import { percentile } from '../inject-timing';
 
 export interface DashboardBenchRow {
   metric: string;
@@ -19,8 +20,6 @@ export interface DashboardBenchRow {
   target: string;
   pass?: boolean;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * The guild at scale, written in SQL and `vacuum analyze`d: 5,000 monitored streamers `scale_1` … `scale_5000` with 300

@@ -27,6 +27,7 @@ import { auth, login } from '../../integration/helpers/session';
 import { ADMIN_PASSWORD, buildTestApp } from '../../integration/helpers/test-app';
 import { staff, type Staff } from '../../integration/anchors/crm-fixtures';
 import { seedScale } from '../dashboard/dashboard-bench';
+import { injectP95, percentile } from '../inject-timing';
 
 export interface WeekBenchRow {
   metric: string;
@@ -38,7 +39,6 @@ export interface WeekBenchRow {
 const PAGE_BUDGET_MS = 50;
 const RECOMPUTE_BUDGET_MS = 30_000;
 const OPERATORS = 20;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** What the bench expects of one streamer's week: attributes from the generation rule, figures from its sessions. */
@@ -164,19 +164,6 @@ function expectedPage(rows: Expected[], reach: (e: Expected) => boolean, filter:
   return { total: kept.length, ids: kept.slice(0, size).map((e) => e.streamerId) };
 }
 
-async function timedPage(app: FastifyInstance, headers: Record<string, string>, url: string, n: number): Promise<number> {
-  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-  }
-  times.sort((a, b) => a - b);
-  return percentile(times, 95);
-}
-
 /** Rows for `npm run bench` (`--only=week`) and notes. `samples` = timed calls per page combination. */
 export async function runWeekBench(samples = 30): Promise<{ rows: WeekBenchRow[]; notes: string[] }> {
   const t = await buildTestApp({ env: { SAMPLE_DATA: 'false', LOGIN_CAPTCHA: 'false' }, crm: { sweepMs: 0 } });
@@ -266,7 +253,7 @@ export async function runWeekBench(samples = 30): Promise<{ rows: WeekBenchRow[]
             throw new Error(`${who} ${query}: total ${body.totalElements} (expected ${want.total}), page ${got.slice(0, 5).join(',')}… (expected ${want.ids.slice(0, 5).join(',')}…)`);
           }
           if (body.content.some((row) => row.previous === null)) throw new Error(`${who} ${query}: a row without its previous week`);
-          timings.push({ p95: await timedPage(app, headers, url, samples), who, query: query.replace(`week=${week.week}&page=0&size=${size}&`, '') });
+          timings.push({ p95: await injectP95(app, headers, url, samples), who, query: query.replace(`week=${week.week}&page=0&size=${size}&`, '') });
         }
       }
     }
