@@ -12,6 +12,7 @@ import { PLUGIN_STYLES } from '../games/live-config';
 import { LIVE_SOURCE_KINDS } from './live-rooms';
 import { entryAnimationSchema } from './animations';
 import { scoreEntrySchema } from '../games/score-ledger';
+import { koreaViewSchema } from './korea-view';
 
 export const gameTopic = (configId: number): `config:${number}` => `config:${configId}`;
 
@@ -114,6 +115,8 @@ export const gameViewSchema = z.object({
   giftArrivals: giftArrivalsViewSchema,
   /** The server's clock when the view was made, so countdowns are drawn against server time. */
   serverNow: z.number(),
+  /** A Korea group PK event's stages, boards and total (streams/contracts/korea-view.ts); absent for other games. */
+  korea: koreaViewSchema.optional(),
 });
 export type GameView = z.infer<typeof gameViewSchema>;
 

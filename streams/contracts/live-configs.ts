@@ -56,18 +56,25 @@ export const OVERLAY_PATHS = {
   flowerPlayerList: '/flowerPlayerList',
   pkScoreRanking: '/pk-score-ranking',
   vehicleAnimation: '/vehicleAnimation',
+  /** Korea group PK events only (streams/contracts/korea-pk.ts). */
+  koreaScoreRanking: '/koreaScoreRanking',
+  koreaGroupPk: '/whiteListPages/koreaGroupPk',
 } as const;
 export type OverlayName = keyof typeof OVERLAY_PATHS;
 export const OVERLAY_NAMES = Object.keys(OVERLAY_PATHS) as [OverlayName, ...OverlayName[]];
 
 /**
  * The overlays a configuration shows something on: every game runs for every configuration except the lottery
- * turntable, which exists only when the configuration has one (`turntable` of its body; the server refuses a spin
+ * turntable, which exists only when the configuration has one, and the Korea group PK's pages, which only Korea events
+ * have (and they have only those and the entry animations) (`turntable` of its body; the server refuses a spin
  * without it). In {@link OVERLAY_PATHS} order.
  */
-export function overlaysOf(config: { turntable?: unknown }): OverlayName[] {
-  return OVERLAY_NAMES.filter((name) => name !== 'pkTurntable' || config.turntable !== undefined);
+export function overlaysOf(config: { turntable?: unknown; pluginStyle?: string }): OverlayName[] {
+  if (config.pluginStyle === 'korea') return KOREA_OVERLAYS;
+  return OVERLAY_NAMES.filter((name) => !KOREA_OVERLAYS.includes(name) && (name !== 'pkTurntable' || config.turntable !== undefined));
 }
+/** The overlays of a Korea group PK event (its two pages and the entry animations of the host room). */
+const KOREA_OVERLAYS: OverlayName[] = ['koreaScoreRanking', 'koreaGroupPk', 'vehicleAnimation'];
 
 export const pluginLinksSchema = z.object({
   pkProgress: z.string(),
@@ -76,6 +83,8 @@ export const pluginLinksSchema = z.object({
   flowerPlayerList: z.string(),
   pkScoreRanking: z.string(),
   vehicleAnimation: z.string(),
+  koreaScoreRanking: z.string(),
+  koreaGroupPk: z.string(),
 });
 export type PluginLinks = z.infer<typeof pluginLinksSchema>;
 

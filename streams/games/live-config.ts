@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { HTTP_URL_MESSAGE, httpUrl, idSchema } from '../contracts/common';
 import { LIVE_SOURCE_KINDS } from '../contracts/live-rooms';
 import { liveConfigMessage as m } from '../contracts/refusals/live-configs';
+import { checkKoreaRules, KOREA_MESSAGES, koreaSettingsSchema } from './korea-pk';
 import { turntableOptionsSchema } from './turntable';
 
 /** Validation messages (the spec quotes only 'Keep at least 2 streamers'; the others say what it asks in its words). */
@@ -41,7 +42,8 @@ export const MIN_STREAMERS = 2;
 /** Upper bound of streamers on one scoreboard (a group live rarely has more than a dozen guests). */
 export const MAX_STREAMERS = 20;
 
-export const PLUGIN_STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const;
+/** `korea`: a Korea group PK event (streams/games/korea-pk.ts), run from its own pages under Korea group PK. */
+export const PLUGIN_STYLES = ['default', 'battle', 'ramadan', 'iceFire', 'korea'] as const;
 export type PluginStyle = (typeof PLUGIN_STYLES)[number];
 
 /** Styles that put two streamers face to face. */
@@ -75,6 +77,8 @@ export const configStreamerSchema = z.object({
   gifts: z.array(z.string().trim().min(1).max(64)).max(50),
   /** Ice-fire style: the gift that starts this side's effect. */
   triggerGiftId: z.string().trim().min(1).max(64).optional(),
+  /** Korea group PK: the streamer's team (an id of `korea.teams`). */
+  teamId: z.string().trim().max(32).optional(),
 });
 export type ConfigStreamer = z.infer<typeof configStreamerSchema>;
 
@@ -128,7 +132,8 @@ export function isHostsRoom(host: HostStreamer, room: { source: string; uniqueId
   return room.source === host.source && typeof room.uniqueId === 'string' && room.uniqueId.toLowerCase() === host.uniqueId.toLowerCase();
 }
 
-const liveConfigFields = z.object({
+/** The fields of a configuration body, without the cross-field rules (for bodies that pick some, like the Korea event's). */
+export const liveConfigFieldsSchema = z.object({
   name: z.string({ message: LIVE_CONFIG_MESSAGES.nameRequired }).trim().min(1, LIVE_CONFIG_MESSAGES.nameRequired).max(64, m('CONFIG_NAME_TOO_LONG')),
   room: hostRoomSchema,
   streamers: z.array(configStreamerSchema).max(MAX_STREAMERS, m('CONFIG_TOO_MANY_STREAMERS', { maximum: MAX_STREAMERS })),
@@ -157,7 +162,10 @@ const liveConfigFields = z.object({
     .optional(),
   /** Gifts worth less than this (diamonds per gift) do not score; 0 = all. */
   minGiftValue: z.number({ message: LIVE_CONFIG_MESSAGES.minGiftValueNumber }).min(0, LIVE_CONFIG_MESSAGES.minGiftValueNumber).default(0),
+  /** Korea group PK (`pluginStyle: 'korea'`): teams, stages and weights. */
+  korea: koreaSettingsSchema.optional(),
 });
+const liveConfigFields = liveConfigFieldsSchema;
 
 type LiveConfigFields = z.output<typeof liveConfigFields>;
 
@@ -172,6 +180,10 @@ export function checkLiveConfigRules(config: LiveConfigFields, ctx: z.Refinement
   if (streamers.length < MIN_STREAMERS) ctx.addIssue({ code: 'custom', path: ['streamers'], message: m.atLeastTwo });
   if (TWO_STREAMER_STYLES.includes(pluginStyle) && streamers.length !== 2) {
     ctx.addIssue({ code: 'custom', path: ['streamers'], message: m.exactlyTwo });
+  }
+  if (pluginStyle === 'korea') {
+    if (!config.korea) ctx.addIssue({ code: 'custom', path: ['korea'], message: KOREA_MESSAGES.settingsRequired });
+    else checkKoreaRules(config.korea, streamers, ctx);
   }
   const seenGiftIds = new Set<string>();
   gifts.forEach((gift, index) => {

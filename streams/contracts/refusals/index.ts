@@ -14,6 +14,7 @@ import { COMMON_REFUSALS } from './common';
 import { DEVICE_REFUSALS } from './devices';
 import { LIVE_REFUSALS } from './live';
 import { LIVE_CONFIG_REFUSALS } from './live-configs';
+import { KOREA_PK_REFUSALS } from './korea-pk';
 import { LOTTERY_REFUSALS } from './lottery';
 import { MONITOR_REFUSALS } from './monitor';
 import { ORG_REFUSALS } from './org';
@@ -40,6 +41,7 @@ export const REFUSAL_AREAS = {
   weekData: WEEK_DATA_REFUSALS,
   weeklyReports: WEEKLY_REPORT_REFUSALS,
   lottery: LOTTERY_REFUSALS,
+  koreaPk: KOREA_PK_REFUSALS,
 } as const;
 
 /** Code → English template. */
@@ -57,6 +59,7 @@ export const REFUSALS = {
   ...WEEK_DATA_REFUSALS,
   ...WEEKLY_REPORT_REFUSALS,
   ...LOTTERY_REFUSALS,
+  ...KOREA_PK_REFUSALS,
 } as const;
 
 /** A code of the catalog. */

@@ -3,7 +3,7 @@ import type { LiveConfigsLocale } from './en';
 
 export const liveConfigsAr: LiveConfigsLocale = {
   states: { notStarted: 'لم يبدأ', collecting: 'قيد الجمع', ended: 'انتهى' },
-  styles: { default: 'افتراضي', battle: 'مواجهة', ramadan: 'رمضان', iceFire: 'كرة الجليد والنار' },
+  styles: { default: 'افتراضي', battle: 'مواجهة', ramadan: 'رمضان', iceFire: 'كرة الجليد والنار', korea: 'PK الكوري الجماعي' },
   picker: {
     label: 'الإعداد',
     choose: 'اختر إعدادًا',
@@ -114,6 +114,8 @@ export const liveConfigsAr: LiveConfigsLocale = {
       flowerPlayerList: 'قائمة لاعبي الزهور',
       pkScoreRanking: 'ترتيب نقاط PK',
       vehicleAnimation: 'رسوم الدخول',
+      koreaScoreRanking: 'ترتيب النقاط الكوري',
+      koreaGroupPk: 'النتيجة الإجمالية',
     },
     copy: 'نسخ رابط {{name}}',
     open: 'فتح {{name}}',

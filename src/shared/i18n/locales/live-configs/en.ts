@@ -9,7 +9,7 @@
 import type { BundleShape } from '../../bundle-shape';
 export const liveConfigsEn = {
   states: { notStarted: 'Not started', collecting: 'Collecting', ended: 'Ended' },
-  styles: { default: 'Default', battle: 'Battle', ramadan: 'Ramadan', iceFire: 'Ice and fire ball' },
+  styles: { default: 'Default', battle: 'Battle', ramadan: 'Ramadan', iceFire: 'Ice and fire ball', korea: 'Korea group PK' },
   picker: {
     label: 'Configuration',
     choose: 'Choose a configuration',
@@ -119,6 +119,8 @@ export const liveConfigsEn = {
       flowerPlayerList: 'Flower player list',
       pkScoreRanking: 'PK score ranking',
       vehicleAnimation: 'Entry animation',
+      koreaScoreRanking: 'Korea score ranking',
+      koreaGroupPk: 'Total Score',
     },
     copy: 'Copy {{name}} link',
     open: 'Open {{name}}',

@@ -3,7 +3,7 @@ import type { LiveConfigsLocale } from './en';
 
 export const liveConfigsKo: LiveConfigsLocale = {
   states: { notStarted: '시작 전', collecting: '집계 중', ended: '종료' },
-  styles: { default: '기본', battle: '배틀', ramadan: '라마단', iceFire: '얼음과 불' },
+  styles: { default: '기본', battle: '배틀', ramadan: '라마단', iceFire: '얼음과 불', korea: '한국 그룹 PK' },
   picker: {
     label: '설정',
     choose: '설정을 선택하세요',
@@ -113,6 +113,8 @@ export const liveConfigsKo: LiveConfigsLocale = {
       flowerPlayerList: '꽃 플레이어 목록',
       pkScoreRanking: 'PK 점수 순위',
       vehicleAnimation: '입장 애니메이션',
+      koreaScoreRanking: '한국 점수 순위',
+      koreaGroupPk: '총점',
     },
     copy: '{{name}} 링크 복사',
     open: '{{name}} 열기',

@@ -3,7 +3,7 @@ import type { LiveConfigsLocale } from './en';
 
 export const liveConfigsZh: LiveConfigsLocale = {
   states: { notStarted: '未开始', collecting: '收集中', ended: '已结束' },
-  styles: { default: '默认', battle: '对战', ramadan: '斋月', iceFire: '冰火球' },
+  styles: { default: '默认', battle: '对战', ramadan: '斋月', iceFire: '冰火球', korea: '韩国团战 PK' },
   picker: {
     label: '配置',
     choose: '请选择配置',
@@ -113,6 +113,8 @@ export const liveConfigsZh: LiveConfigsLocale = {
       flowerPlayerList: '鲜花玩家榜',
       pkScoreRanking: 'PK 积分排行',
       vehicleAnimation: '进场动画',
+      koreaScoreRanking: '韩国积分排行',
+      koreaGroupPk: '总分',
     },
     copy: '复制{{name}}链接',
     open: '打开{{name}}',
