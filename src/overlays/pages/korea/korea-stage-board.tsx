@@ -124,7 +124,7 @@ function TeamBoard({ view, korea }: KoreaPageProps) {
   const rows = stageRows(view, korea, 'team');
   return (
     <div className="ov-k-teamboard">
-      <TeamBars rows={teamRows(korea, korea.teamScores)} title={text.korea.stages.team} testIdPrefix="korea-team-score" />
+      <TeamBars rows={teamRows(korea, korea.teamScores)} title={text.korea.stages.team} testIdPrefix="korea-team-score" untitled />
       <div className="ov-k-members">
         {korea.teams.map((team) => (
           <section key={team.id} className="ov-panel ov-k-members__team" style={{ borderColor: team.color }} aria-label={team.name}>

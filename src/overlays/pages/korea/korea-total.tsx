@@ -47,12 +47,12 @@ export function TotalRanking({ view, korea, height }: Pick<KoreaPageProps, 'view
   );
 }
 
-/** Teams as coloured bars, longest = best; `title` above them. */
-export function TeamBars({ rows, title, testIdPrefix }: { rows: TeamRow[]; title: string; testIdPrefix: string }) {
+/** Teams as coloured bars, longest = best; `title` above them (unless `untitled`: the board's title says it). */
+export function TeamBars({ rows, title, testIdPrefix, untitled = false }: { rows: TeamRow[]; title: string; testIdPrefix: string; untitled?: boolean }) {
   const top = Math.max(1, ...rows.map((row) => row.score));
   return (
     <section className="ov-panel ov-k-teams" aria-label={title}>
-      <h2 className="ov-k-subtitle">{title}</h2>
+      {!untitled && <h2 className="ov-k-subtitle">{title}</h2>}
       {rows.map((row) => (
         <div key={row.id} className="ov-k-team" data-rank={row.rank}>
           <div className="ov-k-team__line">
