@@ -4,8 +4,9 @@
  *
  * Test hooks, so an end-to-end test can compare an overlay with the console's control page: every streamer's total
  * carries `data-testid="korea-total-<anchorId>"`, every stage's points of a streamer
- * `data-testid="korea-points-<anchorId>"` with `data-stage="double|solo|team"`; both carry the exact figure in
- * `data-value` (the text counts up to it).
+ * `data-testid="korea-points-<anchorId>"` with `data-stage="double|solo|team"` (the total page shows all three, a
+ * stage's board that stage's), a team's total `korea-team-total-<teamId>` and its team show score
+ * `korea-team-score-<teamId>`; all carry the exact figure in `data-value` (the text counts up to it).
  */
 import type { GameView } from '../../../../streams/contracts/game-topic';
 import type { KoreaView } from '../../../../streams/contracts/korea-view';
