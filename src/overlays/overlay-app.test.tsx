@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
 import { OverlayApp } from './overlay-app';
 import { readOverlayParams, type OverlayRoute } from './overlay-params';
+import { demoKoreaGameView } from './feed/demo-data';
 import { gameView } from './testing/game-view-fixture';
 
 // The socket side is the realtime client's business (live-feed.test.ts); here it is a stub that stays quiet.
 const connectLiveFeed = vi.hoisted(() => vi.fn(() => ({ retry() {}, close() {} })));
 vi.mock('./feed/live-feed', () => ({ connectLiveFeed }));
 
-const ROUTES: OverlayRoute[] = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation'];
+const ROUTES: OverlayRoute[] = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation', 'koreaGroupPk', 'koreaScoreRanking'];
 
 function refuseEveryKey() {
   const asked: string[] = [];
@@ -103,6 +104,30 @@ describe('a valid key', () => {
     expect(await screen.findByText('Alice')).toBeInTheDocument();
     expect(screen.getByText('12.34K')).toBeInTheDocument();
     expect(screen.getByText('This week')).toBeInTheDocument();
+  });
+});
+
+describe('the Korea group PK pages', () => {
+  it.each(['koreaGroupPk', 'koreaScoreRanking'] as const)('%s shows the event from the REST view, then connects to its config', async (route) => {
+    connectLiveFeed.mockClear();
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 9, view: { ...demoKoreaGameView(Date.now(), 'solo'), configId: 9 } })));
+    render(<OverlayApp route={route} params={readOverlayParams('?key=good')} />);
+    expect(await screen.findByTestId('korea-performer')).toHaveTextContent('유나 Yuna');
+    expect(screen.getByTestId(route === 'koreaGroupPk' ? 'korea-total-kr-2' : 'korea-points-kr-2')).toHaveAttribute('data-value', route === 'koreaGroupPk' ? '38150' : '18900');
+    await waitFor(() => expect(connectLiveFeed).toHaveBeenCalledWith(expect.objectContaining({ overlayKey: 'good', configId: 9 })));
+  });
+
+  it('a key of another game says the link is not of a Korea event, and draws no board', async () => {
+    server.use(http.get('/api/overlay/view', () => HttpResponse.json({ configId: 7, view: gameView() })));
+    const { container } = render(<OverlayApp route="koreaGroupPk" params={readOverlayParams('?key=good')} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not of a Korea group PK event');
+    expect(container.querySelector('.ov-stage')).toBeNull();
+  });
+
+  it.each(['koreaGroupPk', 'koreaScoreRanking'] as const)('%s shows a sample event with demo=1, whatever the style', async (route) => {
+    render(<OverlayApp route={route} params={readOverlayParams('?demo=1&style=battle')} />);
+    expect(await screen.findByTestId('korea-performer')).toHaveTextContent('유나 Yuna');
+    expect(screen.getByRole('status', { name: 'Demo data' })).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,8 @@
  * - a small note when the server cannot be reached before anything was shown (it keeps retrying);
  * - the page on its scaled stage, with the connection dot in a corner (while the connection is lost, or always with
  *   `dot=1`) and, beside it, a small notice while the game's host room is not live.
+ * The Korea group PK's two pages (pages/korea) follow the game's view like the game pages and load lazily as their own
+ * chunk; a key of another game shows a small note there.
  * The operators' phone pages under `/whiteListPages/` (pages/h5/h5-routes.ts) are another kind of page: they load
  * lazily as their own chunk (pages/h5/h5-app.tsx), so an OBS overlay never downloads them, and draw no stage.
  * Animation features load lazily (`LazyMotion` + `domAnimation`, motion-features.ts) so the first paint does
@@ -28,8 +30,10 @@ import { Stage, useLayout } from './ui/stage';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 const H5App = lazy(() => import('./pages/h5/h5-app'));
+const KoreaPage = lazy(() => import('./pages/korea/korea-pages'));
 
-type GameRoute = Exclude<OverlayRoute, 'pkScoreRanking' | 'vehicleAnimation'>;
+type KoreaRoute = 'koreaGroupPk' | 'koreaScoreRanking';
+type GameRoute = Exclude<OverlayRoute, 'pkScoreRanking' | 'vehicleAnimation' | KoreaRoute>;
 
 const GAME_PAGES: Readonly<Record<GameRoute, (props: GamePageProps) => React.JSX.Element>> = {
   pkProgress: PkProgress,
@@ -55,6 +59,29 @@ function GameOverlay({ route, params }: { route: GameRoute; params: OverlayParam
   return (
     <Stage layout={layout} theme={view.pluginStyle}>
       <Page view={view} state={snapshot.state} clock={feed?.clock} layout={layout} onSpinPlayed={onSpinPlayed} />
+      <HostRoomNotice view={view} />
+      <ConnectionDot status={snapshot.connection} always={params.dot} />
+    </Stage>
+  );
+}
+
+/** The demo of a Korea page is a Korea event whatever `style` says (demo-data.ts `demoKoreaGameView`). */
+const koreaFeedParams = (params: OverlayParams): OverlayParams => ({ ...params, demoStyle: 'korea' });
+
+/** A Korea group PK page: the game's view like {@link GameOverlay}, drawn from its `korea` part. */
+function KoreaOverlay({ route, params }: { route: KoreaRoute; params: OverlayParams }) {
+  const text = useText();
+  const layout = useLayout(params.layout);
+  const { snapshot, feed } = useGameFeed(koreaFeedParams(params));
+  const view = snapshot.state.view;
+  if (snapshot.status === 'invalidKey') return <StatusNote status="invalidKey" hasKey={params.key !== null} />;
+  if (!view) return snapshot.status === 'unreachable' ? <StatusNote status="unreachable" hasKey /> : null;
+  if (!view.korea) return <ErrorNote>{text.korea.notKorea}</ErrorNote>;
+  return (
+    <Stage layout={layout} theme={view.pluginStyle}>
+      <Suspense fallback={null}>
+        <KoreaPage page={route} view={view} korea={view.korea} clock={feed?.clock} layout={layout} />
+      </Suspense>
       <HostRoomNotice view={view} />
       <ConnectionDot status={snapshot.connection} always={params.dot} />
     </Stage>
@@ -107,6 +134,7 @@ export function OverlayApp({ route, params, h5 }: { route: OverlayRoute | null; 
   if (route === null) page = <ErrorNote>{text.unknown}</ErrorNote>;
   else if (route === 'pkScoreRanking') page = <RankingOverlay params={params} />;
   else if (route === 'vehicleAnimation') page = <VehicleOverlay params={params} />;
+  else if (route === 'koreaGroupPk' || route === 'koreaScoreRanking') page = <KoreaOverlay route={route} params={params} />;
   else page = <GameOverlay route={route} params={params} />;
   return (
     <LazyMotion features={loadFeatures} strict>

@@ -12,11 +12,14 @@ describe('overlay routes', () => {
     ['/vehicleAnimation', 'vehicleAnimation'],
     ['/whiteListPages/pkProgress', 'pkProgress'],
     ['/overlays/flowerProgress', 'flowerProgress'],
+    ['/koreaScoreRanking', 'koreaScoreRanking'],
+    ['/whiteListPages/koreaGroupPk', 'koreaGroupPk'],
+    ['/whiteListPages/koreaGroupPk/', 'koreaGroupPk'],
   ])('%s is %s', (path, route) => {
     expect(overlayRouteOf(path)).toBe(route);
   });
 
-  it.each(['/', '/pkProgressX', '/koreaScoreRanking', '/whiteListPages/luckLottery'])('%s is no game overlay', (path) => {
+  it.each(['/', '/pkProgressX', '/koreaScoreRankingX', '/whiteListPages/koreaGroupPkX', '/whiteListPages/luckLottery'])('%s is no game overlay', (path) => {
     expect(overlayRouteOf(path)).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ describe('overlays.css in OBS 30 (Chromium 103)', () => {
     expect(rules).not.toMatch(/@container|@scope|@starting-style/); // 105, 118, 117
     expect(rules).not.toMatch(/\d(?:dvh|svh|lvh|dvw|svw|lvw)\b/); // 108
     expect(rules).not.toMatch(/text-wrap\s*:/); // 114
+    expect(rules).not.toMatch(/\d(?:r?lh)\b/); // line-height units, 109
+    expect(rules).not.toMatch(/\bsubgrid\b/); // 117
     // Nesting (112): a rule opened inside a rule, once keyframes and the openers of @media / @supports are set aside.
     const flat = rules.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '').replace(/@(?:media|supports)[^{]*\{/g, '');
     expect(flat).not.toMatch(/\{[^}]*\{/);

@@ -5,6 +5,8 @@
  */
 import type { GameTopicEvent, GameView, SpinView } from '../../../streams/contracts/game-topic';
 import type { PluginStyle } from '../../../streams/games/live-config';
+import type { KoreaView } from '../../../streams/contracts/korea-view';
+import { KOREA_STAGES, pairResults, rankLines, teamScores, teamTotals, totalScores, type KoreaStage } from '../../../streams/games/korea-pk';
 import type { RankingRow } from './overlay-api';
 import type { EntryAnimation } from '../pages/vehicle/entry-queue';
 
@@ -31,6 +33,7 @@ export const DEMO_TURNTABLE_OPTIONS = [
 
 /** DEMO DATA: a game in the middle of a round, 2 min 35 s left, as the server would send it at `now`. */
 export function demoGameView(style: PluginStyle, now: number): GameView {
+  if (style === 'korea') return demoKoreaGameView(now);
   const streamers = DEMO_STREAMERS.slice(0, twoSided(style) ? 2 : 5).map((s) => ({ ...s, avatarUrl: null }));
   const scores = twoSided(style) ? [31_480, 27_960] : DEMO_SCORES;
   const board = streamers.map((s, i) => ({ streamerId: s.anchorId, score: scores[i]!, rank: i + 1 }));
@@ -137,4 +140,83 @@ export function demoEntries(round: number): EntryAnimation[] {
     resourceUrl: 'demo.pag',
     pictureUrl: DEMO_CAR_PICTURE,
   }));
+}
+
+/** Demo Korea streamers: two teams of four, paired 1–2, 3–4, 5–6, 7–8 (the 3–4 pair tied), invented names. */
+const KOREA_STREAMERS = [
+  { anchorId: 'kr-1', nickname: '하늘', teamId: 'tigers' },
+  { anchorId: 'kr-2', nickname: '민지', teamId: 'phoenix' },
+  { anchorId: 'kr-3', nickname: 'Seojun', teamId: 'tigers' },
+  { anchorId: 'kr-4', nickname: '지우', teamId: 'phoenix' },
+  { anchorId: 'kr-5', nickname: '유나 Yuna', teamId: 'tigers' },
+  { anchorId: 'kr-6', nickname: '도윤', teamId: 'phoenix' },
+  { anchorId: 'kr-7', nickname: 'Sua', teamId: 'tigers' },
+  { anchorId: 'kr-8', nickname: '하린', teamId: 'phoenix' },
+];
+const KOREA_TEAMS = [
+  { id: 'tigers', name: '호랑이 Tigers', color: '#ff6b4a' },
+  { id: 'phoenix', name: '불사조 Phoenix', color: '#4a9dff' },
+];
+const KOREA_PAIRS = [0, 2, 4, 6].map((i) => ({ a: KOREA_STREAMERS[i]!.anchorId, b: KOREA_STREAMERS[i + 1]!.anchorId }));
+/** Points of each stage, in streamer order (the solo order is the streamers' order; the last three have not performed). */
+const KOREA_POINTS: Readonly<Record<KoreaStage, readonly number[]>> = {
+  double: [12_400, 9_800, 15_230, 15_230, 7_650, 11_020, 4_300, 8_880],
+  solo: [6_200, 18_900, 3_100, 9_400, 12_750, 0, 0, 0],
+  team: [5_400, 7_300, 2_950, 6_100, 8_020, 3_300, 1_900, 4_480],
+};
+const KOREA_WEIGHTS = { double: 100, solo: 150, team: 120 };
+const SOLO_TURN_SECONDS = 180;
+
+/**
+ * DEMO DATA: a Korea group PK event at `now` with stage `running` under way (`null`: every stage over); the
+ * stages before it are over, the ones after it not started. Boards, pairs and totals are worked out by the scoring
+ * rules (streams/games/korea-pk.ts), as the server would.
+ */
+export function demoKoreaGameView(now: number, running: KoreaStage | null = 'solo'): GameView {
+  const streamers = KOREA_STREAMERS.map(({ anchorId, nickname }) => ({ anchorId, nickname, avatarUrl: null }));
+  const upTo = running === null ? KOREA_STAGES.length - 1 : KOREA_STAGES.indexOf(running);
+  const points = Object.fromEntries(
+    KOREA_STAGES.map((stage, i) => [stage, new Map(KOREA_STREAMERS.map((s, j) => [s.anchorId, i <= upTo ? KOREA_POINTS[stage][j]! : 0]))]),
+  ) as Record<KoreaStage, Map<string, number>>;
+  const totals = totalScores(KOREA_STREAMERS, points, KOREA_WEIGHTS);
+  const boardOf = (stage: KoreaStage) => rankLines(KOREA_STREAMERS.map((s) => ({ id: s.anchorId, score: points[stage].get(s.anchorId)! })));
+  const minutes = (n: number) => now - n * 60_000;
+  const run = (stage: KoreaStage, i: number): KoreaView['stages'][KoreaStage] => {
+    const startedAt = minutes(45 - i * 15);
+    if (i < upTo || running === null) return { status: 'ended', startedAt, endedAt: startedAt + 14 * 60_000, endsAt: null };
+    if (i > upTo) return { status: 'notStarted', startedAt: null, endedAt: null, endsAt: null };
+    return { status: 'running', startedAt: minutes(8), endedAt: null, endsAt: stage === 'solo' ? null : now + 372_000 };
+  };
+  const soloOrder = KOREA_STREAMERS.map((s) => s.anchorId);
+  const performer = 4;
+  const korea: KoreaView = {
+    teams: KOREA_TEAMS,
+    teamOf: Object.fromEntries(KOREA_STREAMERS.map((s) => [s.anchorId, s.teamId])),
+    running,
+    stages: { double: run('double', 0), solo: run('solo', 1), team: run('team', 2) },
+    solo: {
+      order: soloOrder,
+      turnSeconds: SOLO_TURN_SECONDS,
+      turn: running === 'solo' ? { index: performer, streamerId: soloOrder[performer]!, startedAt: now - 95_000, endsAt: now + 85_000 } : null,
+    },
+    boards: { double: boardOf('double'), solo: boardOf('solo'), team: boardOf('team') },
+    pairs: pairResults(KOREA_PAIRS, points.double),
+    teamScores: teamScores(KOREA_TEAMS, KOREA_STREAMERS, points.team),
+    weights: KOREA_WEIGHTS,
+    totals,
+    teamTotals: teamTotals(KOREA_TEAMS, KOREA_STREAMERS, totals),
+    provisional: running === 'solo' ? { [soloOrder[performer]!]: 1_200 } : running ? { 'kr-2': 640 } : {},
+  };
+  return {
+    ...demoGameView('default', now),
+    name: 'Korea group PK',
+    pluginStyle: 'korea',
+    streamers,
+    board: totals.map((line) => ({ streamerId: line.streamerId, score: line.total, rank: line.rank })),
+    provisional: {},
+    contributors: {},
+    pk: { runningPhaseId: null, phases: [] },
+    turntable: null,
+    korea,
+  };
 }

@@ -60,6 +60,20 @@ const en = {
   hostRoom: { notLive: 'Host room not live', unresolved: 'Host room not set' },
   entry: '{{name}} has arrived',
   avatarOf: 'Avatar of {{name}}',
+  korea: {
+    totalTitle: 'Total Score',
+    teamTotals: 'Team totals',
+    stages: { double: 'Double PK', solo: 'Solo show', team: 'Team show' },
+    parts: { double: 'PK', solo: 'Solo', team: 'Team' },
+    noStage: 'No stage running',
+    stageOver: 'Stage over',
+    performing: 'Now performing',
+    turnOf: 'Turn {{n}} of {{count}}',
+    order: 'Performing order',
+    leadBy: 'Leads by {{margin}}',
+    draw: 'Draw',
+    notKorea: 'This link is not of a Korea group PK event',
+  },
 } as const;
 
 /** The shape of one language's overlay texts. */
@@ -92,6 +106,20 @@ const zh: OverlayMessages = {
   entry: '{{name}} 驾到',
   hostRoom: { notLive: '主持直播间未开播', unresolved: '未设置主持直播间' },
   avatarOf: '{{name}} 的头像',
+  korea: {
+    totalTitle: '总分',
+    teamTotals: '团队总分',
+    stages: { double: '双人 PK', solo: '个人秀', team: '团队秀' },
+    parts: { double: 'PK', solo: '个人', team: '团队' },
+    noStage: '暂无进行中的阶段',
+    stageOver: '本阶段已结束',
+    performing: '正在表演',
+    turnOf: '第 {{n}} / {{count}} 位',
+    order: '表演顺序',
+    leadBy: '领先 {{margin}}',
+    draw: '平局',
+    notKorea: '此链接不属于韩国团战活动',
+  },
 };
 
 const ko: OverlayMessages = {
@@ -121,6 +149,20 @@ const ko: OverlayMessages = {
   entry: '{{name}} 님이 입장했습니다',
   hostRoom: { notLive: '호스트 방 라이브 아님', unresolved: '호스트 방 미지정' },
   avatarOf: '{{name}} 님의 아바타',
+  korea: {
+    totalTitle: '총점',
+    teamTotals: '팀 총점',
+    stages: { double: '더블 PK', solo: '솔로 쇼', team: '팀 쇼' },
+    parts: { double: 'PK', solo: '솔로', team: '팀' },
+    noStage: '진행 중인 스테이지 없음',
+    stageOver: '스테이지 종료',
+    performing: '지금 공연 중',
+    turnOf: '{{count}}명 중 {{n}}번째',
+    order: '공연 순서',
+    leadBy: '{{margin}}점 앞섬',
+    draw: '무승부',
+    notKorea: '한국 그룹 PK 이벤트의 링크가 아닙니다',
+  },
 };
 
 const ar: OverlayMessages = {
@@ -150,6 +192,20 @@ const ar: OverlayMessages = {
   entry: 'وصل {{name}}',
   hostRoom: { notLive: 'غرفة المضيف ليست مباشرة', unresolved: 'لم تُحدَّد غرفة المضيف' },
   avatarOf: 'صورة {{name}}',
+  korea: {
+    totalTitle: 'المجموع الكلي',
+    teamTotals: 'مجموع الفرق',
+    stages: { double: 'PK الثنائية', solo: 'العرض الفردي', team: 'عرض الفرق' },
+    parts: { double: 'PK', solo: 'فردي', team: 'فرق' },
+    noStage: 'لا توجد مرحلة جارية',
+    stageOver: 'انتهت المرحلة',
+    performing: 'يؤدي الآن',
+    turnOf: 'الدور {{n}} من {{count}}',
+    order: 'ترتيب الأداء',
+    leadBy: 'متقدم بفارق {{margin}}',
+    draw: 'تعادل',
+    notKorea: 'هذا الرابط ليس لفعالية PK المجموعات الكورية',
+  },
 };
 
 /** The overlay texts of every interface language. */
