@@ -8,12 +8,24 @@
 import { expect } from '@playwright/test';
 import { SCREENSHOTS } from './helpers';
 
-/** Every overlay page, by its path. */
-export const OVERLAY_ROUTES = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pk-score-ranking', 'vehicleAnimation'] as const;
-/** An overlay page's path without its slash. */
+/** Every overlay page, by name: its path without the slash, except the Korea group PK's Total Score page. */
+export const OVERLAY_ROUTES = ['pkProgress', 'pkTurntable', 'flowerProgress', 'flowerPlayerList', 'pk-score-ranking', 'vehicleAnimation', 'koreaScoreRanking', 'koreaGroupPk'] as const;
+/** An overlay page's name (see {@link OVERLAY_ROUTES}). */
 export type OverlayPage = (typeof OVERLAY_ROUTES)[number];
 /** The plugin styles an overlay is drawn in. */
 export const OVERLAY_STYLES = ['default', 'battle', 'ramadan', 'iceFire'] as const;
+/** The Korea group PK's pages have one look whatever the style. */
+const KOREA_PAGES: readonly OverlayPage[] = ['koreaScoreRanking', 'koreaGroupPk'];
+
+/** The styles `route` is opened in: every plugin style, or `default` alone for the Korea group PK's pages. */
+export function overlayStylesOf(route: OverlayPage): readonly (typeof OVERLAY_STYLES)[number][] {
+  return KOREA_PAGES.includes(route) ? ['default'] : OVERLAY_STYLES;
+}
+
+/** The page's path: `/<route>`, and `/whiteListPages/koreaGroupPk` for the Total Score page. */
+export function overlayPath(route: OverlayPage): string {
+  return route === 'koreaGroupPk' ? '/whiteListPages/koreaGroupPk' : `/${route}`;
+}
 /** The two stage sizes OBS sources use. */
 export const OVERLAY_SIZES = { landscape: { width: 1920, height: 1080 }, portrait: { width: 1080, height: 1920 } } as const;
 /** `landscape` (1920×1080) or `portrait` (1080×1920). */
@@ -29,11 +41,13 @@ export const OVERLAY_CONTENT: Readonly<Record<OverlayPage, string>> = {
   flowerPlayerList: '.ov-supporter',
   'pk-score-ranking': '.ov-ranking__row',
   vehicleAnimation: '.ov-entry__caption',
+  koreaScoreRanking: '.ov-k-pair, .ov-k-spot, .ov-k-members, .ov-k-row',
+  koreaGroupPk: '.ov-k-row',
 };
 
 /** The overlay on its built-in demo data (no key, nothing asked of the server) in `style`. */
 export function demoOverlayPath(route: OverlayPage, style: (typeof OVERLAY_STYLES)[number]): string {
-  return `/${route}?demo=1&style=${style}`;
+  return `${overlayPath(route)}?demo=1&style=${style}`;
 }
 
 /** Where a demo overlay's screenshot goes; `browser` tells another browser's apart from Debian's Chromium's. */

@@ -20,7 +20,7 @@ import {
   OVERLAY_CONTENT,
   OVERLAY_LAYOUTS,
   OVERLAY_ROUTES,
-  OVERLAY_STYLES,
+  overlayStylesOf,
   overlayScreenshotPath,
   overlaySettled,
   readOverlay,
@@ -117,7 +117,7 @@ test.describe('every overlay in Chromium 103 (OBS Studio 30), against the curren
       const decoder = await page.context().newPage();
       for (const [layout, size] of OVERLAY_LAYOUTS) {
         await Promise.all([page.setViewportSize(size), page103.setViewport(size)]);
-        for (const style of OVERLAY_STYLES) {
+        for (const style of overlayStylesOf(route)) {
           await test.step(`${style} ${layout}`, async () => {
             const url = new URL(demoOverlayPath(route, style), baseURL).href;
             problems.length = 0;

@@ -16,7 +16,8 @@ import {
   OVERLAY_LAYOUTS,
   OVERLAY_ROUTES as ROUTES,
   OVERLAY_SIZES as SIZES,
-  OVERLAY_STYLES as STYLES,
+  overlayPath,
+  overlayStylesOf,
   overlayScreenshotPath,
   overlaySettled,
   readPageSurface,
@@ -36,7 +37,7 @@ test.describe('a wrong key', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
-      await page.goto(`/${route}?key=not-a-real-key`);
+      await page.goto(`${overlayPath(route)}?key=not-a-real-key`);
       const error = page.getByRole('alert');
       await expect(error).toHaveText('This overlay link is not valid');
       // Nothing else is drawn: the error is the page's only text and there is no stage.
@@ -58,7 +59,7 @@ test.describe('every overlay in every style and size (demo data)', () => {
     for (const [layout, size] of OVERLAY_LAYOUTS) {
       test(`/${route} ${layout}`, async ({ page }) => {
         await page.setViewportSize(size);
-        for (const style of STYLES) {
+        for (const style of overlayStylesOf(route)) {
           await page.goto(demoOverlayPath(route, style));
           await expect(page.locator('.ov-stage')).toHaveAttribute('data-layout', layout);
           await expect(page.getByRole('status', { name: 'Demo data' })).toBeVisible();
