@@ -30,6 +30,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
 import liveGamesPlugin from './modules/live-configs/live-games-plugin';
 import liveConfigRoutes from './modules/live-configs/routes';
+import koreaPkRoutes from './modules/korea-pk/routes';
 import entryAnimationsPlugin from './modules/animations/entry-animations-plugin';
 import animationRoutes from './modules/animations/routes';
 import groupStreamerRoutes from './modules/group-streamers/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(dashboardRoutes);
     await app.register(liveRoutes);
     await app.register(liveConfigRoutes);
+    await app.register(koreaPkRoutes);
     await app.register(groupStreamerRoutes);
     await app.register(animationRoutes);
     await app.register(monitorRoutes);

@@ -95,8 +95,9 @@ export function openGameSession(options: GameSessionOptions): GameSession {
   return options.config.pluginStyle === 'korea' ? restoreKoreaSession(options) : restoreGameSession(options);
 }
 
-/** Commands that start scoring, with which the game starts the host streamer's room when none runs. */
-const STARTS_SCORING: ReadonlySet<GameCommand['type']> = new Set(['round.start', 'korea.stage.start']);
+/** A command that starts scoring for this kind of game, with which the game starts the host room when none runs. */
+const startsScoring = (config: GameConfig, command: GameCommand): boolean =>
+  command.type === (config.pluginStyle === 'korea' ? 'korea.stage.start' : 'round.start');
 /** Commands after which the host room's state is looked at again (a round or stage started or ended). */
 const MOVES_ROUND: ReadonlySet<GameCommand['type']> = new Set(['round.start', 'round.end', 'korea.stage.start', 'korea.stage.end']);
 
@@ -865,7 +866,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         if (handle.disposed) throw new GameNotFoundError(configId);
         const session = handle.session;
         if (!session) throw new GameUnavailableError();
-        if (STARTS_SCORING.has(command.type) && session.status() !== 'collecting') {
+        if (startsScoring(handle.config, command) && session.status() !== 'collecting') {
           const room = handle.config.room;
           if ('roomId' in room) throw new GameCommandError(RUNTIME_MESSAGES.hostUnresolved(room.roomId));
           // The streamer's room starts with the round (before it, so none of its gifts is missed) unless one runs.
