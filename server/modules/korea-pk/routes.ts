@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { gameViewSchema } from '../../../streams/contracts/game-topic';
+import { LIVE_SOURCE_KINDS } from '../../../streams/contracts/live-rooms';
 import {
   koreaAdjustBodySchema,
   koreaEntryRowSchema,
@@ -39,6 +40,11 @@ const tags = ['Korea group PK'];
 const idParams = z.object({ id: queryIdSchema });
 const commandResponses = { 200: gameViewSchema, 409: needsConfirmationErrorSchema, 503: apiErrorSchema, ...errorResponses };
 const control = { permission: 'liveConfig:control' } as const;
+/**
+ * The detail as answered: the contract's, with the host as stored (the contract's host schema drops a leading `@` with
+ * a one-way transform, which a response cannot be encoded through; a stored host has none).
+ */
+const eventDetailResponseSchema = koreaEventDetailSchema.extend({ room: z.object({ source: z.enum(LIVE_SOURCE_KINDS), uniqueId: z.string() }) });
 
 /** A stage named in a path: one of the three, else 400 `KOREA_STAGE_UNKNOWN` (a message the host can act on). */
 function stageOf(value: string): KoreaStage {
@@ -72,7 +78,7 @@ const koreaPkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An event: its fields (what PUT takes back), state, overlay key, links and game view; 400 for another game's configuration",
         params: idParams,
-        response: { 200: koreaEventDetailSchema, ...errorResponses },
+        response: { 200: eventDetailResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
