@@ -175,7 +175,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(dashboardRoutes);
     await app.register(liveRoutes);
     await app.register(liveConfigRoutes);
-    await app.register(koreaPkRoutes);
     await app.register(groupStreamerRoutes);
     await app.register(animationRoutes);
     await app.register(monitorRoutes);
@@ -197,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(weekDataRoutes);
     await app.register(weeklyReportRoutes);
     await app.register(lotteryRoutes, options.lottery ?? {});
+    await app.register(koreaPkRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();
