@@ -214,6 +214,18 @@ describe('Korea session: the team show stage and switching stages', () => {
     expect(korea(game, 60_000).stages.team).toMatchObject({ status: 'ended', endedAt: 60_000 });
   });
 
+  it('a stage the clock ended during a refused command is still stored and published, with the next output', () => {
+    const game = restoreKoreaSession({ config: event(), seed: 1 });
+    start(game, 'team', 0);
+    // The team show ended at 60 s; the host's "end" at 61 s finds no stage running and is refused.
+    expect(refusal(() => game.command({ type: 'korea.stage.end' }, 61_000)).message).toBe('No stage is running');
+    const out = game.tick(61_500);
+    expect(out.stateChanged).toBe(true);
+    expect(out.events.map((e) => e.kind)).toEqual(['round']);
+    expect(out.events[0]!.view.korea!.stages.team).toMatchObject({ status: 'ended', endedAt: 60_000 });
+    expect(game.tick(62_000).events).toEqual([]);
+  });
+
   it('starting a stage while another runs needs the host to confirm; the running one and unready ones are refused', () => {
     const game = restoreKoreaSession({ config: event(), seed: 1 });
     start(game, 'double', 1_000);
