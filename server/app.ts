@@ -30,6 +30,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import dictRoutes from './modules/dicts/routes';
 import liveGamesPlugin from './modules/live-configs/live-games-plugin';
 import liveConfigRoutes from './modules/live-configs/routes';
+import koreaPkRoutes from './modules/korea-pk/routes';
 import entryAnimationsPlugin from './modules/animations/entry-animations-plugin';
 import animationRoutes from './modules/animations/routes';
 import groupStreamerRoutes from './modules/group-streamers/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(weekDataRoutes);
     await app.register(weeklyReportRoutes);
     await app.register(lotteryRoutes, options.lottery ?? {});
+    await app.register(koreaPkRoutes);
 
     await app.register(spaPlugin, { distDir: options.distDir });
     await app.ready();

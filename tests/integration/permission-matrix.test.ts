@@ -19,6 +19,7 @@ import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 import type { MatrixCaller, MatrixContext, MatrixMethod, MatrixRequest, MatrixRoute } from './permission-matrix/matrix';
 import { routes as anchorRoutes } from './permission-matrix/anchors.routes';
 import { routes as escalationRoutes } from './permission-matrix/escalation.routes';
+import { routes as koreaPkRoutes } from './permission-matrix/korea-pk.routes';
 import { routes as logRoutes } from './permission-matrix/logs.routes';
 import { routes as lotteryRoutes } from './permission-matrix/lottery.routes';
 import { routes as orgRoutes } from './permission-matrix/org.routes';
@@ -38,6 +39,7 @@ const AREAS: Array<[string, MatrixRoute[]]> = [
   ['weekly data', weekDataRoutes],
   ['weekly reports and advice texts', weeklyReportRoutes],
   ['lottery', lotteryRoutes],
+  ['Korea group PK', koreaPkRoutes],
 ];
 
 let t: TestApp;

@@ -468,3 +468,69 @@ describe('joins (entry animations)', () => {
     expect(published.map((event) => event.kind)).toEqual(['score']);
   });
 });
+
+describe('Korea group PK events on the runtime', () => {
+  const koreaConfig = (): GameConfig => ({
+    id: 1,
+    ...liveConfigBodySchema.parse({
+      name: 'Korea',
+      room: { source: 'simulator', uniqueId: 'sim_host' },
+      streamers: [
+        { anchorId: 'A', nickname: 'Ara', gifts: [ROSE], teamId: 'red' },
+        { anchorId: 'B', nickname: 'Bora', gifts: [HEART], teamId: 'blue' },
+      ],
+      gifts: [
+        { giftId: ROSE, giftName: 'Rose', price: 1 },
+        { giftId: HEART, giftName: 'Heart', price: 10 },
+      ],
+      pkTime: { value: 60, unit: 'minutes' },
+      autoEndSeconds: 0,
+      pluginStyle: 'korea',
+      korea: {
+        teams: [
+          { id: 'red', name: 'Red', color: '#ff0000' },
+          { id: 'blue', name: 'Blue', color: '#0000ff' },
+        ],
+        double: { pairs: [{ a: 'A', b: 'B' }] },
+        solo: { order: ['A', 'B'], turnSeconds: 60 },
+        team: {},
+        weights: { double: 100, solo: 100, team: 100 },
+      },
+    } satisfies LiveConfigInput),
+  });
+
+  it('a stage that starts starts the host room like a round; its gifts score in the stage, stored before published; an edit to another kind of game restarts it from the store', async () => {
+    const { store, state } = memoryStore(koreaConfig());
+    const fake = fakeRooms([]);
+    const hub = createMemoryHub();
+    const games = runtime(store, hub, { rooms: fake.rooms });
+    await games.start();
+    // A round game's command changes nothing and starts no room.
+    await expect(games.command(1, { type: 'round.start' })).rejects.toThrow('There is no stage round.start');
+    expect(fake.started).toEqual([]);
+
+    const view = await games.command(1, { type: 'korea.stage.start', stage: 'double', confirmed: false });
+    expect(fake.started).toEqual([{ source: 'simulator', uniqueId: 'sim_host', speed: 1 }]);
+    expect(view.korea).toMatchObject({ running: 'double' });
+    expect(view.hostRoom).toMatchObject({ state: 'connecting', roomId: 'own-1' });
+    expect(state.state).toBe('collecting');
+    expect(state.persisted?.korea?.machine).toBeTruthy();
+
+    await hub.publish(roomTopic('own-1'), counted(HEART, 2));
+    await vi.waitFor(() => expect(total(state.entries, 'B')).toBe(20));
+    expect(state.entries).toMatchObject([{ round: 1, streamerId: 'B', delta: 20 }]);
+    expect((await games.view(1))?.korea?.boards.double).toEqual([
+      { id: 'B', score: 20, rank: 1 },
+      { id: 'A', score: 0, rank: 2 },
+    ]);
+    await games.command(1, { type: 'korea.stage.end' });
+    expect(state.state).toBe('ended');
+
+    // Edited into a round game: the session is rebuilt for it, and it takes rounds from then on.
+    const { korea: _korea, ...rest } = koreaConfig();
+    state.config = { ...rest, pluginStyle: 'default', streamers: rest.streamers.map(({ teamId: _t, ...s }) => s) };
+    await games.reconfigure(1);
+    expect((await games.view(1))?.korea).toBeUndefined();
+    expect((await games.command(1, { type: 'round.start' })).round.status).toBe('collecting');
+  });
+});

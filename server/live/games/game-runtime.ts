@@ -1,7 +1,9 @@
 /**
  * The running group-live games of this server (room:<roomId> → games, server-side machines per live config →
  * config:<id>; docs/architecture.md "Games"): one {@link GameSession} per configuration that has
- * been started, fed with its host room's topic, a 1 s clock and the host's commands.
+ * been started, fed with its host room's topic, a 1 s clock and the host's commands. A Korea group PK event
+ * (`pluginStyle: 'korea'`) runs the same way with its own session (korea-session.ts, {@link openGameSession}): its
+ * stages take the place of rounds here (a stage that starts starts the host room like a round does).
  *
  * Ordering: everything that touches one game (room events, clock ticks, commands, edits) runs through that
  * game's serial queue, so a game never sees two inputs at once and stores its outputs in input order.
@@ -63,7 +65,8 @@ import { countedGiftSchema, provisionalStreakSchema, roomTopic, type RoomConnect
 import { z } from 'zod';
 import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
 import type { LiveConfigState } from '../../db/schema/games';
-import { GameCommandError, restoreGameSession, type GameCommand, type GameConfig, type GameOutput, type GameSession } from './game-session';
+import { GameCommandError, restoreGameSession, type GameCommand, type GameConfig, type GameOutput, type GameSession, type GameSessionOptions } from './game-session';
+import { restoreKoreaSession } from './korea-session';
 import { entryAnchorKeys, entryForJoin, type EntryAnimationLookup } from './entry-animations';
 import { ConfigGoneError, type GameStore, type RoomCursor, type StoredGame } from './game-store';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
@@ -86,6 +89,17 @@ export const RUNTIME_MESSAGES = {
   replayNotRunning: (uniqueId: string) => liveConfigMessage('REPLAY_ROOM_NOT_RUNNING', { uniqueId }),
   hostUnresolved: (roomId: string) => liveConfigMessage('HOST_UNRESOLVED', { roomId }),
 } as const;
+
+/** The session of a configuration: a Korea group PK event runs stages (korea-session.ts), every other game rounds. */
+export function openGameSession(options: GameSessionOptions): GameSession {
+  return options.config.pluginStyle === 'korea' ? restoreKoreaSession(options) : restoreGameSession(options);
+}
+
+/** A command that starts scoring for this kind of game, with which the game starts the host room when none runs. */
+const startsScoring = (config: GameConfig, command: GameCommand): boolean =>
+  command.type === (config.pluginStyle === 'korea' ? 'korea.stage.start' : 'round.start');
+/** Commands after which the host room's state is looked at again (a round or stage started or ended). */
+const MOVES_ROUND: ReadonlySet<GameCommand['type']> = new Set(['round.start', 'round.end', 'korea.stage.start', 'korea.stage.end']);
 
 /** A command refused because the game cannot store right now (HTTP 503); nothing changed. */
 export class GameUnavailableError extends Error {
@@ -410,7 +424,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const restore = async (handle: GameHandle, stored: StoredGame, resumeAt: RoomCursor | null) => {
     handle.session?.stop();
     handle.config = stored.config;
-    handle.session = restoreGameSession({ config: stored.config, entries: stored.entries, persisted: stored.persisted, seed: seed() });
+    handle.session = openGameSession({ config: stored.config, entries: stored.entries, persisted: stored.persisted, seed: seed() });
     handle.gen += 1;
     handle.stored = stored.persisted !== null;
     handle.storedState = stored.state;
@@ -807,7 +821,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const transientView = async (configId: number): Promise<GameView | null> => {
     const stored = await deps.store.load(configId);
     if (!stored) return null;
-    const session = restoreGameSession({ config: stored.config, entries: stored.entries, persisted: stored.persisted, seed: 0 });
+    const session = openGameSession({ config: stored.config, entries: stored.entries, persisted: stored.persisted, seed: 0 });
     try {
       return session.view(now());
     } finally {
@@ -852,7 +866,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         if (handle.disposed) throw new GameNotFoundError(configId);
         const session = handle.session;
         if (!session) throw new GameUnavailableError();
-        if (command.type === 'round.start' && session.status() !== 'collecting') {
+        if (startsScoring(handle.config, command) && session.status() !== 'collecting') {
           const room = handle.config.room;
           if ('roomId' in room) throw new GameCommandError(RUNTIME_MESSAGES.hostUnresolved(room.roomId));
           // The streamer's room starts with the round (before it, so none of its gifts is missed) unless one runs.
@@ -862,7 +876,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         const out = session.command(command, at);
         await commit(handle, session, out, handle.cursor);
         // A round that starts without a live room is `notLive`; one that ends is `idle` again without a room.
-        if (command.type === 'round.start' || command.type === 'round.end') await follow(handle);
+        if (MOVES_ROUND.has(command.type)) await follow(handle);
         return session.view(now());
       });
     },
@@ -892,6 +906,14 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
           return;
         }
         if (!config) return dispose(handle);
+        if ((config.pluginStyle === 'korea') !== (handle.config.pluginStyle === 'korea')) {
+          // Another kind of game (a Korea event and a round game keep different state): start it afresh from the store.
+          const stored = await deps.store.load(configId).catch((error: unknown) => void fault(handle, error));
+          if (stored === undefined) return;
+          if (!stored) return dispose(handle);
+          await restore(handle, stored, handle.cursor).catch((error: unknown) => deps.log.error({ err: error, configId }, 'live game could not follow its room'));
+          return;
+        }
         const before = hostStreamerOf(handle.config.room);
         handle.config = config;
         try {

@@ -38,6 +38,8 @@ import {
 } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import { liveConfigMessage } from '../../../streams/contracts/refusals/live-configs';
+import { koreaPkMessage } from '../../../streams/contracts/refusals/korea-pk';
+import type { KoreaStage, KoreaWeights } from '../../../streams/games/korea-pk';
 
 /** A stored configuration as the game needs it (its host may still be a legacy room id; live-config.ts). */
 export interface GameConfig extends Omit<LiveConfigBody, 'room'> {
@@ -61,6 +63,8 @@ export interface PersistedGame {
   spinKeys: string[];
   /** Which selected gifts arrived this round (streams/games/gift-arrivals.ts); absent in games stored before it. */
   arrivals?: GiftArrivals;
+  /** A Korea group PK event's stage machine and weights (korea-session.ts); absent for the other games. */
+  korea?: { machine: unknown; weights: KoreaWeights | null };
 }
 
 /** Turntable trigger records remembered against re-fed events. */
@@ -102,7 +106,17 @@ export type GameCommand =
   | { type: 'phase.start'; phaseId: string; confirmed: boolean }
   | { type: 'phase.stop' }
   /** A host's spin; a `requestId` already seen changes nothing (idempotent button). */
-  | { type: 'spin'; requestId: string; by: { userId: string; nickname: string } };
+  | { type: 'spin'; requestId: string; by: { userId: string; nickname: string } }
+  /**
+   * Korea group PK events only (korea-session.ts; the other games refuse them): start a stage (`confirmed` after the
+   * host agreed to end the running one), end the running stage, the next solo turn, adjust one streamer's points in
+   * one stage, the stage weights (percent).
+   */
+  | { type: 'korea.stage.start'; stage: KoreaStage; confirmed: boolean }
+  | { type: 'korea.stage.end' }
+  | { type: 'korea.turn.next' }
+  | { type: 'korea.adjust'; stage: KoreaStage; adjustment: ScoreAdjustment; by: string }
+  | { type: 'korea.weights'; weights: KoreaWeights };
 
 export interface GameSession {
   readonly configId: number;
@@ -452,6 +466,12 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
           takeSpins(out, now);
           return out;
         }
+        case 'korea.stage.start':
+        case 'korea.stage.end':
+        case 'korea.turn.next':
+        case 'korea.adjust':
+        case 'korea.weights':
+          throw new GameCommandError(koreaPkMessage('KOREA_NOT_AN_EVENT', { id: config.id }));
       }
     },
     reconfigure(next, now) {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Spin } from '../../../machines/turntable-spin.machine';
 import { effectViewSchema } from '../../../streams/contracts/game-topic';
 import { giftArrivalsSchema } from '../../../streams/games/gift-arrivals';
+import { koreaWeightsSchema } from '../../../streams/games/korea-pk';
 import { storedLiveConfigSchema } from '../../../streams/games/live-config';
 import { scoreCauseSchema, type ScoreEntry } from '../../../streams/games/score-ledger';
 import type { Db } from '../../db/database';
@@ -76,6 +77,8 @@ const persistedSchema = z.object({
   effects: z.array(effectViewSchema),
   spinKeys: z.array(z.string()),
   arrivals: giftArrivalsSchema.optional(),
+  /** Korea group PK events (korea-session.ts): the stage machine's snapshot and the weights the host set. */
+  korea: z.object({ machine: z.unknown(), weights: koreaWeightsSchema.nullable() }).optional(),
 });
 
 /**

@@ -10,6 +10,10 @@ export type TurntableRecordDbRow = typeof liveTurntableRecords.$inferSelect;
 /** Blurry search of the configurations list: the name. */
 export const configFilter = (blurry: string | undefined): SQL | undefined => (blurry?.trim() ? ilike(liveConfigs.name, likePattern(blurry.trim())) : undefined);
 
+/** The configurations of one game style (`pluginStyle` of the stored body), or of every style but it (`not`). */
+export const styleFilter = (style: string, not = false): SQL =>
+  not ? sql`(${liveConfigs.body} ->> 'pluginStyle') is distinct from ${style}` : sql`(${liveConfigs.body} ->> 'pluginStyle') = ${style}`;
+
 /** The round number kept in the persisted round snapshot (0 before the first round). */
 export const roundNumberSql = sql<number>`coalesce((${liveGameStates.persisted} #>> '{round,context,round}')::int, 0)`;
 

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idListSchema, pageQuerySchema, pageSchema, queryIdSchema } from '../../../streams/contracts/common';
-import { gameViewSchema, type GameView } from '../../../streams/contracts/game-topic';
+import { gameViewSchema } from '../../../streams/contracts/game-topic';
 import {
   adjustBodySchema,
   catalogueGiftSchema,
@@ -29,15 +29,14 @@ import {
   turntableRecordRowSchema,
 } from '../../../streams/contracts/live-configs';
 import { liveConfigBodySchema, liveConfigUpdateBodySchema } from '../../../streams/games/live-config';
-import { errorBody } from '../../http/error-body';
 import { badRequest, notFound, refuse } from '../../http/http-error';
 import { refusal, refusalOf } from '../../../streams/contracts/refusals';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { formatWireDate } from '../../http/wire-date';
-import { GameNotFoundError, GameUnavailableError } from '../../live/games/game-runtime';
-import { GameCommandError, type GameCommand } from '../../live/games/game-session';
+import type { GameCommand } from '../../live/games/game-session';
 import { caller } from '../../plugins/auth';
 import './live-games-plugin';
+import { runGameCommand } from './game-commands';
 import { pkPhasesError } from './pk-phases';
 import { findConfigByOverlayKey, spinRecorded } from './repository';
 import {
@@ -63,22 +62,8 @@ const overlayQuery = z.object({ key: z.string().min(1).max(100) });
 const liveConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const zone = () => app.config.timeZone;
 
-  /** Runs a game command and answers its view, or the refusal (see the module comment). */
-  const runCommand = async (reply: FastifyReply, configId: number, command: GameCommand) => {
-    let view: GameView;
-    try {
-      view = await app.games.command(configId, command);
-    } catch (error) {
-      if (error instanceof GameCommandError) {
-        if (error.needsConfirmation) return reply.code(409).send({ ...errorBody(409, error.message, zone(), refusalOf(error.message, 'CONFLICT')), needsConfirmation: true });
-        throw badRequest(refusalOf(error.message));
-      }
-      if (error instanceof GameNotFoundError) throw notFound(refusalOf(error.message, 'NOT_FOUND'));
-      if (error instanceof GameUnavailableError) throw refuse(503, refusalOf(error.message, 'SERVICE_UNAVAILABLE'));
-      throw error;
-    }
-    return reply.code(200).send(view);
-  };
+  /** Runs a game command and answers its view, or the refusal (game-commands.ts). */
+  const runCommand = (reply: FastifyReply, configId: number, command: GameCommand) => runGameCommand(app, reply, configId, command);
 
   /** The configuration of an overlay key. @throws 403 for a wrong or rotated key. */
   const overlayConfig = async (key: string) => {

@@ -6,7 +6,7 @@
  * game runtime (server/live/games/game-runtime.ts); this module reads what they stored.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from '../../../streams/contracts/common';
 import {
@@ -42,6 +42,7 @@ import {
   recordFilter,
   roundNumberSql,
   scoresByStreamer,
+  styleFilter,
   type TurntableRecordDbRow,
 } from './repository';
 
@@ -55,9 +56,12 @@ interface PageQuery {
 /** A new overlay key: 32 random bytes, base64url (43 URL-safe characters). */
 export const newOverlayKey = (): string => randomBytes(32).toString('base64url');
 
-/** `GET api/liveConfigs`: a page of configurations, newest first unless `sort` says otherwise. */
+/**
+ * `GET api/liveConfigs`: a page of configurations, newest first unless `sort` says otherwise. Korea group PK events
+ * are not among them: they have their own pages (`api/koreaPk/events`, server/modules/korea-pk).
+ */
 export async function listConfigs(db: Db, query: PageQuery & { sort?: string | string[] | undefined; blurry?: string | undefined }, zone: string): Promise<Page<LiveConfigRow>> {
-  const where = configFilter(query.blurry);
+  const where = and(styleFilter('korea', true), configFilter(query.blurry));
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, total] = await Promise.all([
     db
