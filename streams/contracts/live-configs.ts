@@ -71,10 +71,12 @@ export const OVERLAY_NAMES = Object.keys(OVERLAY_PATHS) as [OverlayName, ...Over
  */
 export function overlaysOf(config: { turntable?: unknown; pluginStyle?: string }): OverlayName[] {
   if (config.pluginStyle === 'korea') return KOREA_OVERLAYS;
-  return OVERLAY_NAMES.filter((name) => !KOREA_OVERLAYS.includes(name) && (name !== 'pkTurntable' || config.turntable !== undefined));
+  return OVERLAY_NAMES.filter((name) => !KOREA_PAGES.includes(name) && (name !== 'pkTurntable' || config.turntable !== undefined));
 }
+/** The Korea group PK's own pages. */
+const KOREA_PAGES: OverlayName[] = ['koreaScoreRanking', 'koreaGroupPk'];
 /** The overlays of a Korea group PK event (its two pages and the entry animations of the host room). */
-const KOREA_OVERLAYS: OverlayName[] = ['koreaScoreRanking', 'koreaGroupPk', 'vehicleAnimation'];
+const KOREA_OVERLAYS: OverlayName[] = [...KOREA_PAGES, 'vehicleAnimation'];
 
 export const pluginLinksSchema = z.object({
   pkProgress: z.string(),

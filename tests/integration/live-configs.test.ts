@@ -101,6 +101,8 @@ describe('configurations: CRUD (eladmin conventions)', () => {
       flowerPlayerList: `/flowerPlayerList?key=${row.overlayKey}`,
       pkScoreRanking: `/pk-score-ranking?key=${row.overlayKey}`,
       vehicleAnimation: `/vehicleAnimation?key=${row.overlayKey}`,
+      koreaScoreRanking: `/koreaScoreRanking?key=${row.overlayKey}`,
+      koreaGroupPk: `/whiteListPages/koreaGroupPk?key=${row.overlayKey}`,
     });
     // Without a turntable the console offers no turntable overlay; with one it does.
     expect(row.overlays).toEqual(['pkProgress', 'flowerProgress', 'flowerPlayerList', 'pkScoreRanking', 'vehicleAnimation']);

@@ -506,7 +506,7 @@ describe('Korea group PK events on the runtime', () => {
     const games = runtime(store, hub, { rooms: fake.rooms });
     await games.start();
     // A round game's command changes nothing and starts no room.
-    await expect(games.command(1, { type: 'round.start' })).rejects.toThrow('There is no stage round.start');
+    await expect(games.command(1, { type: 'round.start' })).rejects.toThrow('A Korea group PK event runs stages, not rounds');
     expect(fake.started).toEqual([]);
 
     const view = await games.command(1, { type: 'korea.stage.start', stage: 'double', confirmed: false });

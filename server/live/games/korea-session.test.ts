@@ -363,7 +363,7 @@ describe('commands of the other kind of game', () => {
     const game = restoreKoreaSession({ config: event(), seed: 1 });
     const before: GameView = game.view(0);
     for (const command of [{ type: 'round.start' }, { type: 'round.end' }, { type: 'phase.stop' }, { type: 'spin', requestId: 'r', by: { userId: '1', nickname: 'a' } }] as GameCommand[]) {
-      expect(refusal(() => game.command(command, 0)).message).toBe(`There is no stage ${command.type}: the stages are double, solo and team`);
+      expect(refusal(() => game.command(command, 0)).message).toBe('A Korea group PK event runs stages, not rounds: run it from its stage pages under Korea group PK');
     }
     expect(game.view(0)).toEqual(before);
   });

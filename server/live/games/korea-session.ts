@@ -307,7 +307,7 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
       }
       default:
         // Another game's command (round, PK phases, turntable): an event runs stages instead.
-        refuse(koreaPkMessage('KOREA_STAGE_UNKNOWN', { stage: command.type }));
+        refuse(koreaPkMessage('KOREA_ROUND_COMMAND'));
     }
   };
 

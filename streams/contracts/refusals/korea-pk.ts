@@ -26,6 +26,7 @@ export const KOREA_PK_REFUSALS = {
   KOREA_NO_STAGE_RUNNING: 'No stage is running',
   KOREA_NOT_SOLO: 'The solo show stage is not running',
   KOREA_STAGE_NOT_STARTED: 'This stage has not started: start it before adjusting its scores',
+  KOREA_ROUND_COMMAND: 'A Korea group PK event runs stages, not rounds: run it from its stage pages under Korea group PK',
   KOREA_NOT_AN_EVENT: 'Configuration {{id}} is not a Korea group PK event',
 } as const;
 
