@@ -85,12 +85,15 @@ export function useKoreaView(eventId: number | undefined) {
   return query;
 }
 
-/** Server time now (epoch ms), re-rendering every `tickMs` for the countdowns. */
+/**
+ * Server time now (epoch ms), re-rendering every `tickMs` for the countdowns. Read at each render rather than kept
+ * from the last tick, so the first view's clock counts at once (not the local clock until the next tick).
+ */
 export function useServerNow(tickMs = 250): number {
-  const [now, setNow] = useState(() => serverClock.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(serverClock.now()), tickMs);
+    const timer = setInterval(() => setTick((tick) => tick + 1), tickMs);
     return () => clearInterval(timer);
   }, [tickMs]);
-  return now;
+  return serverClock.now();
 }
