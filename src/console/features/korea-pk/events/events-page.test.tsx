@@ -88,6 +88,10 @@ describe('Korea streamer config', () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit event' }));
     await waitFor(() => expect(drawer.getByRole('textbox', { name: 'Event name' })).toHaveValue('Seoul night'));
     expect(drawer.getByRole('textbox', { name: 'Solo order (TikTok IDs, comma separated)' })).toHaveValue('luna, sol');
+    const pair = within(drawer.getByRole('group', { name: 'Double PK pairs 1' }));
+    expect(pair.getByRole('combobox', { name: 'Streamer A' })).toHaveValue('luna');
+    expect(pair.getByRole('combobox', { name: 'Streamer B' })).toHaveValue('sol');
+    expect(within(drawer.getByRole('group', { name: 'Streamers 2' })).getByRole('combobox', { name: 'Team' })).toHaveValue('red');
     const turn = drawer.getByRole('textbox', { name: 'Solo turn (s)' });
     await user.clear(turn);
     await user.type(turn, '90');

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
+import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
 import { recorded } from '../../../../test/crud-page';
 import { T, badRequest, gameView, koreaHandlers, koreaView, renderKoreaPage } from '../testing/korea-fixtures';
@@ -62,5 +63,30 @@ describe('Team show stage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(ends).toHaveLength(1));
     expect(await screen.findByText('No stage is running')).toBeInTheDocument();
+  });
+
+  it('follows the event live on config:9: a score event moves the team board', async () => {
+    client = renderKoreaPage(<KoreaTeamShowPage />, '/korea-pk/team-show?eventId=9').client;
+    expect(await screen.findByTestId('korea-team-score-red')).toHaveTextContent('90');
+    act(() => latestSocket().accept());
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:9' }] }]));
+    const korea = teamRuns.korea!;
+    const moved = gameView(
+      {
+        ...korea,
+        boards: { ...korea.boards, team: [{ id: 'luna', score: 160, rank: 1 }, ...korea.boards.team.filter((line) => line.id !== 'luna')] },
+        teamScores: [
+          { id: 'red', score: 190, rank: 1 },
+          { id: 'blue', score: 100, rank: 2 },
+        ],
+        provisional: {},
+      },
+      T + 3_000,
+    );
+    act(() => latestSocket().deliver({ type: 'subscribed', topic: 'config:9', headSeq: 1 }));
+    act(() => latestSocket().deliver({ type: 'event', topic: 'config:9', seq: 2, event: { kind: 'score', view: moved, entries: [] } }));
+    await waitFor(() => expect(screen.getByTestId('korea-team-score-red')).toHaveTextContent('190'));
+    expect(screen.getByTestId('korea-points-luna')).toHaveTextContent('160');
+    expect(screen.queryByText('+7 open')).toBeNull();
   });
 });
