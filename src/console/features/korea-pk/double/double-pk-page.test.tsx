@@ -80,4 +80,11 @@ describe('Double PK stage', () => {
     expect(await screen.findByTestId('korea-no-events')).toHaveTextContent('No Korea group PK event yet.');
     expect(screen.getByRole('link', { name: 'Create one on the Streamer config page' })).toHaveAttribute('href', '/korea-pk/streamer-config');
   });
+
+  it("says the page's failure when the event's view cannot be loaded", async () => {
+    server.use(http.get('/api/koreaPk/events/:id/view', () => badRequest('This configuration is not a Korea group PK event')));
+    client = renderKoreaPage(<KoreaDoublePkPage />, '/korea-pk/double-pk?eventId=9').client;
+    expect(await screen.findByText('Could not load the double PK stage')).toBeInTheDocument();
+    expect(screen.queryByTestId('korea-stage-status')).toBeNull();
+  });
 });

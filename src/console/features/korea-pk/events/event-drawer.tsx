@@ -7,7 +7,7 @@
  */
 import { Box, Button, Field, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { get, useFieldArray, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { KoreaEventRow } from '../../../../../streams/contracts/korea-pk';
@@ -244,7 +244,8 @@ export function EventDrawer({ target, onClose }: { target: KoreaEventRow | 'new'
     queryFn: ({ signal }) => getEvent(editing?.id ?? 0, signal),
     enabled: editing !== undefined,
   });
-  const values = editing && detail.data ? eventValues(detail.data) : undefined;
+  // One object per loaded detail: the drawer takes new values as a reset.
+  const values = useMemo(() => (editing && detail.data ? eventValues(detail.data) : undefined), [editing, detail.data]);
   return (
     <FormDrawer<EventFormValues, EventBody>
       title={editing ? ft('events.editTitle') : ft('events.createTitle')}
