@@ -173,6 +173,17 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:lotteryAdd', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:add', sort: 1 },
   { title: 'x:lotteryEdit', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:edit', sort: 2 },
   { title: 'x:lotteryDel', parent: 'x:lotteryActivities', type: 2, permission: 'lottery:del', sort: 3 },
+  // The Korea group PK: its events (live configurations of style korea, written with liveConfig:add|edit|del, whose
+  // buttons are seeded under the group host's configurations), the three stage pages and the total score, all read
+  // with liveConfig:list and run with liveConfig:control; its statistics page is under the live assistant.
+  { title: 'x:koreaPk', parent: null, type: 0, path: 'korea-pk', icon: 'pk', sort: 6 },
+  ...koreaPages([
+    ['x:koreaStreamerConfig', 'streamer-config', 'KoreaStreamerConfig', 'peoples'],
+    ['x:koreaDoublePk', 'double-pk', 'KoreaDoublePk', 'pk'],
+    ['x:koreaSoloShow', 'solo-show', 'KoreaSoloShow', 'skill'],
+    ['x:koreaTeamShow', 'team-show', 'KoreaTeamShow', 'peoples'],
+    ['x:koreaTotalScore', 'total-score', 'KoreaTotalScore', 'trophy'],
+  ]),
   {
     title: 'x:onlineUsers',
     parent: 'x:monitor',
@@ -240,6 +251,17 @@ export const SEED_MENUS: SeedMenu[] = [
   { title: 'x:liveConfigAdd', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:add', sort: 1 },
   { title: 'x:liveConfigEdit', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:edit', sort: 2 },
   { title: 'x:liveConfigDel', parent: 'x:liveConfigs', type: 2, permission: 'liveConfig:del', sort: 3 },
+  {
+    title: 'x:koreaStatistics',
+    parent: 'x:liveAssistant',
+    type: 1,
+    path: 'korea-statistics',
+    component: 'liveAssistant/korea-statistics/index',
+    componentName: 'KoreaStatistics',
+    permission: 'liveConfig:list',
+    icon: 'chart',
+    sort: 5,
+  },
   { title: 'x:liveConfigRun', parent: 'x:liveConfigControl', type: 2, permission: 'liveConfig:control', sort: 1 },
   // Entry animations: 'Animations config' (vehicle animation config and library).
   { title: 'x:animationsConfig', parent: null, type: 0, path: 'animations', icon: 'animation', sort: 6 },
@@ -400,6 +422,21 @@ function groupHostPages(pages: [string, string, ConsolePageName, string, string]
     type: 1,
     path,
     component: `liveAssistant/${folder}/index`,
+    componentName,
+    permission: 'liveConfig:list',
+    icon,
+    sort: index + 1,
+  }));
+}
+
+/** The Korea group PK's pages: [title, path, componentName, icon], in menu order, read with liveConfig:list. */
+function koreaPages(pages: [string, string, ConsolePageName, string][]): SeedMenu[] {
+  return pages.map(([title, path, componentName, icon], index) => ({
+    title,
+    parent: 'x:koreaPk',
+    type: 1,
+    path,
+    component: `koreaPk/${path}/index`,
     componentName,
     permission: 'liveConfig:list',
     icon,

@@ -94,9 +94,9 @@ describe('seeded menus', () => {
     expect(links.map((l) => l.menuId)).toEqual(expect.arrayContaining([monitor!.id, online!.id, logout!.id]));
   });
 
-  it('has the live assistant directory with its three pages and the room edit button', async () => {
+  it('has the live assistant directory with its pages and the room edit button', async () => {
     const dir = await menuByTitle('x:liveAssistant');
-    expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 4 });
+    expect(dir).toMatchObject({ type: 0, path: 'live', icon: 'live', pid: null, subCount: 5 });
     const rooms = await menuByTitle('x:liveRooms');
     expect(rooms).toMatchObject({ type: 1, pid: dir!.id, path: 'rooms', component: 'live/rooms/index', componentName: 'LiveRooms', permission: 'live:list', subCount: 1 });
     expect(await menuByTitle('x:liveStreamerInfo')).toMatchObject({ type: 1, pid: dir!.id, path: 'streamer', component: 'live/streamer/index', componentName: 'LiveStreamerInfo', permission: 'live:list' });
@@ -110,6 +110,7 @@ describe('seeded menus', () => {
       ['LiveStreamerInfo', 'streamer'],
       ['LiveGiftMessages', 'gifts'],
       ['x:groupHost', 'group'],
+      ['KoreaStatistics', 'korea-statistics'],
     ]);
   });
 

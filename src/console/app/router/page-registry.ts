@@ -75,6 +75,13 @@ export const pageRegistry: PageRegistry = {
   LotteryPrizes: () => import('../../features/lottery/prizes/prizes-page').then((m) => ({ Component: m.LotteryPrizesPage })),
   LotteryCodes: () => import('../../features/lottery/codes/codes-page').then((m) => ({ Component: m.LotteryCodesPage })),
   LotteryRecords: () => import('../../features/lottery/records/records-page').then((m) => ({ Component: m.LotteryRecordsPage })),
+  // The Korea group PK (its statistics page sits under the live assistant).
+  KoreaStreamerConfig: () => import('../../features/korea-pk/events/events-page').then((m) => ({ Component: m.KoreaStreamerConfigPage })),
+  KoreaDoublePk: () => import('../../features/korea-pk/double/double-pk-page').then((m) => ({ Component: m.KoreaDoublePkPage })),
+  KoreaSoloShow: () => import('../../features/korea-pk/solo/solo-show-page').then((m) => ({ Component: m.KoreaSoloShowPage })),
+  KoreaTeamShow: () => import('../../features/korea-pk/team/team-show-page').then((m) => ({ Component: m.KoreaTeamShowPage })),
+  KoreaTotalScore: () => import('../../features/korea-pk/total/total-score-page').then((m) => ({ Component: m.KoreaTotalScorePage })),
+  KoreaStatistics: () => import('../../features/korea-pk/statistics/statistics-page').then((m) => ({ Component: m.KoreaStatisticsPage })),
   // System administration and monitor.
   User: () => import('../../features/system-users/users/users-page').then((m) => ({ Component: m.UsersPage })),
   Role: () => import('../../features/system-users/roles/roles-page').then((m) => ({ Component: m.RolesPage })),
