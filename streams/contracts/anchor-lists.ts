@@ -5,7 +5,7 @@
  * (`progress=a&progress=b`) are arrays. Times on the wire are `yyyy-MM-dd HH:mm:ss` in the server's zone. Pure: zod only.
  */
 import { z } from 'zod';
-import { idSchema, int32, pastedTikTokId, text } from './common';
+import { idSchema, int32, PG_INT_MAX, pastedTikTokId, text } from './common';
 import { queryBooleanSchema } from './depts';
 import { commonMessage } from './refusals/common';
 import {
@@ -38,7 +38,8 @@ const queryEnumList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(values)).max(values.length));
 
 /** A whole number ≥ 0 in a query string. */
-const queryCount = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A bound of a fans or diamonds range: the columns are 32-bit, so a larger bound is refused, not sent to the database. */
+const queryCount = z.coerce.number().int().min(0).max(PG_INT_MAX);
 
 /** Two wire dates (from, to), repeated like `createTime=a&createTime=b`. */
 const queryRange = (field: string) => z.array(z.string().max(32)).length(2, `${field}: ${commonMessage('TWO_DATES')}`);

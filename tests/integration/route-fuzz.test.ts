@@ -17,8 +17,8 @@ import { operationsOf, requestArb, type FuzzOperation, type FuzzRequest } from '
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers/test-app';
 
-/** Fixed, so a failure is reproduced by running the test again. */
-const SEED = 20_261_125;
+/** Fixed, so a failure is reproduced by running the test again; `FUZZ_SEED=<n>` tries other input. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 /** Requests per operation: ~170 operations × this stays within about two minutes on PGlite on a busy 2-core machine. */
 const RUNS_PER_OPERATION = 16;
 
