@@ -178,6 +178,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
   await shot(page, 'korea-total-ko');
   await page.goto(`/korea-pk/double-pk?eventId=${id}`);
   await expect(page.getByTestId('korea-stage-status')).toHaveAttribute('data-status', 'ended');
+  await expect(page.getByRole('combobox', { name: '이벤트' }).locator('option:checked')).toHaveText(/E2E 한국 그룹 PK/);
   await shot(page, 'korea-double-ko');
   await page.context().addCookies([{ name: 'language', value: 'ar', url: page.url() }]);
   await page.goto(`/korea-pk/total-score?eventId=${id}`);
@@ -186,6 +187,67 @@ test('a host runs the three stages on a simulator room, and the Total Score over
   await shot(page, 'korea-total-ar');
   await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
 
+  // The live assistant's statistics: points per stage and the ledger, the host's adjustment in it.
+  await page.goto(`/live/korea-statistics?eventId=${id}`);
+  await expect(page.getByRole('heading', { name: 'Korea statistics score' })).toBeVisible();
+  await expect(page.getByTestId('korea-total-kr_hana')).toHaveText(consoleTotals.kr_hana!.toLocaleString('en-US'));
+  await expect(page.getByRole('table', { name: 'Ledger entries' })).toContainText('e2e bonus');
+  await shot(page, 'korea-statistics');
+
   await api(page.request, token, 'delete', '/api/koreaPk/events', [id]);
   await api(page.request, token, 'delete', '/api/live/rooms', [roomId]);
+});
+
+test('streamer config: an event added through the form, a refused field shown beside it, its overlay links, deleted after asking', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/korea-pk/streamer-config');
+  await expect(page.getByRole('heading', { name: 'Streamer config' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add event' });
+  await drawer.getByRole('textbox', { name: 'Event name' }).fill('E2E 부산 나이트');
+  await drawer.getByRole('combobox', { name: 'Host source' }).selectOption('simulator');
+  await drawer.getByRole('textbox', { name: 'Host @uniqueId' }).fill('e2e_busan');
+  await drawer.getByRole('button', { name: 'Add gift' }).click();
+  const gift = drawer.getByRole('group', { name: 'Selected gifts 1' });
+  await gift.getByRole('textbox', { name: 'Gift ID' }).fill(ROSE);
+  await gift.getByRole('textbox', { name: 'Gift name' }).fill('Rose');
+  await drawer.getByRole('button', { name: 'Add gift' }).click();
+  const second = drawer.getByRole('group', { name: 'Selected gifts 2' });
+  await second.getByRole('textbox', { name: 'Gift ID' }).fill(GG);
+  await second.getByRole('textbox', { name: 'Gift name' }).fill('GG');
+  for (const [index, [anchorId, nickname, giftId]] of [['bs_luna', '루나', ROSE], ['bs_sol', '솔', GG]].entries()) {
+    await drawer.getByRole('button', { name: 'Add streamer' }).click();
+    const streamer = drawer.getByRole('group', { name: `Streamers ${index + 1}` });
+    await streamer.getByRole('textbox', { name: 'TikTok ID' }).fill(anchorId!);
+    await streamer.getByRole('textbox', { name: 'Nickname' }).fill(nickname!);
+    await streamer.getByRole('textbox', { name: 'Gifts (IDs, comma separated)' }).fill(giftId!);
+  }
+  const sol = drawer.getByRole('group', { name: 'Streamers 2' });
+  await sol.getByRole('combobox', { name: 'Team' }).selectOption('');
+  await drawer.getByRole('button', { name: 'Add pair' }).click();
+  const pair = drawer.getByRole('group', { name: 'Double PK pairs 1' });
+  await pair.getByRole('combobox', { name: 'Streamer A' }).selectOption('bs_luna');
+  await pair.getByRole('combobox', { name: 'Streamer B' }).selectOption('bs_sol');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(sol.getByText("Choose this streamer's team")).toBeVisible();
+  await sol.getByRole('combobox', { name: 'Team' }).selectOption('blue');
+  await shot(page, 'korea-streamer-config-form', false);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  const row = page.locator('tbody tr', { hasText: 'E2E 부산 나이트' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Overlay links: E2E 부산 나이트' }).click();
+  const links = page.getByRole('dialog', { name: /Overlay links/ });
+  await expect(links.getByRole('textbox', { name: 'Total Score' })).toHaveValue(/\/whiteListPages\/koreaGroupPk\?key=.+/);
+  await shot(page, 'korea-streamer-config-links', false);
+  await page.keyboard.press('Escape');
+  await shot(page, 'korea-streamer-config');
+
+  await row.getByRole('button', { name: 'Delete E2E 부산 나이트' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Delete the event E2E 부산 나이트?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

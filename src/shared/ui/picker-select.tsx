@@ -22,7 +22,7 @@ export interface PickerSelectProps {
   pending: boolean;
   /** The disabled first option while nothing is chosen. */
   chooseText: string;
-  /** The label of a chosen value that is not listed. */
+  /** The label of a chosen value that is not listed (an ellipsis while the list loads). */
   unlistedText: string;
   /** Called with a listed value ('' is never passed). */
   onSelect: (value: string) => void;
@@ -59,7 +59,8 @@ export function PickerSelect({ label, value, options, pending, chooseText, unlis
                 {chooseText}
               </option>
             ) : null}
-            {value !== undefined && !listed ? <option value={value}>{unlistedText}</option> : null}
+            {/* While the list loads, a chosen value is not yet known to be unlisted. */}
+            {value !== undefined && !listed ? <option value={value}>{pending ? '…' : unlistedText}</option> : null}
             <SelectOptions options={options} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
