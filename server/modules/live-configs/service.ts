@@ -110,12 +110,16 @@ export async function createConfig(db: Db, body: LiveConfigBody, by: string): Pr
 
 /** `PUT api/liveConfigs`. @throws 404 unknown id. */
 export async function updateConfig(db: Db, id: number, body: LiveConfigBody, by: string): Promise<void> {
+  // A Korea group PK event stays one and no other game becomes one: its ledger rounds are stages, another game's are
+  // rounds, so a switch would show one's points as the other's. Checked in the same statement as the write.
   const updated = await db
     .update(liveConfigs)
     .set({ name: body.name, body, updateBy: by, updateTime: new Date() })
-    .where(eq(liveConfigs.id, id))
+    .where(and(eq(liveConfigs.id, id), styleFilter('korea', body.pluginStyle !== 'korea')))
     .returning({ id: liveConfigs.id });
-  if (updated.length === 0) throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
+  if (updated.length > 0) return;
+  if (await findConfig(db, id)) throw badRequest(refusal('KOREA_STYLE_CHANGE'));
+  throw notFound(refusal('LIVE_CONFIG_NOT_FOUND', { ids: [String(id)] }));
 }
 
 /**

@@ -27,6 +27,7 @@ export const KOREA_PK_REFUSALS = {
   KOREA_NOT_SOLO: 'The solo show stage is not running',
   KOREA_STAGE_NOT_STARTED: 'This stage has not started: start it before adjusting its scores',
   KOREA_ROUND_COMMAND: 'A Korea group PK event runs stages, not rounds: run it from its stage pages under Korea group PK',
+  KOREA_STYLE_CHANGE: 'pluginStyle: a Korea group PK event cannot become another game, nor another game an event: add a new one instead',
   KOREA_NOT_AN_EVENT: 'Configuration {{id}} is not a Korea group PK event',
 } as const;
 

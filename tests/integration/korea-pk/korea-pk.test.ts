@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../streams/contracts/common';
 import type { GameView } from '../../../streams/contracts/game-topic';
-import type { KoreaEntryRow, KoreaEventDetail, KoreaEventInput, KoreaEventRow } from '../../../streams/contracts/korea-pk';
+import { toLiveConfigInput, type KoreaEntryRow, type KoreaEventDetail, type KoreaEventInput, type KoreaEventRow } from '../../../streams/contracts/korea-pk';
 import type { CatalogueGift, LiveConfigRow } from '../../../streams/contracts/live-configs';
 import type { LiveRoomSummary } from '../../../streams/contracts/live-rooms';
 import { liveConfigs } from '../../../server/db/schema/games';
@@ -154,6 +154,41 @@ describe('events: CRUD and validation', () => {
     }
     expect((await api('GET', '/api/koreaPk/events/999999')).statusCode).toBe(404);
     expect((await api('POST', '/api/koreaPk/events/999999/stages/double/start', {})).statusCode).toBe(404);
+  });
+
+  it('an event cannot become another game through api/liveConfigs, nor another game an event (400, nothing written)', async () => {
+    const event = await api('POST', '/api/koreaPk/events', koreaEvent(catalogue) as unknown as Json);
+    expect(event.statusCode, event.body).toBe(201);
+    const eventId = event.json<{ id: number }>().id;
+    const battle = {
+      name: 'Was korea',
+      room: { source: 'replay', uniqueId: 'style_host' },
+      streamers: [
+        { anchorId: 'a1', nickname: 'A', gifts: [ROSE] },
+        { anchorId: 'b2', nickname: 'B', gifts: [HEART_ME] },
+      ],
+      gifts: [
+        { giftId: ROSE, giftName: 'Rose', price: 1 },
+        { giftId: HEART_ME, giftName: 'Heart Me', price: 1 },
+      ],
+      pkTime: { value: 5, unit: 'minutes' },
+      autoEndSeconds: 0,
+      pluginStyle: 'battle',
+    };
+    const toBattle = await api('PUT', '/api/liveConfigs', { ...battle, id: eventId });
+    expect(toBattle.statusCode, toBattle.body).toBe(400);
+    expect(toBattle.json()).toMatchObject({ code: 'KOREA_STYLE_CHANGE' });
+    expect((await api('GET', `/api/koreaPk/events/${eventId}`)).json<KoreaEventDetail>().name).toBe(koreaEvent(catalogue).name);
+
+    const game = await api('POST', '/api/liveConfigs', battle);
+    const gameId = game.json<{ id: number }>().id;
+    const toEvent = await api('PUT', '/api/liveConfigs', { ...toLiveConfigInput(koreaEvent(catalogue)), id: gameId } as unknown as Json);
+    expect(toEvent.statusCode, toEvent.body).toBe(400);
+    expect(toEvent.json()).toMatchObject({ code: 'KOREA_STYLE_CHANGE' });
+    expect((await api('GET', `/api/liveConfigs/${gameId}`)).json<{ pluginStyle: string }>().pluginStyle).toBe('battle');
+    expect((await api('PUT', '/api/liveConfigs', { ...battle, name: 'Still battle', id: gameId })).statusCode).toBe(204);
+    expect((await api('DELETE', '/api/liveConfigs', [gameId])).statusCode).toBe(200);
+    expect((await api('DELETE', '/api/koreaPk/events', [eventId])).statusCode).toBe(200);
   });
 });
 

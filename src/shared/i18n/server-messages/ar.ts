@@ -425,5 +425,6 @@ export const serverMessagesAr: ServerMessagesBundle = {
   KOREA_NOT_SOLO: "مرحلة العرض الفردي ليست قيد التشغيل",
   KOREA_STAGE_NOT_STARTED: "لم تبدأ هذه المرحلة: ابدأها قبل تعديل نقاطها",
   KOREA_ROUND_COMMAND: "تجري فعالية PK الكورية الجماعية على مراحل لا جولات: شغّلها من صفحات مراحلها ضمن PK الكوري الجماعي",
+  KOREA_STYLE_CHANGE: "pluginStyle: لا يمكن تحويل فعالية PK كورية جماعية إلى لعبة أخرى ولا لعبة أخرى إلى فعالية: أضف واحدة جديدة بدلًا من ذلك",
   KOREA_NOT_AN_EVENT: "الإعداد {{id}} ليس فعالية PK كورية جماعية",
 };

@@ -425,5 +425,6 @@ export const serverMessagesKo: ServerMessagesBundle = {
   KOREA_NOT_SOLO: "솔로 쇼 스테이지가 진행 중이 아닙니다",
   KOREA_STAGE_NOT_STARTED: "이 스테이지는 시작되지 않았습니다: 점수를 조정하기 전에 시작하세요",
   KOREA_ROUND_COMMAND: "한국 그룹 PK 이벤트는 라운드가 아니라 스테이지로 진행됩니다: 한국 그룹 PK의 스테이지 페이지에서 진행하세요",
+  KOREA_STYLE_CHANGE: "pluginStyle: 한국 그룹 PK 이벤트를 다른 게임으로, 다른 게임을 이벤트로 바꿀 수 없습니다: 새로 추가하세요",
   KOREA_NOT_AN_EVENT: "설정 {{id}}은(는) 한국 그룹 PK 이벤트가 아닙니다",
 };

@@ -425,5 +425,6 @@ export const serverMessagesZh: ServerMessagesBundle = {
   KOREA_NOT_SOLO: "个人秀阶段未在进行",
   KOREA_STAGE_NOT_STARTED: "此阶段尚未开始：请先开始再调整分数",
   KOREA_ROUND_COMMAND: "韩国团战 PK 活动按阶段进行，而不是按回合：请在韩国团战 PK 的阶段页面中操作",
+  KOREA_STYLE_CHANGE: "pluginStyle：韩国团战 PK 活动不能改成其他游戏，其他游戏也不能改成活动：请新建一个",
   KOREA_NOT_AN_EVENT: "配置 {{id}} 不是韩国团战 PK 活动",
 };

@@ -112,7 +112,8 @@ function ConfigFields({ form, running }: { form: UseFormReturn<ConfigFormValues,
             <FormField label={lt('form.pluginStyle')} error={errors.pluginStyle} helper={lt(style === 'battle' || style === 'iceFire' ? 'form.twoStreamerStyle' : 'form.styleHint')}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...register('pluginStyle')}>
-                  {PLUGIN_STYLES.map((value) => (
+                  {/* A Korea group PK event is made on its own pages (Korea group PK → Streamer config). */}
+                  {PLUGIN_STYLES.filter((value) => value !== 'korea').map((value) => (
                     <option key={value} value={value}>
                       {lt(`styles.${value}`)}
                     </option>
