@@ -5,8 +5,8 @@
  * says which stage runs and whose solo turn it is.
  *
  * Scoring rules (the console page's help and the README say the same, in these words):
- * - Points are diamonds: a counted gift scores its configured price × count, exactly once (the score ledger), and a
- *   gift scores only in the stage running when it is counted (a combo counts when it ends). Manual adjustments add
+ * - Points are diamonds: a counted gift scores its configured price × count, once in the whole event (the score
+ *   ledger), and only in the stage running when it is counted (a combo counts when it ends). Manual adjustments add
  *   to or subtract from one streamer's points in one stage.
  * - **Double PK stage**: each streamer scores the gifts attributed to them (the gift assigned to them, or the guest
  *   who received it). Streamers face each other in pairs; a pair's winner is the one with more points, the margin is

@@ -104,6 +104,11 @@ describe('Korea session: the double PK stage', () => {
     expect(out.events.map((e) => e.kind)).toEqual(['score']);
     // The same record again (a re-feed after a reconnect or a restart) counts nothing.
     expect(game.onRoomEvent(rose, 2_100).entries).toEqual([]);
+    // Nor in a later stage: a reconnect re-sends it after the host switched to the team show.
+    const team = restoreKoreaSession({ config: event(), entries: [...out.entries], persisted: game.persisted(), seed: 1 });
+    start(team, 'team', 2_150, true);
+    expect(team.onRoomEvent(rose, 2_160).entries).toEqual([]);
+    expect(team.onRoomEvent(counted(ROSE, 2), 2_170).entries).toMatchObject([{ round: 3, streamerId: 'A', delta: 2 }]);
     game.onRoomEvent(counted(HEART, 3), 2_200); // B: 30
     game.onRoomEvent(counted(LION, 1), 2_300); // C: 100
     game.onRoomEvent(counted(OTHER, 50), 2_400); // not selected: nobody

@@ -10,7 +10,8 @@
  *   up), so a gift counted after a stage ended scores nothing even when the second's tick has not come yet;
  * - `gift.counted` while a stage runs: double PK and team show stages score the gift for the streamer it is
  *   attributed to (attribute-gift.ts); the solo show stage scores every selected gift (configured price, not below
- *   `minGiftValue`) for the streamer performing, whoever it was sent to; the ledger refuses a re-fed record;
+ *   `minGiftValue`) for the streamer performing, whoever it was sent to; a record scores once in the whole event (a
+ *   re-fed one counts nothing, in the stage it scored in or in a later one);
  * - `gift.provisional`: the open streaks' running points per streamer of the running stage, by the same rules.
  *
  * Weights: the host's `korea.weights` command keeps the weights in this session's stored state (so they survive a
@@ -42,7 +43,7 @@ import {
   type KoreaWeights,
   type StagePoints,
 } from '../../../streams/games/korea-pk';
-import { appendScore, createScoreLedger, giftKeyOf, ledgerTopContributors, type ScoreLedger } from '../../../streams/games/score-ledger';
+import { appendScore, createScoreLedger, giftKeyOf, hasGift, ledgerTopContributors, type ScoreLedger } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
 import { GameCommandError, initialHostRoom, ROUND_MESSAGES, type GameConfig, type GameOutput, type GameSession, type GameSessionOptions, type PersistedGame } from './game-session';
 
@@ -225,6 +226,10 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
     const out = output();
     advance(out, now);
     const { gift } = event;
+    const key = giftKeyOf(gift);
+    // Once in the whole event, not once per stage: a record a reconnect re-sends after the host switched stages
+    // (a platform re-sends recent frames) must not score again in the new stage.
+    if (KOREA_STAGES.some((stage) => hasGift(ledger, STAGE_ROUND[stage], key))) return out;
     const scored = scoreOf(gift);
     if (!scored) return out;
     const entry = appendScore(ledger, {
@@ -232,7 +237,7 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
       streamerId: scored.streamerId,
       delta: scored.points,
       at: now,
-      cause: { kind: 'gift', key: giftKeyOf(gift), msgId: gift.msgId, user: gift.user, giftId: gift.giftId, giftName: gift.giftName, count: scored.count, price: scored.price },
+      cause: { kind: 'gift', key, msgId: gift.msgId, user: gift.user, giftId: gift.giftId, giftName: gift.giftName, count: scored.count, price: scored.price },
     });
     if (entry) {
       out.entries.push(entry);
