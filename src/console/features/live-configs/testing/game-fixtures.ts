@@ -4,7 +4,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import type { GameView } from '../../../../../streams/contracts/game-topic';
-import { OVERLAY_NAMES, pluginLinks, type LiveConfigDetail, type LiveConfigRow } from '../../../../../streams/contracts/live-configs';
+import { overlaysOf, pluginLinks, type LiveConfigDetail, type LiveConfigRow } from '../../../../../streams/contracts/live-configs';
 import type { Page } from '../../../../../streams/contracts/common';
 
 export const page = <T>(content: T[], totalElements = content.length): Page<T> => ({ content, totalElements });
@@ -53,7 +53,8 @@ export function configRow(overrides: Partial<LiveConfigRow> = {}): LiveConfigRow
     createTime: '2024-05-01 20:00:00',
     overlayKey,
     pluginLink: pluginLinks(overlayKey),
-    overlays: [...OVERLAY_NAMES],
+    // What the server offers a game with a turntable (streams/contracts/live-configs.ts overlaysOf).
+    overlays: overlaysOf({ pluginStyle: overrides.pluginStyle ?? 'battle', turntable: { options: [] } }),
     ...overrides,
   };
 }
