@@ -82,5 +82,8 @@ export function expectNoButtons(...names: string[]): void {
 export async function answerQuestion(user: UserEvent, question: string, button = 'OK'): Promise<void> {
   const dialog = within(await screen.findByRole('alertdialog'));
   expect(dialog.getByText(question)).toBeTruthy();
-  await user.click(dialog.getByRole('button', { name: button }));
+  const target = dialog.getByRole('button', { name: button });
+  // The dialog takes no pointer events until it has opened (its entrance), which comes later on a busy machine:
+  // user-event refuses such a click by throwing, so it is tried again until the dialog takes it.
+  await waitFor(() => user.click(target));
 }
