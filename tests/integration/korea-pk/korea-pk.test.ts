@@ -6,6 +6,9 @@
  * total, the overlay view by key. Runs on PGlite and the memory hub by default, on PostgreSQL and Redis when
  * DATABASE_URL / REDIS_URL are set.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../streams/contracts/common';
 import type { GameView } from '../../../streams/contracts/game-topic';
@@ -21,12 +24,25 @@ let t: TestApp;
 let admin: Record<string, string>;
 let catalogue: CatalogueGift[];
 
+let dataDir: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  dataDir = await mkdtemp(join(tmpdir(), 'livedesk-korea-'));
+  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
   admin = auth((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
   catalogue = (await api('GET', '/api/gifts?size=500')).json<Page<CatalogueGift>>().content;
+  // One copy of the link fixture per stage under other message ids: the same records again would be the same gifts,
+  // which an event counts once in all (a reconnect re-sends recent frames), and each stage needs gifts of its own.
+  const fixtures = isAbsolute(t.config.live.fixturesDir) ? t.config.live.fixturesDir : resolve(process.cwd(), t.config.live.fixturesDir);
+  const link = await readFile(join(fixtures, 'link.timeline.jsonl'), 'utf8');
+  for (const [index, stage] of ['double', 'solo', 'team'].entries()) {
+    await writeFile(join(dataDir, `link-${stage}.timeline.jsonl`), link.replace(/"msgId":"(\d+)"/g, `"msgId":"${index + 1}$1"`));
+  }
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) => t.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
@@ -55,9 +71,9 @@ async function viewWhen(id: number, done: (v: GameView) => boolean, timeoutMs = 
 }
 const stageBoard = (v: GameView, stage: 'double' | 'solo' | 'team') => Object.fromEntries(v.korea!.boards[stage].map((l) => [l.id, l.score]));
 
-/** Plays the whole `link` fixture in a new replay room of the event's host and waits until it ended. */
-async function replayLink(): Promise<string> {
-  const room = await api('POST', '/api/live/rooms', { source: 'replay', file: 'link.timeline.jsonl', uniqueId: 'link_host', speed: 0 });
+/** Plays the whole `link` fixture (the stage's copy) in a new replay room of the event's host and waits until it ended. */
+async function replayLink(stage: 'double' | 'solo' | 'team'): Promise<string> {
+  const room = await api('POST', '/api/live/rooms', { source: 'replay', file: `link-${stage}.timeline.jsonl`, uniqueId: 'link_host', speed: 0 });
   expect(room.statusCode, room.body).toBe(201);
   const roomId = room.json<{ roomId: string }>().roomId;
   const deadline = Date.now() + 15_000;
@@ -206,7 +222,7 @@ describe('stages through the HTTP commands', () => {
     const double = await command(id, 'stages/double/start', {});
     expect(double.round).toMatchObject({ status: 'collecting', counting: true, round: 1 });
     expect((await api('GET', '/api/koreaPk/events?blurry=stages')).json<Page<KoreaEventRow>>().content[0]).toMatchObject({ state: 'collecting', running: 'double' });
-    await replayLink();
+    await replayLink('double');
     let v = await viewWhen(id, (x) => stageBoard(x, 'double').luna_1 === 24 && stageBoard(x, 'double').sol_2 === 13 && Object.keys(x.provisional).length === 0);
     expect(v.korea!.pairs).toEqual([{ a: 'luna_1', b: 'sol_2', aScore: 24, bScore: 13, winner: 'luna_1', margin: 11 }]);
 
@@ -217,7 +233,7 @@ describe('stages through the HTTP commands', () => {
     const solo = await command(id, 'stages/solo/start', { confirmed: true });
     expect(solo.korea).toMatchObject({ running: 'solo', stages: { double: { status: 'ended' } }, solo: { turn: { index: 0, streamerId: 'sol_2' } } });
     // Every selected gift of sol's turn is sol's, whoever it was for: the whole 37.
-    await replayLink();
+    await replayLink('solo');
     v = await viewWhen(id, (x) => stageBoard(x, 'solo').sol_2 === 37 && Object.keys(x.provisional).length === 0);
     expect(stageBoard(v, 'solo')).toEqual({ sol_2: 37, luna_1: 0 });
     expect(stageBoard(v, 'double')).toEqual({ luna_1: 24, sol_2: 13 });
@@ -229,12 +245,16 @@ describe('stages through the HTTP commands', () => {
 
     // Team show: red (luna) 24, blue (sol) 13.
     await command(id, 'stages/team/start', {});
-    await replayLink();
+    await replayLink('team');
     v = await viewWhen(id, (x) => x.korea!.teamScores.every((line) => line.score > 0) && Object.keys(x.provisional).length === 0);
     expect(v.korea!.teamScores).toEqual([
       { id: 'red', score: 24, rank: 1 },
       { id: 'blue', score: 13, rank: 2 },
     ]);
+    // The double PK's records sent again (a reconnect re-sends recent frames) count nothing in the team show.
+    await replayLink('double');
+    await sleep(300);
+    expect((await view(id)).korea!.teamScores).toEqual(v.korea!.teamScores);
     await command(id, 'stages/end');
 
     // An adjustment of an ended stage, then weights: total = Σ round(points × weight %).
