@@ -6,11 +6,8 @@
  */
 import type { GameView } from '../../../../../streams/contracts/game-topic';
 
-/** The newer of the view shown (`current`, maybe none yet) and a `candidate`. */
-export function newestView(current: GameView | undefined | null, candidate: GameView): GameView {
-  if (!current) return candidate;
-  return candidate.serverNow > current.serverNow ? candidate : current;
-}
+/** The newer of the view shown and a candidate (src/shared/live/game-topic.ts). */
+export { newestView } from '@shared/live/game-topic';
 
 /** What the round shows: a discriminated union, so a page cannot show a countdown of a round that is not running. */
 export type RoundPhase =
