@@ -79,7 +79,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 
   // Double PK stage: start, gifts score for each pair, the host adds points to one streamer.
   await page.goto(`/korea-pk/double-pk?eventId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Double PK stage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Double PK stage', exact: true })).toBeVisible();
   await expect(page.getByTestId('korea-stage-status')).toHaveAttribute('data-status', 'notStarted');
   await page.getByTestId('korea-start').click();
   await expect(page.getByText('Double PK started')).toBeVisible();
@@ -97,7 +97,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 
   // Solo show: starting it while the double PK runs asks first, then ends the double PK; turns follow the order.
   await page.goto(`/korea-pk/solo-show?eventId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Solo show stage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solo show stage', exact: true })).toBeVisible();
   await expect(page.getByTestId('korea-other-running')).toContainText('Double PK');
   await page.getByTestId('korea-start').click();
   await confirm(page, 'Another stage is running. End it and start this stage?');
@@ -112,7 +112,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 
   // Team show: asks again, scores by team; the host ends it.
   await page.goto(`/korea-pk/team-show?eventId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Team show stage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team show stage', exact: true })).toBeVisible();
   await page.getByTestId('korea-start').click();
   await confirm(page, 'Another stage is running. End it and start this stage?');
   await expect(page.getByTestId('korea-stage-status')).toHaveAttribute('data-status', 'running');
@@ -125,7 +125,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 
   // Total score: the host weighs the solo show at 150 % and the team show at 50 %.
   await page.goto(`/korea-pk/total-score?eventId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Total score' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total score', exact: true })).toBeVisible();
   const weights = page.getByRole('form', { name: 'Stage weights (%)' });
   await weights.getByLabel('Solo show').fill('150');
   await weights.getByLabel('Team show').fill('50');
@@ -174,7 +174,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
   // The console in Korean and Arabic.
   await page.context().addCookies([{ name: 'language', value: 'ko', url: page.url() }]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: '총점' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '총점', exact: true })).toBeVisible();
   await shot(page, 'korea-total-ko');
   await page.goto(`/korea-pk/double-pk?eventId=${id}`);
   await expect(page.getByTestId('korea-stage-status')).toHaveAttribute('data-status', 'ended');
@@ -189,7 +189,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 
   // The live assistant's statistics: points per stage and the ledger, the host's adjustment in it.
   await page.goto(`/live/korea-statistics?eventId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Korea statistics score' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Korea statistics score', exact: true })).toBeVisible();
   await expect(page.getByTestId('korea-total-kr_hana')).toHaveText(consoleTotals.kr_hana!.toLocaleString('en-US'));
   await expect(page.getByRole('table', { name: 'Ledger entries' })).toContainText('e2e bonus');
   await shot(page, 'korea-statistics');
@@ -201,7 +201,7 @@ test('a host runs the three stages on a simulator room, and the Total Score over
 test('streamer config: an event added through the form, a refused field shown beside it, its overlay links, deleted after asking', async ({ page }) => {
   await signIn(page);
   await page.goto('/korea-pk/streamer-config');
-  await expect(page.getByRole('heading', { name: 'Streamer config' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Streamer config', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Add event' });
   await drawer.getByRole('textbox', { name: 'Event name' }).fill('E2E 부산 나이트');
