@@ -4,7 +4,8 @@
  * - every normalized {@link LiveEvent} once (frames with a msgId already seen are dropped by the ingest);
  * - `gift.counted`: a gift counted exactly once by the server's ledger (gift-streak.ts); scores are built
  *   from these, never from raw gift frames, so a streak is never counted twice on any screen;
- * - `gift.provisional`: the open streaks' running values after a change, to show streaks growing;
+ * - `gift.provisional`: after a change of the open streaks, the room's running total and only the streaks that changed
+ *   (new, or a count that moved; open-streaks.ts), to show streaks growing; a `gift.counted` of a streak closes it;
  * - `room.state`: a connection state change of the room (room-connection.machine.ts), with its reason.
  * Pure: zod only.
  */

@@ -101,6 +101,32 @@ describe('game session: rounds and scoring', () => {
     expect(game.view(2).provisional).toEqual({});
   });
 
+  it('adds up every open streak though each provisional frame carries only the streak that changed; a counted streak leaves it', () => {
+    const game = restoreGameSession({ config: config(), seed: 1 });
+    game.command({ type: 'round.start' }, 0);
+    const streak = (streakKey: string, repeatCount: number) => ({
+      streakKey,
+      user: { userId: streakKey, uniqueId: streakKey, nickname: streakKey, avatarUrl: null },
+      toUserId: null,
+      giftId: HEART,
+      giftName: 'Heart',
+      diamondCount: 10,
+      repeatCount,
+      runningDiamonds: repeatCount * 10,
+    });
+    game.onRoomEvent({ type: 'gift.provisional', roomId: 'sim-1', provisionalDiamonds: 40, streaks: [streak('k1', 4)] }, 1);
+    const both = game.onRoomEvent({ type: 'gift.provisional', roomId: 'sim-1', provisionalDiamonds: 60, streaks: [streak('k2', 2)] }, 2);
+    expect(both.events[0]?.view.provisional).toEqual({ B: 60 });
+    const grown = game.onRoomEvent({ type: 'gift.provisional', roomId: 'sim-1', provisionalDiamonds: 90, streaks: [streak('k1', 7)] }, 3);
+    expect(grown.events[0]?.view.provisional).toEqual({ B: 90 });
+
+    const k1 = counted(HEART, 7);
+    game.onRoomEvent({ ...k1, gift: { ...k1.gift, streakKey: 'k1' } }, 4);
+    const after = game.onRoomEvent({ type: 'gift.provisional', roomId: 'sim-1', provisionalDiamonds: 20, streaks: [] }, 5);
+    expect(after.events[0]?.view.provisional).toEqual({ B: 20 });
+    expect(game.view(5).board.find((l) => l.streamerId === 'B')?.score).toBe(70);
+  });
+
   it('manual adjustments: refused before the round with the spec message, limited in the flower game, subtract allowed', () => {
     const game = restoreGameSession({ config: config(), seed: 1 });
     const adjust = (score: number, direction: 'add' | 'subtract' = 'add', flower = false) =>

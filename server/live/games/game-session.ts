@@ -37,6 +37,7 @@ import {
   type ScoreLedger,
 } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import { foldOpenStreaks, type OpenStreaks } from '../../../streams/live/open-streaks';
 import { liveConfigMessage } from '../../../streams/contracts/refusals/live-configs';
 import { koreaPkMessage } from '../../../streams/contracts/refusals/korea-pk';
 import type { KoreaStage, KoreaWeights } from '../../../streams/games/korea-pk';
@@ -161,6 +162,8 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
   const persisted = options.persisted ?? null;
   let effects: ActiveEffect[] = persisted?.effects ?? [];
   let provisional: Record<string, number> = {};
+  /** Every open streak of the host room, folded from the topic's provisional changes and counted records. */
+  let openStreaks: OpenStreaks = new Map();
   const spinKeys = new Set<string>(persisted?.spinKeys ?? []);
   /** `<round>|<gift key>` of the trigger gifts that started an effect (their zero-point ledger entries). */
   const effectStarts = new Set<string>(
@@ -343,11 +346,11 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
     return publishArrivals(out, arrivalNews, now);
   };
 
-  const onProvisional = (event: Extract<RoomTopicEvent, { type: 'gift.provisional' }>, now: number): GameOutput => {
+  const onProvisional = (now: number): GameOutput => {
     const out = output();
     const next: Record<string, number> = {};
     if (!config.recordOnly && isCounting(round.getSnapshot().value)) {
-      for (const streak of event.streaks) {
+      for (const streak of openStreaks.values()) {
         const attribution = attributeGift(config, { giftId: streak.giftId, diamondCount: streak.diamondCount, repeatCount: streak.repeatCount, toUserId: streak.toUserId });
         if (attribution && canScore(attribution.streamerId)) next[attribution.streamerId] = (next[attribution.streamerId] ?? 0) + attribution.points;
       }
@@ -370,8 +373,9 @@ export function restoreGameSession(options: GameSessionOptions): GameSession {
   return {
     configId: config.id,
     onRoomEvent(event, now) {
+      openStreaks = foldOpenStreaks(openStreaks, event);
       if (event.type === 'gift.counted') return onCountedGift(event, now);
-      if (event.type === 'gift.provisional') return onProvisional(event, now);
+      if (event.type === 'gift.provisional') return onProvisional(now);
       return output();
     },
     tick(now) {

@@ -45,6 +45,7 @@ import {
 } from '../../../streams/games/korea-pk';
 import { appendScore, createScoreLedger, giftKeyOf, hasGift, ledgerTopContributors, type ScoreLedger } from '../../../streams/games/score-ledger';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import { foldOpenStreaks, type OpenStreaks } from '../../../streams/live/open-streaks';
 import { GameCommandError, initialHostRoom, ROUND_MESSAGES, type GameConfig, type GameOutput, type GameSession, type GameSessionOptions, type PersistedGame } from './game-session';
 
 /** What a Korea event stores besides its ledger (`korea` of {@link PersistedGame}). */
@@ -89,6 +90,8 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
   const stored = options.persisted?.korea ?? null;
   let weights: KoreaWeights | null = stored?.weights ?? null;
   let provisional: Record<string, number> = {};
+  /** Every open streak of the host room, folded from the topic's provisional changes and counted records. */
+  let openStreaks: OpenStreaks = new Map();
   let host = initialHostRoom(config.room);
   /** The clock moved the stages during a command that was then refused: the next output stores and publishes it. */
   let unpublished = false;
@@ -246,11 +249,11 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
     return out;
   };
 
-  const onProvisional = (event: Extract<RoomTopicEvent, { type: 'gift.provisional' }>, now: number): GameOutput => {
+  const onProvisional = (now: number): GameOutput => {
     const out = output();
     advance(out, now);
     const next: Record<string, number> = {};
-    for (const streak of event.streaks) {
+    for (const streak of openStreaks.values()) {
       const scored = scoreOf({ giftId: streak.giftId, diamondCount: streak.diamondCount, repeatCount: streak.repeatCount, toUserId: streak.toUserId });
       if (scored) next[scored.streamerId] = (next[scored.streamerId] ?? 0) + scored.points;
     }
@@ -319,8 +322,9 @@ export function restoreKoreaSession(options: GameSessionOptions): GameSession {
   return {
     configId: config.id,
     onRoomEvent(event, now) {
+      openStreaks = foldOpenStreaks(openStreaks, event);
       if (event.type === 'gift.counted') return onCounted(event, now);
-      if (event.type === 'gift.provisional') return onProvisional(event, now);
+      if (event.type === 'gift.provisional') return onProvisional(now);
       return output();
     },
     tick(now) {

@@ -24,6 +24,7 @@ import {
 } from '../../../streams/live/gift-streak';
 import { createRejectCounter } from '../../../streams/live/normalize/normalize-result';
 import type { RoomTopicEvent } from '../../../streams/live/room-topic';
+import { changedStreaks, type OpenStreaks } from '../../../streams/live/open-streaks';
 import type { LiveSource, SourceSignal } from '../sources/live-source';
 import { normalizeRaw } from './normalize-raw';
 import { createRoomFigures, type RoomCounts, type RoomMinute } from './room-figures';
@@ -115,23 +116,13 @@ export function startRoomIngest(options: RoomIngestOptions): RoomIngest {
       emit({ type: 'gift.counted', roomId, gift, giftDiamonds: figures.counts().giftDiamonds });
     }
   };
+  /** The open streaks as the topic last carried them: each provisional frame holds only what changed since. */
+  let sentStreaks: OpenStreaks = new Map();
   const emitProvisional = () => {
     const view = giftLedgerView(ledger);
-    options.publish({
-      type: 'gift.provisional',
-      roomId,
-      provisionalDiamonds: view.provisionalDiamonds,
-      streaks: view.openStreaks.map((s) => ({
-        streakKey: s.streakKey,
-        user: s.user,
-        toUserId: s.toUserId,
-        giftId: s.giftId,
-        giftName: s.giftName,
-        diamondCount: s.diamondCount,
-        repeatCount: s.repeatCount,
-        runningDiamonds: s.runningDiamonds,
-      })),
-    });
+    const { changed, sent } = changedStreaks(sentStreaks, view.openStreaks);
+    sentStreaks = sent;
+    options.publish({ type: 'gift.provisional', roomId, provisionalDiamonds: view.provisionalDiamonds, streaks: changed });
   };
   const isDuplicate = (event: LiveEvent): boolean => {
     const key = `${event.type}|${event.roomId}|${event.msgId}`;
