@@ -173,7 +173,8 @@ describe('game runtime', () => {
   it('stores every output before publishing it, in input order', async () => {
     const { store, state, log } = memoryStore(config());
     const hub = createMemoryHub();
-    const games = runtime(store, loggingHub(hub, log));
+    // Every view goes out here (no coalescing), to see each one after its write.
+    const games = runtime(store, loggingHub(hub, log), { viewIntervalMs: 0 });
     await games.start();
     await games.command(1, { type: 'round.start' });
     await hub.publish(roomTopic('r1'), counted(ROSE, 3));
@@ -205,11 +206,32 @@ describe('game runtime', () => {
     expect([total(state.entries, 'A'), total(state.entries, 'B')]).toEqual([7, 10]);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ configId: 1 }), 'storing the live game failed; restoring it from the database');
     // Nothing unstored was ever published: the scores seen on the topic only grow to the stored totals.
-    const lastScore = published.filter((e) => e.kind === 'score').at(-1)!;
-    expect(Object.fromEntries(lastScore.view.board.map((l) => [l.streamerId, l.score]))).toEqual({ A: 7, B: 10 });
+    await vi.waitFor(() => {
+      const lastScore = published.filter((e) => e.kind === 'score').at(-1)!;
+      expect(Object.fromEntries(lastScore.view.board.map((l) => [l.streamerId, l.score]))).toEqual({ A: 7, B: 10 });
+    });
 
     await games.command(1, { type: 'adjust', adjustment: { streamerId: 'A', score: 5, direction: 'add', reason: '' }, by: 'host' });
     expect(total(state.entries, 'A')).toBe(12);
+  });
+
+  it('coalesces a burst of scores into a few views; the last one holds every gift and the ledger holds each gift once', async () => {
+    const { store, state } = memoryStore(config());
+    const hub = createMemoryHub();
+    const games = runtime(store, hub);
+    await games.start();
+    await games.command(1, { type: 'round.start' });
+    const published: GameTopicEvent[] = [];
+    hub.subscribe(gameTopic(1), 0, { start: () => undefined, gap: () => undefined, event: (e) => void published.push(e.event as GameTopicEvent) });
+    for (let n = 0; n < 200; n++) await hub.publish(roomTopic('r1'), counted(ROSE, 1));
+    await vi.waitFor(() => expect(state.entries).toHaveLength(200));
+    await vi.waitFor(() => {
+      const last = published.filter((e) => e.kind === 'score').at(-1);
+      expect(last?.view.board.find((l) => l.streamerId === 'A')?.score).toBe(200);
+    });
+    const scores = published.filter((e) => e.kind === 'score');
+    expect(scores.length).toBeLessThan(200);
+    expect(scores.every((e) => e.kind === 'score' && e.entries.every((entry) => entry.streamerId === 'A'))).toBe(true);
   });
 
   it('reports events the hub no longer holds as an error with the seqs lost', async () => {

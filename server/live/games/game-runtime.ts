@@ -70,6 +70,7 @@ import { restoreKoreaSession } from './korea-session';
 import { entryAnchorKeys, entryForJoin, type EntryAnimationLookup } from './entry-animations';
 import { ConfigGoneError, type GameStore, type RoomCursor, type StoredGame } from './game-store';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
+import { createViewCoalescer, type ViewCoalescer } from './view-coalescer';
 
 /** How often games advance their clocks (countdowns, auto end, effects, the wheel), ms. */
 export const DEFAULT_TICK_MS = 1_000;
@@ -167,6 +168,8 @@ export interface GameRuntimeDeps {
   finishedGraceMs?: number;
   /** How long `close()` waits for queued work and publishes, ms (default 5,000). */
   closeWaitMs?: number;
+  /** At most one view-only event (score, provisional) per game per this interval, ms (default 50; 0: every one). */
+  viewIntervalMs?: number;
   /** The user entry-animation configs (entry-animations.ts); without it joins publish nothing. */
   entryAnimations?: EntryAnimationLookup;
 }
@@ -256,6 +259,8 @@ interface GameHandle {
   host: HostRoomView | null;
   /** Rooms this game followed to their end (a finished room is never taken again). */
   doneRooms: Set<string>;
+  /** The game's events on their way to `config:<id>`, view-only ones coalesced (view-coalescer.ts). */
+  views: ViewCoalescer;
 }
 
 const sameCursor = (a: RoomCursor | null, b: RoomCursor | null) => a?.roomId === b?.roomId && a?.seq === b?.seq;
@@ -278,29 +283,29 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
 
   // ---- publishing (after storing) ----
 
-  const publish = (handle: GameHandle, events: readonly GameTopicEvent[]) => {
-    const topic = gameTopic(handle.configId);
-    for (const event of events) {
-      publishing += 1;
-      const done = () => {
-        publishing -= 1;
-        if (publishing === 0) published?.();
-      };
-      let result: Promise<number>;
-      try {
-        result = deps.hub.publish(topic, event);
-      } catch (error) {
-        deps.log.error({ err: error, configId: handle.configId }, 'publishing a game event failed');
-        done();
-        continue;
-      }
-      // Stored already: a reader that missed it resyncs from the view. One caller's publishes stay in order.
-      result.then(done, (error: unknown) => {
-        deps.log.error({ err: error, configId: handle.configId }, 'publishing a game event failed');
-        done();
-      });
+  /** Publishes one event of the game on its topic (the coalescer of its handle decides when). */
+  const publishNow = (configId: number, event: GameTopicEvent) => {
+    publishing += 1;
+    const done = () => {
+      publishing -= 1;
+      if (publishing === 0) published?.();
+    };
+    let result: Promise<number>;
+    try {
+      result = deps.hub.publish(gameTopic(configId), event);
+    } catch (error) {
+      deps.log.error({ err: error, configId }, 'publishing a game event failed');
+      done();
+      return;
     }
+    // Stored already: a reader that missed it resyncs from the view. One caller's publishes stay in order.
+    result.then(done, (error: unknown) => {
+      deps.log.error({ err: error, configId }, 'publishing a game event failed');
+      done();
+    });
   };
+
+  const publish = (handle: GameHandle, events: readonly GameTopicEvent[]) => handle.views.push(events);
 
   // ---- storing ----
 
@@ -363,6 +368,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
   const dispose = (handle: GameHandle) => {
     if (handle.disposed) return;
     handle.disposed = true;
+    handle.views.flush();
     if (handle.recoveryTimer) clearTimeout(handle.recoveryTimer);
     unbind(handle);
     handle.session?.stop();
@@ -783,6 +789,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
     retryMs: retry.min,
     recoveryTimer: null,
     disposed: false,
+    views: createViewCoalescer({ send: (event) => publishNow(config.id, event), intervalMs: deps.viewIntervalMs }),
     entryAnchors: null,
     ownedRoomId: null,
     roomStartedAt: 0,
@@ -974,6 +981,7 @@ export function createGameRuntime(deps: GameRuntimeDeps): GameRuntime {
         handle.session?.stop();
         handle.session = null;
       }
+      for (const handle of list) handle.views.flush();
       handles.clear();
       if (publishing > 0) await wait(new Promise<void>((resolve) => (published = resolve)), 'game events not yet taken by the hub');
     },
