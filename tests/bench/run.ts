@@ -38,6 +38,7 @@ import { runReportsBench } from './reports/reports-bench';
 import { runWeekBench } from './week/week-bench';
 import { runWallBench } from './wall/wall-bench';
 import { runApiBench } from './api/api-bench';
+import { runListsBench } from './lists/lists-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
 interface Row {
@@ -145,8 +146,15 @@ async function apiRows(): Promise<Row[]> {
   return r.rows;
 }
 
+/**
+ * lists: every big list endpoint at `--lists-rows=100000` rows per table, p95 over `--lists-samples=50` sequential
+ * `app.inject` calls, beside the bare SQL page of its table (lists/lists-bench.ts); PostgreSQL when DATABASE_URL is
+ * set, else PGlite.
+ */
 async function listRows(): Promise<Row[]> {
-  return [];
+  const r = await runListsBench({ rows: Number(option('lists-rows') ?? 100_000), samples: Number(option('lists-samples') ?? 50) });
+  notes.push(...r.notes);
+  return r.rows;
 }
 
 async function serverRows(): Promise<Row[]> {
