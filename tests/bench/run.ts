@@ -19,7 +19,8 @@
  *   battle game at 10,000 counted gifts/s (overlay/overlay-bench.ts).
  *
  * Options: `--clients=200`, `--seconds=10` (server measuring window), `--browser-seconds=6` (per feed),
- * `--overlay-seconds=8` (overlay measuring window), `--api-seconds=5` (per api target).
+ * `--overlay-seconds=8` (overlay measuring window), `--api-seconds=5` (per api target), `--lists-rows=100000` (rows per
+ * list table), `--lists-samples=50` (timed calls per list and per anchor).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -53,6 +53,8 @@ const LISTS: { url: string; anchor: string }[] = [
   { url: '/api/anchorOrders', anchor: 'select * from anchor_orders order by live_start_time desc, id desc' },
   { url: '/api/jobs/logs', anchor: 'select * from timed_task_logs order by id desc, id desc' },
   { url: '/api/deviceCommandLog', anchor: 'select * from device_command_log order by id desc, id desc' },
+  { url: '/api/lottery/codes', anchor: 'select * from lottery_codes order by create_time desc, id desc' },
+  { url: '/api/lottery/records', anchor: 'select * from lottery_records order by lottery_time desc, id desc' },
 ];
 
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

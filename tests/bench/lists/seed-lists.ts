@@ -3,7 +3,8 @@
  * generate_series`), so seeding 100,000 rows per table takes seconds even on PGlite. Streamers and their service logs
  * come from the CRM bench's seeding (crm/crm-bench.ts `seed`); the rest are written here:
  * users, operation logs, monitored streamers (every 20th live, with its room), live sessions (one per monitored
- * streamer, the live ones still running), streamer orders, timed-task runs and device command log entries.
+ * streamer, the live ones still running), streamer orders, timed-task runs, device command log entries, and a lottery
+ * activity's codes and draws.
  * Everything is `VACUUM ANALYZE`d at the end, as autovacuum leaves tables a little after a bulk load.
  */
 import { sql } from 'drizzle-orm';
@@ -85,6 +86,23 @@ export async function seedLists(app: FastifyInstance, rows: number): Promise<num
       now() - g * interval '5 seconds', '{"effect":"confetti"}', true, (array['acked','acked','acked','expired','skipped'])[1 + g % 5], null,
       now() - g * interval '5 seconds', now() - g * interval '5 seconds', now() - g * interval '5 seconds' + interval '40 milliseconds', now() - g * interval '5 seconds' + interval '30 seconds', 40
     from generate_series(1, ${rows}) g`,
+  );
+
+  // The lottery: one activity with a code per streamer, each drawn once (a prize every 4th draw).
+  await run(app, `insert into lottery_activities (name, start_date, end_date, create_by, update_by) values ('lb_activity', current_date - 30, current_date + 30, 'bench', 'bench')`);
+  const activity = await firstId(app, 'lottery_activities', `name = 'lb_activity'`);
+  await run(
+    app,
+    `insert into lottery_codes (activity_id, code, unique_id, nickname, last_draw_day, draws, create_by, update_by, create_time, update_time)
+    select ${activity}, 'LB' || lpad(g::text, 8, '0'), 'lb_drawer_' || g, 'Drawer ' || g, current_date - (g % 30), 1, 'bench', 'bench', now() - g * interval '1 minute', now()
+    from generate_series(1, ${rows}) g`,
+  );
+  await run(
+    app,
+    `insert into lottery_records (activity_id, code_id, unique_id, nickname, prize_id, prize_name, value_cents, slice_index, lottery_time, lottery_day)
+    select c.activity_id, c.id, c.unique_id, c.nickname, null, case when c.id % 4 = 0 then 'Rose pack' else null end, case when c.id % 4 = 0 then 500 else null end,
+      (c.id % 8)::int, now() - (c.id % 43200) * interval '1 minute', c.last_draw_day
+    from lottery_codes c where c.activity_id = ${activity}`,
   );
 
   // Streamers and service logs as the CRM bench writes them (it ends with VACUUM ANALYZE), in two departments.
