@@ -2,14 +2,27 @@
  * Redis Streams {@link Hub} for scale-out: one stream per topic, entry id = resume cursor, bounded by MAXLEN.
  * Keys, under the app's key prefix:
  * - `<prefix>hub:seq:<topic>`    the topic's counter (head seq);
- * - `<prefix>hub:stream:<topic>` the stream; entry id `<seq>-0`, fields `e` (event JSON), `t` (publishedAt ms);
+ * - `<prefix>hub:stream:<topic>` the stream; entry id `<seq>-0`, fields `e` (event JSON), `t` (publishedAt ms),
+ *                                `p` (`<publisher>:<n>`, which publish of which instance wrote it);
+ * - `<prefix>hub:pub:<topic>`    per publishing instance the last publish applied (`<n>:<seq>`), so a publish that
+ *                                ioredis sends again after a lost reply is not appended twice;
  * - `<prefix>hub:wake:<uuid>`    one per instance, written to wake its blocked reader when topics change.
  *
  * Publishing runs one Lua script (INCR + XADD with the explicit id), atomic in Redis, so publishers on any
- * number of instances get unique, gapless seqs and stream ids always grow — an explicit id lower than the
+ * number of instances get unique seqs and stream ids always grow — an explicit id lower than the
  * last one can never be attempted. Each instance runs ONE reader loop on a dedicated connection: XREAD BLOCK
  * over every topic that has local subscribers (plus its wake stream), fanning entries out in process.
  * Not for Redis Cluster: the reader reads many keys in one XREAD.
+ *
+ * A Redis that restarts and keeps nothing (the deployment's Redis keeps nothing on disk) loses every counter and
+ * stream. Seqs still never go backwards: each instance remembers the highest seq it knows per topic (published,
+ * read or delivered) and every publish carries it as a floor, so the counter continues above it; after a
+ * reconnect the instance also writes what it knows back (a Lua max), for topics another instance publishes. A
+ * subscriber whose next events were lost then meets a hole in the seqs and gets a `gap` (topic-subscription.ts),
+ * never a reused seq. While Redis is away, publishes wait in ioredis' offline queue, in call order, and go out
+ * after the reconnect; beyond {@link RedisHubOptions.maxPendingPublishes} waiting, or when a publish fails, the
+ * publisher's promise rejects and the topic's next seq skips one, so every subscriber sees a gap there instead of
+ * silently missing the event.
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -17,13 +30,42 @@ import { assertTopic, DEFAULT_HUB_OPTIONS, serializeEvent, stripUndefined, type 
 import { LocalFanout, TopicSubscription, type TopicLog } from './topic-subscription';
 
 /**
- * KEYS: counter, stream. ARGV: event JSON, MAXLEN, retention ms, publishedAt ms. Returns the seq.
- * The fallback covers a counter lost while its stream survived (eviction, manual DEL): XADD would refuse the
- * smaller id, so the counter jumps past the stream's last id instead of the publish failing forever.
+ * KEYS: counter, stream, publishers. ARGV: event JSON, MAXLEN, retention ms, publishedAt ms, floor (the highest
+ * seq the publishing instance knows for the topic), skip (1 = leave one seq unused: a publish was lost before
+ * it), publisher id, publish number (grows with every publish of that instance). Returns the seq.
+ * - floor: a counter lost with the rest of Redis (a restart) continues above what was handed out before;
+ * - publish number: ioredis resends commands whose reply was lost to a dropped connection; one already applied
+ *   returns the seq it got instead of appending the event again;
+ * - the XADD fallback covers a counter lost while its stream survived (eviction, manual DEL): XADD would refuse
+ *   the smaller id, so the counter jumps past the stream's last id instead of the publish failing forever.
  */
 const PUBLISH_LUA = `
-local seq = redis.call('INCR', KEYS[1])
-local added = redis.pcall('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4])
+local publisher = ARGV[7]
+local n = tonumber(ARGV[8])
+local mark = redis.call('HGET', KEYS[3], publisher)
+if mark then
+  local sep = string.find(mark, ':', 1, true)
+  if n <= tonumber(string.sub(mark, 1, sep - 1)) then
+    local tag = publisher .. ':' .. ARGV[8]
+    local recent = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1000)
+    for _, item in ipairs(recent) do
+      local fields = item[2]
+      for i = 1, #fields, 2 do
+        if fields[i] == 'p' and fields[i + 1] == tag then return tonumber(string.match(item[1], '^(%d+)')) end
+      end
+    end
+    return tonumber(string.sub(mark, sep + 1))
+  end
+end
+local skip = tonumber(ARGV[6])
+local floor = tonumber(ARGV[5])
+local seq = redis.call('INCRBY', KEYS[1], 1 + skip)
+if seq <= floor then
+  seq = floor + 1 + skip
+  redis.call('SET', KEYS[1], seq)
+end
+local tag = publisher .. ':' .. ARGV[8]
+local added = redis.pcall('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4], 'p', tag)
 if type(added) == 'table' and added.err then
   local info = redis.call('XINFO', 'STREAM', KEYS[2])
   local lastId = '0-0'
@@ -32,15 +74,42 @@ if type(added) == 'table' and added.err then
   end
   seq = tonumber(string.match(lastId, '^(%d+)')) + 1
   redis.call('SET', KEYS[1], seq)
-  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4])
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4], 'p', tag)
 end
+-- Instances that stopped publishing are forgotten now and then; a lost mark only disables the resend check.
+if redis.call('HLEN', KEYS[3]) > 64 then redis.call('DEL', KEYS[3]) end
+redis.call('HSET', KEYS[3], publisher, ARGV[8] .. ':' .. seq)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
 return seq
 `;
 
+/** KEYS: counter. ARGV: floor, retention ms. Raises the counter to the floor (a Redis that lost it after a restart). */
+const RESEED_LUA = `
+local head = tonumber(redis.call('GET', KEYS[1]) or '0')
+if head < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+
 interface PublishingRedis extends Redis {
-  hubPublish(counterKey: string, streamKey: string, json: string, maxLen: number, retentionMs: number, publishedAt: number): Promise<number>;
+  hubPublish(
+    counterKey: string,
+    streamKey: string,
+    publishersKey: string,
+    json: string,
+    maxLen: number,
+    retentionMs: number,
+    publishedAt: number,
+    floor: number,
+    skip: 0 | 1,
+    publisher: string,
+    publishNumber: number,
+  ): Promise<number>;
+  hubReseed(counterKey: string, floor: number, retentionMs: number): Promise<number>;
 }
 
 /** A stream entry as ioredis returns it: `[id, [field, value, …]]`. */
@@ -59,7 +128,27 @@ export interface RedisHub extends Hub {
 export interface RedisHubOptions extends Partial<Omit<HubOptions, 'historyMaxAgeMs'>> {
   /** Hears connection and reader-loop errors (default: ignored; ioredis reconnects by itself). */
   onError?: (error: Error) => void;
+  /**
+   * Publishes waiting for Redis (unanswered) beyond which `publish` rejects at once (default 10,000): while
+   * Redis is away they queue in memory, and this bounds that memory. The topic then shows a gap.
+   */
+  maxPendingPublishes?: number;
 }
+
+/** Thrown (rejected) by `publish` when the event was not appended; subscribers get a gap where it was. */
+export class HubPublishError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HubPublishError';
+  }
+}
+
+/** Default {@link RedisHubOptions.maxPendingPublishes}. */
+const MAX_PENDING_PUBLISHES = 10_000;
+/** How often known heads of topics idle past the retention are forgotten (ms). */
+const KNOWN_SWEEP_MS = 60_000;
+/** Attempts of a catch-up read before the subscription fails (an aborted pipeline across a reconnect). */
+const READ_ATTEMPTS = 3;
 
 const seqOf = (id: string): number => Number(id.slice(0, id.indexOf('-')));
 
@@ -92,12 +181,17 @@ function entryFrom(topic: string, [id, fields]: RawEntry): HubEntry {
 export async function createRedisHub(url: string, prefix: string, options: RedisHubOptions = {}): Promise<RedisHub> {
   const { historyLength, idleTopicTtlMs } = { ...DEFAULT_HUB_OPTIONS, ...stripUndefined(options) };
   const onError = options.onError ?? (() => undefined);
-  const command = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 }) as PublishingRedis;
+  const maxPending = options.maxPendingPublishes ?? MAX_PENDING_PUBLISHES;
+  // Commands wait through reconnects in ioredis' offline queue (in order) instead of failing after a few
+  // attempts: a publish that failed mid-outage would be an event lost between two that arrived.
+  // `pending` bounds what waits.
+  const command = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null }) as PublishingRedis;
   // The reader waits through reconnects instead of failing its XREAD: its cursors stay valid.
   const reader = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
   command.on('error', onError);
   reader.on('error', onError);
-  command.defineCommand('hubPublish', { numberOfKeys: 2, lua: PUBLISH_LUA });
+  command.defineCommand('hubPublish', { numberOfKeys: 3, lua: PUBLISH_LUA });
+  command.defineCommand('hubReseed', { numberOfKeys: 1, lua: RESEED_LUA });
   try {
     await Promise.all([command.connect(), reader.connect()]);
   } catch (error) {
@@ -108,30 +202,92 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
 
   const counterKey = (topic: string) => `${prefix}hub:seq:${topic}`;
   const streamKey = (topic: string) => `${prefix}hub:stream:${topic}`;
+  const publishersKey = (topic: string) => `${prefix}hub:pub:${topic}`;
   const wakeKey = `${prefix}hub:wake:${randomUUID()}`;
+  /** This instance as a publisher (short: it is stored in every stream entry). */
+  const publisher = randomUUID().slice(0, 8);
+  let publishNumber = 0;
   const fanout = new LocalFanout();
   /** Topics the reader follows → the last seq it handed to fan-out (undefined while the start is fetched). */
   const cursors = new Map<string, number | undefined>();
+  /** Topic → the highest seq this instance knows was handed out (published, read, delivered), and when. */
+  const known = new Map<string, { seq: number; at: number }>();
+  /** Topics whose next publish must leave a seq unused: a publish of theirs was not appended. */
+  const owed = new Set<string>();
+  /** Publishes sent and not answered yet. */
+  let pending = 0;
   let closed = false;
 
+  const note = (topic: string, seq: number) => {
+    const found = known.get(topic);
+    if (!found) known.set(topic, { seq, at: Date.now() });
+    else {
+      if (seq > found.seq) found.seq = seq;
+      found.at = Date.now();
+    }
+  };
+  /** Redis' head, or what this instance knows when Redis lost the topic (a restart): never lower than before. */
+  const headOf = (topic: string, stored: string | null) => {
+    const head = Math.max(Number(stored ?? 0), known.get(topic)?.seq ?? 0);
+    if (head > 0) note(topic, head);
+    return head;
+  };
+
+  const retrying = async <T>(read: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await read();
+      } catch (error) {
+        if (closed || attempt >= READ_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  };
+
   const log: TopicLog = {
-    async read(topic, afterSeq, limit) {
-      // GET before XRANGE in one pipeline: the head is never newer than the entries (TopicLog contract).
-      const results = await command
-        .pipeline()
-        .get(counterKey(topic))
-        .xrange(streamKey(topic), String(afterSeq + 1), '+', 'COUNT', limit)
-        .exec();
-      if (!results) throw new Error('redis pipeline aborted');
-      const [[headError, head], [rangeError, range]] = results as [[Error | null, string | null], [Error | null, RawEntry[]]];
-      if (headError) throw headError;
-      if (rangeError) throw rangeError;
-      return { entries: range.map((raw) => entryFrom(topic, raw)), headSeq: Number(head ?? 0) };
+    read(topic, afterSeq, limit) {
+      return retrying(async () => {
+        // GET before XRANGE in one pipeline: the head is never newer than the entries (TopicLog contract).
+        const results = await command
+          .pipeline()
+          .get(counterKey(topic))
+          .xrange(streamKey(topic), String(afterSeq + 1), '+', 'COUNT', limit)
+          .exec();
+        if (!results) throw new Error('redis pipeline aborted');
+        const [[headError, head], [rangeError, range]] = results as [[Error | null, string | null], [Error | null, RawEntry[]]];
+        if (headError) throw headError;
+        if (rangeError) throw rangeError;
+        const entries = range.map((raw) => entryFrom(topic, raw));
+        const last = entries.at(-1)?.seq ?? 0;
+        return { entries, headSeq: Math.max(headOf(topic, head), last) };
+      });
     },
-    async headSeq(topic) {
-      return Number((await command.get(counterKey(topic))) ?? 0);
+    headSeq(topic) {
+      return retrying(async () => headOf(topic, await command.get(counterKey(topic))));
     },
   };
+
+  /**
+   * After a reconnect: raises the counters of the topics this instance knows to what it knows, in case Redis
+   * lost them and another instance (which knows less) publishes first. Publishes from here carry it anyway.
+   */
+  const reseed = () => {
+    for (const [topic, { seq }] of known) {
+      command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+    }
+  };
+  let connectedOnce = false;
+  command.on('ready', () => {
+    if (connectedOnce) reseed();
+    connectedOnce = true;
+  });
+  connectedOnce = command.status === 'ready';
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - idleTopicTtlMs;
+    for (const [topic, { at }] of known) if (at < cutoff && !cursors.has(topic)) known.delete(topic);
+  }, KNOWN_SWEEP_MS);
+  sweep.unref();
 
   const wake = async () => {
     await command.multi().xadd(wakeKey, 'MAXLEN', '1', '*', 'w', '1').pexpire(wakeKey, 60_000).exec();
@@ -176,6 +332,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
             if (seq <= cursor) continue;
             cursor = seq;
             cursors.set(topic, seq);
+            note(topic, seq);
             fanout.push(entryFrom(topic, raw));
           }
         }
@@ -193,8 +350,27 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
     async publish(topic, event) {
       assertTopic(topic);
       const json = serializeEvent(event);
-      const seq = await command.hubPublish(counterKey(topic), streamKey(topic), json, historyLength, idleTopicTtlMs, Date.now());
-      return Number(seq);
+      if (closed) throw new HubPublishError('the hub is closed');
+      if (pending >= maxPending) {
+        owed.add(topic);
+        throw new HubPublishError(`hub store unavailable: ${pending} publishes already waiting for Redis`);
+      }
+      const skip = owed.delete(topic) ? 1 : 0;
+      publishNumber += 1;
+      pending += 1;
+      try {
+        // The floor and the number are fixed now, when the command is queued: a resend carries the same.
+        const seq = Number(
+          await command.hubPublish(counterKey(topic), streamKey(topic), publishersKey(topic), json, historyLength, idleTopicTtlMs, Date.now(), known.get(topic)?.seq ?? 0, skip, publisher, publishNumber),
+        );
+        note(topic, seq);
+        return seq;
+      } catch (error) {
+        owed.add(topic);
+        throw new HubPublishError('publishing to the hub failed', { cause: error });
+      } finally {
+        pending -= 1;
+      }
     },
     subscribe(topic, sinceSeq, listener) {
       assertTopic(topic);
@@ -210,13 +386,21 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
         cursor = next;
         if (keys.length > 0) await command.del(...keys);
       } while (cursor !== '0');
+      known.clear();
+      owed.clear();
     },
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweep);
       fanout.closeAll();
       reader.disconnect();
       await loopDone;
+      if (command.status !== 'ready') {
+        // Redis is away: waiting publishes fail now (their callers hear it) instead of holding the shutdown.
+        command.disconnect();
+        return;
+      }
       await command.del(wakeKey).catch(() => undefined);
       await command.quit().catch(() => undefined);
     },
