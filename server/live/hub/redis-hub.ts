@@ -147,6 +147,11 @@ export class HubPublishError extends Error {
 const MAX_PENDING_PUBLISHES = 10_000;
 /** How often known heads of topics idle past the retention are forgotten (ms). */
 const KNOWN_SWEEP_MS = 60_000;
+/**
+ * Own acknowledged publishes kept per topic (at least this many, at most twice): a subscriber of this instance
+ * that had not read them when Redis lost them still gets them (the last moments before a crash).
+ */
+const RETAINED_PER_TOPIC = 500;
 /** Attempts of a catch-up read before the subscription fails (an aborted pipeline across a reconnect). */
 const READ_ATTEMPTS = 3;
 
@@ -210,8 +215,14 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
   const fanout = new LocalFanout();
   /** Topics the reader follows → the last seq it handed to fan-out (undefined while the start is fetched). */
   const cursors = new Map<string, number | undefined>();
-  /** Topic → the highest seq this instance knows was handed out (published, read, delivered), and when. */
-  const known = new Map<string, { seq: number; at: number }>();
+  /**
+   * Topic → the highest seq this instance knows was handed out (published, read, delivered), and when; and
+   * `next`, the lowest seq its next publish can get: a publish sent before the previous one was answered gets a
+   * higher seq than that one, so its floor must count it (after a restart both are sent again, in order).
+   */
+  const known = new Map<string, { seq: number; next: number; at: number }>();
+  /** Topic → this instance's last acknowledged publishes (ascending), so a restart that lost them does not lose them here. */
+  const retained = new Map<string, HubEntry[]>();
   /** Topics whose next publish must leave a seq unused: a publish of theirs was not appended. */
   const owed = new Set<string>();
   /** Publishes sent and not answered yet. */
@@ -220,11 +231,41 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
 
   const note = (topic: string, seq: number) => {
     const found = known.get(topic);
-    if (!found) known.set(topic, { seq, at: Date.now() });
+    if (!found) known.set(topic, { seq, next: seq + 1, at: Date.now() });
     else {
       if (seq > found.seq) found.seq = seq;
+      if (seq >= found.next) found.next = seq + 1;
       found.at = Date.now();
     }
+  };
+  /** The floor of a publish about to be sent (its seq will be above it), counting the ones sent before it. */
+  const claimFloor = (topic: string, skip: 0 | 1): number => {
+    let found = known.get(topic);
+    if (!found) known.set(topic, (found = { seq: 0, next: 1, at: Date.now() }));
+    const floor = found.next - 1;
+    found.next += 1 + skip;
+    found.at = Date.now();
+    return floor;
+  };
+  const retain = (entry: HubEntry) => {
+    let held = retained.get(entry.topic);
+    if (!held) retained.set(entry.topic, (held = []));
+    // Answers come in send order, so seqs ascend; keep the tail only.
+    held.push(entry);
+    if (held.length > RETAINED_PER_TOPIC * 2) held.splice(0, held.length - RETAINED_PER_TOPIC);
+  };
+  /**
+   * Redis' page merged with this instance's retained publishes after `afterSeq` (Redis' copy wins; the same seq
+   * is the same event), first `limit` by seq: after a restart that lost the stream, a subscriber of this
+   * instance still gets the events it published, instead of a gap.
+   */
+  const withRetained = (topic: string, afterSeq: number, limit: number, entries: HubEntry[]): HubEntry[] => {
+    const held = retained.get(topic);
+    if (!held || held.length === 0 || held[held.length - 1]!.seq <= afterSeq) return entries;
+    const bySeq = new Map<number, HubEntry>();
+    for (const entry of held) if (entry.seq > afterSeq) bySeq.set(entry.seq, entry);
+    for (const entry of entries) bySeq.set(entry.seq, entry);
+    return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(0, limit);
   };
   /** Redis' head, or what this instance knows when Redis lost the topic (a restart): never lower than before. */
   const headOf = (topic: string, stored: string | null) => {
@@ -257,7 +298,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
         const [[headError, head], [rangeError, range]] = results as [[Error | null, string | null], [Error | null, RawEntry[]]];
         if (headError) throw headError;
         if (rangeError) throw rangeError;
-        const entries = range.map((raw) => entryFrom(topic, raw));
+        const entries = withRetained(topic, afterSeq, limit, range.map((raw) => entryFrom(topic, raw)));
         const last = entries.at(-1)?.seq ?? 0;
         return { entries, headSeq: Math.max(headOf(topic, head), last) };
       });
@@ -285,7 +326,12 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - idleTopicTtlMs;
-    for (const [topic, { at }] of known) if (at < cutoff && !cursors.has(topic)) known.delete(topic);
+    for (const [topic, { at }] of known) {
+      if (at < cutoff && !cursors.has(topic)) {
+        known.delete(topic);
+        retained.delete(topic);
+      }
+    }
   }, KNOWN_SWEEP_MS);
   sweep.unref();
 
@@ -358,12 +404,14 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
       const skip = owed.delete(topic) ? 1 : 0;
       publishNumber += 1;
       pending += 1;
+      const publishedAt = Date.now();
       try {
         // The floor and the number are fixed now, when the command is queued: a resend carries the same.
         const seq = Number(
-          await command.hubPublish(counterKey(topic), streamKey(topic), publishersKey(topic), json, historyLength, idleTopicTtlMs, Date.now(), known.get(topic)?.seq ?? 0, skip, publisher, publishNumber),
+          await command.hubPublish(counterKey(topic), streamKey(topic), publishersKey(topic), json, historyLength, idleTopicTtlMs, publishedAt, claimFloor(topic, skip), skip, publisher, publishNumber),
         );
         note(topic, seq);
+        retain({ topic, seq, event, json, publishedAt });
         return seq;
       } catch (error) {
         owed.add(topic);
@@ -387,6 +435,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
         if (keys.length > 0) await command.del(...keys);
       } while (cursor !== '0');
       known.clear();
+      retained.clear();
       owed.clear();
     },
     async close() {
