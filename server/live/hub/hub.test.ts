@@ -276,12 +276,20 @@ describe.each(kinds)('%s hub', (kind) => {
         expect(live.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(1, 40));
         expect(await hub.headSeq('config:7')).toBe(40);
 
-        // 11…20 went with the old Redis: a client resuming after 10 is told, then gets what is held.
+        // 11…20 went with the old Redis. The publishing instance kept its own: a client resuming there gets them.
         const resumed = recorder();
         hub.subscribe('config:7', 10, resumed.listener);
-        await until(() => resumed.seqs().length === 20);
-        expect(resumed.heard.slice(0, 2)).toEqual([['start', 40], ['gap', 21]]);
-        expect(resumed.seqs()).toEqual(range(21, 40));
+        await until(() => resumed.seqs().length === 30);
+        expect(resumed.heard[0]).toEqual(['start', 40]);
+        expect(resumed.seqs()).toEqual(range(11, 40));
+        expect(resumed.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(11, 40));
+        // Another instance has only Redis: a client resuming there is told, then gets what is held.
+        const other = await open();
+        const elsewhere = recorder();
+        other.subscribe('config:7', 10, elsewhere.listener);
+        await until(() => elsewhere.seqs().length === 20);
+        expect(elsewhere.heard.slice(0, 2)).toEqual([['start', 40], ['gap', 21]]);
+        expect(elsewhere.seqs()).toEqual(range(21, 40));
         // A client that had everything waits for the next event, with no gap.
         const upToDate = recorder();
         hub.subscribe('config:7', 40, upToDate.listener);

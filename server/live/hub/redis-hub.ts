@@ -32,7 +32,8 @@ import { LocalFanout, TopicSubscription, type TopicLog } from './topic-subscript
 /**
  * KEYS: counter, stream, publishers. ARGV: event JSON, MAXLEN, retention ms, publishedAt ms, floor (the highest
  * seq the publishing instance knows for the topic), skip (1 = leave one seq unused: a publish was lost before
- * it), publisher id, publish number (grows with every publish of that instance). Returns the seq.
+ * it), publisher id, publish number (grows with every publish of that instance). Returns `{seq, raised}`,
+ * raised = 1 when the counter was behind the floor (Redis lost it).
  * - floor: a counter lost with the rest of Redis (a restart) continues above what was handed out before;
  * - publish number: ioredis resends commands whose reply was lost to a dropped connection; one already applied
  *   returns the seq it got instead of appending the event again;
@@ -51,17 +52,19 @@ if mark then
     for _, item in ipairs(recent) do
       local fields = item[2]
       for i = 1, #fields, 2 do
-        if fields[i] == 'p' and fields[i + 1] == tag then return tonumber(string.match(item[1], '^(%d+)')) end
+        if fields[i] == 'p' and fields[i + 1] == tag then return {tonumber(string.match(item[1], '^(%d+)')), 0} end
       end
     end
-    return tonumber(string.sub(mark, sep + 1))
+    return {tonumber(string.sub(mark, sep + 1)), 0}
   end
 end
 local skip = tonumber(ARGV[6])
 local floor = tonumber(ARGV[5])
 local seq = redis.call('INCRBY', KEYS[1], 1 + skip)
+local raised = 0
 if seq <= floor then
   seq = floor + 1 + skip
+  raised = 1
   redis.call('SET', KEYS[1], seq)
 end
 local tag = publisher .. ':' .. ARGV[8]
@@ -82,7 +85,7 @@ redis.call('HSET', KEYS[3], publisher, ARGV[8] .. ':' .. seq)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[3], ARGV[3])
-return seq
+return {seq, raised}
 `;
 
 /** KEYS: counter. ARGV: floor, retention ms. Raises the counter to the floor (a Redis that lost it after a restart). */
@@ -108,7 +111,7 @@ interface PublishingRedis extends Redis {
     skip: 0 | 1,
     publisher: string,
     publishNumber: number,
-  ): Promise<number>;
+  ): Promise<[seq: number, raised: 0 | 1]>;
   hubReseed(counterKey: string, floor: number, retentionMs: number): Promise<number>;
 }
 
@@ -221,6 +224,8 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
    * higher seq than that one, so its floor must count it (after a restart both are sent again, in order).
    */
   const known = new Map<string, { seq: number; next: number; at: number }>();
+  /** Topic → the highest seq handed out before Redis was found to have lost the topic (its retained publishes up to it may fill in). */
+  const lost = new Map<string, number>();
   /** Topic → this instance's last acknowledged publishes (ascending), so a restart that lost them does not lose them here. */
   const retained = new Map<string, HubEntry[]>();
   /** Topics whose next publish must leave a seq unused: a publish of theirs was not appended. */
@@ -261,9 +266,11 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
    */
   const withRetained = (topic: string, afterSeq: number, limit: number, entries: HubEntry[]): HubEntry[] => {
     const held = retained.get(topic);
-    if (!held || held.length === 0 || held[held.length - 1]!.seq <= afterSeq) return entries;
+    const boundary = lost.get(topic) ?? 0;
+    // Only what Redis lost: history it trimmed (MAXLEN) is gone on purpose, and subscribers get their gap.
+    if (!held || held.length === 0 || boundary <= afterSeq || held[held.length - 1]!.seq <= afterSeq) return entries;
     const bySeq = new Map<number, HubEntry>();
-    for (const entry of held) if (entry.seq > afterSeq) bySeq.set(entry.seq, entry);
+    for (const entry of held) if (entry.seq > afterSeq && entry.seq <= boundary) bySeq.set(entry.seq, entry);
     for (const entry of entries) bySeq.set(entry.seq, entry);
     return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(0, limit);
   };
@@ -314,7 +321,12 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
    */
   const reseed = () => {
     for (const [topic, { seq }] of known) {
-      command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+      command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).then(
+        (raised) => {
+          if (raised === 1) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
+        },
+        (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
+      );
     }
   };
   let connectedOnce = false;
@@ -330,6 +342,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
       if (at < cutoff && !cursors.has(topic)) {
         known.delete(topic);
         retained.delete(topic);
+        lost.delete(topic);
       }
     }
   }, KNOWN_SWEEP_MS);
@@ -407,9 +420,11 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
       const publishedAt = Date.now();
       try {
         // The floor and the number are fixed now, when the command is queued: a resend carries the same.
-        const seq = Number(
-          await command.hubPublish(counterKey(topic), streamKey(topic), publishersKey(topic), json, historyLength, idleTopicTtlMs, publishedAt, claimFloor(topic, skip), skip, publisher, publishNumber),
-        );
+        const floor = claimFloor(topic, skip);
+        const [seq, raised] = (
+          await command.hubPublish(counterKey(topic), streamKey(topic), publishersKey(topic), json, historyLength, idleTopicTtlMs, publishedAt, floor, skip, publisher, publishNumber)
+        ).map(Number) as [number, number];
+        if (raised === 1) lost.set(topic, Math.max(lost.get(topic) ?? 0, floor));
         note(topic, seq);
         retain({ topic, seq, event, json, publishedAt });
         return seq;
@@ -436,6 +451,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
       } while (cursor !== '0');
       known.clear();
       retained.clear();
+      lost.clear();
       owed.clear();
     },
     async close() {
