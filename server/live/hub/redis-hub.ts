@@ -321,6 +321,7 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
    */
   const reseed = () => {
     for (const [topic, { seq }] of known) {
+      if (seq === 0) continue;
       command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).then(
         (raised) => {
           if (raised === 1) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
@@ -331,7 +332,11 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
   };
   let connectedOnce = false;
   command.on('ready', () => {
-    if (connectedOnce) reseed();
+    if (connectedOnce) {
+      // Whatever this instance had published may be gone (a restart), whoever raises the counters first.
+      for (const [topic, { seq }] of known) if (seq > 0) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
+      reseed();
+    }
     connectedOnce = true;
   });
   connectedOnce = command.status === 'ready';
