@@ -299,6 +299,23 @@ describe.each(kinds)('%s hub', (kind) => {
         expect(upToDate.heard).toEqual([['start', 40], ['event', 41]]);
       });
 
+      it('publishes in flight when Redis dies (some done, none answered) keep their seqs and their order: each event once', async () => {
+        const hub = await open();
+        const live = recorder();
+        hub.subscribe('room:inflight', undefined, live.listener);
+        await until(() => live.started());
+        for (const n of range(1, 10)) await hub.publish('room:inflight', { n });
+        await until(() => live.seqs().length === 10);
+        const published = Promise.all(range(11, 400).map((n) => hub.publish('room:inflight', { n })));
+        await restart();
+        const seqs = await published;
+        expect(seqs).toEqual(range(11, 400));
+        await until(() => live.seqs().length === 400);
+        expect(live.heard.filter(([k]) => k === 'gap')).toEqual([]);
+        expect(live.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(1, 400));
+        expect(live.seqs()).toEqual(range(1, 400));
+      });
+
       it('an instance that knows a topic writes its head back after the restart, so another instance publishing first does not reuse seqs', async () => {
         const follower = await open();
         const watching = recorder();
