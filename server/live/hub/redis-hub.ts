@@ -42,12 +42,11 @@ import { LocalFanout, TopicSubscription, type TopicLog } from './topic-subscript
  */
 const PUBLISH_LUA = `
 local publisher = ARGV[7]
-local n = tonumber(ARGV[8])
+local tag = publisher .. ':' .. ARGV[8]
 local mark = redis.call('HGET', KEYS[3], publisher)
 if mark then
   local sep = string.find(mark, ':', 1, true)
-  if n <= tonumber(string.sub(mark, 1, sep - 1)) then
-    local tag = publisher .. ':' .. ARGV[8]
+  if tonumber(ARGV[8]) <= tonumber(string.sub(mark, 1, sep - 1)) then
     local recent = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1000)
     for _, item in ipairs(recent) do
       local fields = item[2]
@@ -67,7 +66,6 @@ if seq <= floor then
   raised = 1
   redis.call('SET', KEYS[1], seq)
 end
-local tag = publisher .. ':' .. ARGV[8]
 local added = redis.pcall('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4], 'p', tag)
 if type(added) == 'table' and added.err then
   local info = redis.call('XINFO', 'STREAM', KEYS[2])
@@ -79,9 +77,14 @@ if type(added) == 'table' and added.err then
   redis.call('SET', KEYS[1], seq)
   redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], seq .. '-0', 'e', ARGV[1], 't', ARGV[4], 'p', tag)
 end
--- Instances that stopped publishing are forgotten now and then; a lost mark only disables the resend check.
-if redis.call('HLEN', KEYS[3]) > 64 then redis.call('DEL', KEYS[3]) end
-redis.call('HSET', KEYS[3], publisher, ARGV[8] .. ':' .. seq)
+if redis.call('HSET', KEYS[3], publisher, ARGV[8] .. ':' .. seq) == 1 then
+  -- A new publisher: instances that stopped publishing are forgotten now and then (a lost mark only
+  -- disables the resend check for that instance).
+  if redis.call('HLEN', KEYS[3]) > 64 then
+    redis.call('DEL', KEYS[3])
+    redis.call('HSET', KEYS[3], publisher, ARGV[8] .. ':' .. seq)
+  end
+end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[3], ARGV[3])
