@@ -19,7 +19,9 @@
  * read or delivered) and every publish carries it as a floor, so the counter continues above it; after a
  * reconnect the instance also writes what it knows back (a Lua max), for topics another instance publishes. A
  * subscriber whose next events were lost then meets a hole in the seqs and gets a `gap` (topic-subscription.ts),
- * never a reused seq. While Redis is away, publishes wait in ioredis' offline queue, in call order, and go out
+ * never a reused seq — except for events this instance published itself: it keeps its last acknowledged
+ * publishes per topic ({@link RETAINED_PER_TOPIC}) and, after a reconnect, fills in from them what Redis lost, so
+ * its own subscribers (and resumes on it) miss nothing. While Redis is away, publishes wait in ioredis' offline queue, in call order, and go out
  * after the reconnect; beyond {@link RedisHubOptions.maxPendingPublishes} waiting, or when a publish fails, the
  * publisher's promise rejects and the topic's next seq skips one, so every subscriber sees a gap there instead of
  * silently missing the event.
