@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-error';
+import { isDatabaseUnavailable, mayHaveCommitted } from './database-error';
 
 /** A node socket error as `net` raises it. */
 const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -1, syscall: 'connect' });
@@ -31,5 +31,23 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('leaves %s alone', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('mayHaveCommitted', () => {
+  const lost = new Error('Connection terminated unexpectedly');
+  it.each([
+    ['commit', true],
+    ['rollback', true],
+    ['insert into "dicts" ("name") values ($1) returning *', true],
+    ['update "users" set "nick_name" = $1', true],
+    ['begin', false],
+    ['select "id" from "users"', false],
+  ])('after the statement %j: %s', (query, expected) => {
+    expect(mayHaveCommitted(Object.assign(new Error(`Failed query: ${query}`), { query, cause: lost }))).toBe(expected);
+  });
+
+  it('is false when no statement ran (no connection)', () => {
+    expect(mayHaveCommitted(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(false);
   });
 });

@@ -145,3 +145,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Statements whose failure may hide an applied change: a commit, a write run on its own (it commits by itself), and
+ * a rollback, because drizzle's transaction runs ROLLBACK when anything in it failed, COMMIT included, and on a
+ * broken connection that ROLLBACK fails too and its error replaces the first one.
+ */
+const WRITING_STATEMENT = /^\s*(commit|end|rollback|insert|update|delete|merge)\b/i;
+
+/**
+ * Whether a database failure ({@link isDatabaseUnavailable}) may have come after the change was applied: the
+ * connection broke while a COMMIT (or a write statement, which commits by itself outside a transaction) was on its
+ * way, so PostgreSQL may have committed it and only the answer was lost. Nobody can tell the request which: it
+ * answers "check before trying again" (503 `DATABASE_WRITE_UNCONFIRMED`) rather than "nothing was saved". A failure
+ * before any statement ran (no connection) or on a read is certain to have changed nothing. drizzle names the
+ * statement in its wrapper's `query`.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { query?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') return WRITING_STATEMENT.test(candidate.query);
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -247,6 +247,14 @@ export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandle
     keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('error', onIdleError);
+  // A connection that breaks while checked out (inside a transaction, between its statements) emits `error` on its
+  // client, and pg-pool listens only on idle clients: without this listener that event is an uncaught exception, and
+  // a network cut or a database restart during any transaction would end the process. The statement in flight fails
+  // with the same error (the request answers 503), the transaction is rolled back by the server, and the pool drops
+  // the broken client when it is released; so nothing more is done here.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const queryTimings = timedPool(pool);
   const db = drizzlePg({ client: pool });
   return {

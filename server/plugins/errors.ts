@@ -11,7 +11,8 @@
  *   that input, so the log shows where one does not;
  * - the database unreachable or the connection broken (refused, reset, timed out: server/db/database-error.ts
  *   `isDatabaseUnavailable`) → 503 `DATABASE_UNAVAILABLE` with Retry-After, logged at warn; the pool reconnects by
- *   itself, so the same request succeeds once the database is back;
+ *   itself, so the same request succeeds once the database is back. A write that broke while its commit was under
+ *   way (`mayHaveCommitted`) may be stored after all: 503 `DATABASE_WRITE_UNCONFIRMED`, "check before trying again";
  * - Fastify's own 4xx (bad JSON, wrong content type, body too large) → their status and message, with a code;
  * - anything else → 500 `INTERNAL_ERROR`, logged with the request id, which the body carries; never a stack.
  */
@@ -19,7 +20,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { refusalMessage } from '../../streams/contracts/refusals';
-import { inputRefusalOf, isDatabaseUnavailable, postgresErrorOf } from '../db/database-error';
+import { inputRefusalOf, isDatabaseUnavailable, mayHaveCommitted, postgresErrorOf } from '../db/database-error';
 import { errorBody } from '../http/error-body';
 import { HttpError } from '../http/http-error';
 import { frameworkCode, issueFieldError, statusCode, validationMessage } from '../http/refusal-codes';
@@ -53,12 +54,14 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         // Nothing wrong with the request: the database is down or the connection broke (a restart, a failover, a
-        // network cut). The pool reconnects by itself, so the same request succeeds once the database is back.
-        request.log.warn({ err: error, route: `${request.method} ${request.routeOptions.url ?? ''}`, reqId: request.id }, 'database unavailable');
+        // network cut). The pool reconnects by itself, so the same request succeeds once the database is back. A
+        // write whose commit was under way when the connection broke may be stored: the user checks before retrying.
+        const code = request.method !== 'GET' && request.method !== 'HEAD' && mayHaveCommitted(error) ? 'DATABASE_WRITE_UNCONFIRMED' : 'DATABASE_UNAVAILABLE';
+        request.log.warn({ err: error, code, route: `${request.method} ${request.routeOptions.url ?? ''}`, reqId: request.id }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-          .send(errorBody(503, refusalMessage('DATABASE_UNAVAILABLE'), zone, { code: 'DATABASE_UNAVAILABLE' }));
+          .send(errorBody(503, refusalMessage(code), zone, { code }));
       }
       const database = postgresErrorOf(error);
       const refusal = database ? inputRefusalOf(database) : null;
