@@ -145,7 +145,7 @@ describe('the database cut off for 10 s under load', () => {
     expect(await ws.next('subscribed', (frame) => frame.topic === 'room:after')).toMatchObject({ topic: 'room:after' });
     expect(ws.isClosed()).toBe(false);
 
-    // Nothing half-written: 2xx writes are whole, 503 writes left nothing (read on a connection of the test's own).
+    // Nothing half-written: 2xx writes are whole, DATABASE_UNAVAILABLE writes left nothing (read on the test's own connection).
     const db = direct.database.db;
     const writes = outcomes.filter((o) => o.record);
     const anchorIds = writes.filter((o) => o.record!.kind === 'anchor').map((o) => o.record!.key);
