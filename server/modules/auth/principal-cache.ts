@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database';
 import type { KvStore } from '../../kv/kv-store';
-import type { SessionStore, StaffAccess } from '../../plugins/ports';
+import type { SessionRecord, SessionStore, StaffAccess } from '../../plugins/ports';
 import { parseSessionRecord, SESSION_KEY_PREFIX } from './session-store';
 import { loadPrincipal, type Principal } from './user-access';
 
@@ -27,6 +27,8 @@ import { loadPrincipal, type Principal } from './user-access';
 export const PRINCIPAL_GENERATION_KEY = 'principals:generation';
 /** The generation key's lifetime: far longer than any cache entry lives (a missing key is a generation too). */
 const GENERATION_TTL_MS = 365 * 24 * 3_600_000;
+/** Parsed session records remembered (the oldest is forgotten past this). */
+const PARSED_SESSIONS_MAX = 10_000;
 
 export interface PrincipalCache {
   /**
@@ -71,6 +73,20 @@ export function createPrincipalCache(deps: PrincipalCacheDeps): PrincipalCache {
   /** The generation the entries belong to; undefined before the first check or right after an invalidation here. */
   let generation: string | null | undefined;
   let entries = new Map<number, Entry>();
+  /** Session records parsed from the KV store, by key: the same stored text is not parsed and checked again. */
+  const parsed = new Map<string, { raw: string; session: SessionRecord | null }>();
+  const sessionOf = (key: string, raw: string | null): SessionRecord | null => {
+    if (raw === null) {
+      parsed.delete(key);
+      return null;
+    }
+    const known = parsed.get(key);
+    if (known?.raw === raw) return known.session;
+    const session = parseSessionRecord(raw);
+    if (parsed.size >= PARSED_SESSIONS_MAX) parsed.delete(parsed.keys().next().value ?? '');
+    parsed.set(key, { raw, session });
+    return session;
+  };
 
   const observe = (seen: string | null) => {
     if (seen === generation) return;
@@ -100,7 +116,7 @@ export function createPrincipalCache(deps: PrincipalCacheDeps): PrincipalCache {
   return {
     async staff(sessionId, userId) {
       const [raw, seen] = await deps.kv.getMany([SESSION_KEY_PREFIX + sessionId, PRINCIPAL_GENERATION_KEY]);
-      const session = parseSessionRecord(raw ?? null);
+      const session = sessionOf(sessionId, raw ?? null);
       if (!session || session.expiresAt <= now() || session.userId !== userId) return null;
       observe(seen ?? null);
       const principal = await entryOf(userId).principal;
