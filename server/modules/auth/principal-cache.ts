@@ -153,16 +153,16 @@ export function createPrincipalCache(deps: PrincipalCacheDeps): PrincipalCache {
 }
 
 /**
- * A cacheable answer: `value` serialized by the route's own 200 response schema (zod), checked as any answer is.
- * Send it with {@link sendSerialized}.
+ * A cacheable answer: `value` serialized by the route's own 200 response schema (zod), checked as any answer is, and
+ * encoded once (a cached body is sent many times). Send it with {@link sendSerialized}.
  */
-export function serializeOk(reply: FastifyReply, value: unknown): string {
+export function serializeOk(reply: FastifyReply, value: unknown): Buffer {
   // fastify types the input as an object; its serializer takes any JSON value (the zod schema checks it).
-  return String(reply.serializeInput(value as Record<string, unknown>, '200'));
+  return Buffer.from(String(reply.serializeInput(value as Record<string, unknown>, '200')), 'utf8');
 }
 
-/** Sends a body {@link serializeOk} produced (fastify passes a string with a JSON type through unserialized). */
-export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+/** Sends a body {@link serializeOk} produced (fastify sends a buffer with a content type as it is). */
+export function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
