@@ -65,11 +65,14 @@ export interface PrincipalCacheDeps {
   sessions: SessionStore;
   timeZone: string;
   now?: () => number;
+  /** Reads a principal (default: {@link loadPrincipal} from `db`); unit tests count the reads with their own. */
+  load?: (userId: number) => Promise<Principal | null>;
 }
 
 /** Creates the cache of one process. */
 export function createPrincipalCache(deps: PrincipalCacheDeps): PrincipalCache {
   const now = deps.now ?? Date.now;
+  const load = deps.load ?? ((userId: number) => loadPrincipal(deps.db, userId, deps.timeZone));
   /** The generation the entries belong to; undefined before the first check or right after an invalidation here. */
   let generation: string | null | undefined;
   let entries = new Map<number, Entry>();
@@ -98,7 +101,7 @@ export function createPrincipalCache(deps: PrincipalCacheDeps): PrincipalCache {
     const existing = entries.get(userId);
     if (existing) return existing;
     const owner = entries;
-    const entry: Entry = { principal: loadPrincipal(deps.db, userId, deps.timeZone), derived: new Map() };
+    const entry: Entry = { principal: load(userId), derived: new Map() };
     owner.set(userId, entry);
     // A failed load (database away) is retried by the next request, not remembered.
     entry.principal.catch(() => {
