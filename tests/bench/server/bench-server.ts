@@ -39,11 +39,13 @@ export interface ServerSample {
 }
 
 export type BenchServerMessage =
-  | { type: 'ready'; port: number; token: string }
+  | { type: 'ready'; port: number; path: string }
   | { type: 'started'; topic: string }
-  | { type: 'sample'; id: number; sample: ServerSample };
+  | { type: 'sample'; id: number; sample: ServerSample }
+  /** The JSON of recent events of the room, without the stamp (what the bare `ws` anchor broadcasts). */
+  | { type: 'recording'; events: string[] };
 
-export type BenchServerCommand = { type: 'start' } | { type: 'sample'; id: number } | { type: 'stop' };
+export type BenchServerCommand = { type: 'start' } | { type: 'sample'; id: number } | { type: 'record'; count: number } | { type: 'stop' };
 
 /** The field the bench puts first in every published event: when it was published (ms since the epoch). */
 export const INGEST_STAMP = 'benchIngestAt';
@@ -89,6 +91,33 @@ async function sample(): Promise<ServerSample> {
   };
 }
 
+/** The last `count` events of the room as published, their stamp removed. */
+function record(count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    if (!topic) {
+      reject(new Error('no room yet'));
+      return;
+    }
+    const events: string[] = [];
+    const stamp = new RegExp(`^\\{"${INGEST_STAMP}":\\d+,?`);
+    void hub.headSeq(topic).then((head) => {
+      const subscription = hub.subscribe(topic!, Math.max(0, head - count), {
+        start: () => undefined,
+        gap: () => undefined,
+        event: (entry) => {
+          if (events.length >= count) return;
+          events.push(entry.json.replace(stamp, '{'));
+          if (events.length === count) {
+            subscription.close();
+            resolve(events);
+          }
+        },
+        error: reject,
+      });
+    }, reject);
+  });
+}
+
 async function startRoom(): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -111,6 +140,9 @@ process.on('message', (command: BenchServerCommand) => {
     case 'sample':
       void sample().then((figures) => send({ type: 'sample', id: command.id, sample: figures }));
       return;
+    case 'record':
+      void record(command.count).then((events) => send({ type: 'recording', events }));
+      return;
     case 'stop':
       void close()
         .then(() => hub.close())
@@ -120,4 +152,4 @@ process.on('message', (command: BenchServerCommand) => {
 });
 process.on('disconnect', () => process.exit(0));
 
-send({ type: 'ready', port: address.port, token });
+send({ type: 'ready', port: address.port, path: `/websocket?token=${encodeURIComponent(token)}` });

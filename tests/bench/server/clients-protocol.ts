@@ -3,8 +3,14 @@
 /** `workerData` of ws-clients.worker.ts. */
 export interface ClientsConfig {
   port: number;
-  token: string;
+  /** Request path of the websocket (the product: `/websocket?token=…`; the bare `ws` anchor: `/`). */
+  path: string;
   clients: number;
+  /**
+   * Subscribe with `batch: true` and accept permessage-deflate (without server context takeover, so every
+   * message inflates on its own); otherwise single `event` frames, no extension.
+   */
+  batch: boolean;
   /** Also connect one client that stops reading once subscribed (not counted in the figures). */
   stalledClient: boolean;
 }
@@ -21,6 +27,9 @@ export interface WindowResult {
   perClientEvents: number[];
   /** Bytes received by all clients inside the window (websocket frames, headers included). */
   bytes: number;
+  /** Websocket messages carrying events received by all clients inside the window, and how many were compressed. */
+  eventMessages: number;
+  compressedMessages: number;
   /** Latency histogram (count per {@link LATENCY_BUCKET_MS} bucket), over every event (publish stamp → read). */
   latencyHistogram: Uint32Array;
   latencySamples: number;

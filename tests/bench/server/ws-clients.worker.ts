@@ -9,10 +9,18 @@
  * and in order, and reads the publish stamp the bench server puts first in every event to measure publish →
  * client latency. It does not JSON-parse event frames.
  *
+ * Batched clients (`config.batch`) subscribe with `batch: true` and read `events` frames: the seq check runs on
+ * `fromSeq` and the number of events, and every event's stamp is a latency sample. They accept permessage-deflate
+ * only without server context takeover: every compressed message then inflates on its own, and since the
+ * server sends every client the same compressed bytes, the worker inflates each distinct message once and
+ * reuses the result for the other clients (by a fingerprint of the compressed bytes: a wrong match would show
+ * as a seq gap). One thread inflating the same bytes 200 times would measure the worker, not the server.
+ *
  * Protocol with the parent: `workerData` is {@link ClientsConfig}; messages are {@link ClientsCommand} in and
  * {@link ClientsMessage} out.
  */
 import { randomBytes } from 'node:crypto';
+import { constants, inflateRawSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -50,6 +58,10 @@ function frameSize(buf: Buffer, off: number): number {
 
 /** The start of every event frame of the subscribed topic (set by `subscribe`). */
 let EVENT_PREFIX = Buffer.alloc(0);
+/** The start of every batched `events` frame of the subscribed topic, up to `fromSeq`'s digits. */
+let EVENTS_PREFIX = Buffer.alloc(0);
+/** Every event of a batch starts with its stamp (bench-server.ts puts it first). */
+const EVENT_START = Buffer.from('{"benchIngestAt":');
 const EVENT_KEY = Buffer.from(',"event":{');
 /** bench-server.ts's INGEST_STAMP (not imported: that module boots a server). */
 const INGEST_STAMP = Buffer.from('"benchIngestAt":');
@@ -68,7 +80,57 @@ function matches(buf: Buffer, at: number, end: number, pattern: Buffer): boolean
   return true;
 }
 
+/** An `events` message read: its first seq and each event's publish stamp (ms). */
+interface EventsMessage {
+  fromSeq: number;
+  stamps: number[];
+}
+
+function readDigits(buf: Buffer, at: number): { value: number; end: number } {
+  let value = 0;
+  let i = at;
+  for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) value = value * 10 + (c - 0x30);
+  return { value, end: i };
+}
+
+/** Reads an `events` payload (`buf[start, end)`), or null when it is not one of the subscribed topic. */
+function readEvents(buf: Buffer, start: number, end: number): EventsMessage | null {
+  if (!matches(buf, start, end, EVENTS_PREFIX)) return null;
+  const { value: fromSeq, end: afterSeq } = readDigits(buf, start + EVENTS_PREFIX.length);
+  const stamps: number[] = [];
+  for (let i = buf.indexOf(EVENT_START, afterSeq); i >= 0 && i < end; i = buf.indexOf(EVENT_START, i + EVENT_START.length)) {
+    stamps.push(readDigits(buf, i + EVENT_START.length).value);
+  }
+  return { fromSeq, stamps };
+}
+
+/** Inflated compressed messages by fingerprint: every client gets the same bytes, inflated here once. */
+let inflated = new Map<string, EventsMessage | null>();
+const TRAILER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+
+function fingerprint(buf: Buffer, start: number, end: number): string {
+  const length = end - start;
+  if (length <= 512) return buf.toString('latin1', start, end);
+  const middle = start + (length >> 1);
+  return `${length}:${buf.toString('latin1', start, start + 128)}${buf.toString('latin1', middle, middle + 128)}${buf.toString('latin1', end - 128, end)}`;
+}
+
+function readCompressed(buf: Buffer, start: number, end: number): EventsMessage | null {
+  const key = fingerprint(buf, start, end);
+  let found = inflated.get(key);
+  if (found === undefined) {
+    // RFC 7692 7.2.2: the message's bytes plus 00 00 ff ff, inflated with a fresh context.
+    const text = inflateRawSync(Buffer.concat([buf.subarray(start, end), TRAILER]), { finishFlush: constants.Z_SYNC_FLUSH });
+    found = readEvents(text, 0, text.length);
+    if (inflated.size >= 4_096) inflated = new Map();
+    inflated.set(key, found);
+  }
+  return found;
+}
+
 let windowOpen = false;
+let eventMessages = 0;
+let compressedMessages = 0;
 const histogram = new Uint32Array(LATENCY_BUCKETS);
 let latencySamples = 0;
 let gaps = 0;
@@ -144,12 +206,40 @@ class BenchClient {
     const opcode = buf[off]! & 0x0f;
     const len = buf[off + 1]! & 0x7f;
     const start = off + (len < 126 ? 2 : len === 126 ? 4 : 10);
+    if (opcode === 0x1 && (buf[off]! & 0x40) !== 0) {
+      const message = readCompressed(buf, start, end);
+      if (!message) throw new Error('a compressed frame that is not an events frame of the topic');
+      if (windowOpen) compressedMessages += 1;
+      return this.onEvents(message, now);
+    }
+    if (opcode === 0x1 && config.batch) {
+      const message = readEvents(buf, start, end);
+      if (message) return this.onEvents(message, now);
+    }
     if (opcode === 0x1) return this.onText(buf, start, end, now);
     if (opcode === 0x9) return void this.socket.write(clientFrame(0xa, Buffer.from(buf.subarray(start, end))));
     if (opcode === 0x8) {
       this.closed(end - start >= 2 ? String(buf.readUInt16BE(start)) : '1005');
       this.socket.end();
     }
+  }
+
+  /** A batched `events` message: consecutive seqs from `fromSeq`, one latency sample per event. */
+  private onEvents(message: EventsMessage, now: number): void {
+    const count = message.stamps.length;
+    if (this.lastSeq !== 0 && message.fromSeq !== this.lastSeq + 1) {
+      if (message.fromSeq <= this.lastSeq) duplicates += 1;
+      else gaps += 1;
+    }
+    this.lastSeq = message.fromSeq + count - 1;
+    this.events += count;
+    if (!windowOpen) return;
+    eventMessages += 1;
+    for (const stamp of message.stamps) {
+      const bucket = Math.max(0, Math.floor((now - stamp) / LATENCY_BUCKET_MS));
+      histogram[Math.min(bucket, LATENCY_BUCKETS - 1)]! += 1;
+    }
+    latencySamples += count;
   }
 
   private onText(buf: Buffer, start: number, end: number, now: number): void {
@@ -164,6 +254,7 @@ class BenchClient {
       this.lastSeq = seq;
       this.events += 1;
       if (!windowOpen) return;
+      eventMessages += 1;
       // The stamp is the event's first field: `,"event":{"benchIngestAt":<ms>` right after the seq.
       i += EVENT_KEY.length;
       if (!matches(buf, i, end, INGEST_STAMP)) return;
@@ -196,21 +287,21 @@ function connect(stalls = false): Promise<BenchClient> {
     const req = request({
       host: '127.0.0.1',
       port: config.port,
-      path: `/websocket?token=${encodeURIComponent(config.token)}`,
+      path: config.path,
       agent: false,
       headers: {
         Connection: 'Upgrade',
         Upgrade: 'websocket',
         'Sec-WebSocket-Version': '13',
         'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-        // What Chromium offers; the server decides (ws' default is to decline, and per-frame deflate of
-        // the same event for 200 clients would cost 200 compressions).
-        'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits',
+        // What Chromium offers; the server decides. Single-frame clients offer nothing: they cannot inflate.
+        ...(config.batch ? { 'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits' } : {}),
       },
     });
     req.on('upgrade', (res, socket, head) => {
-      if (res.headers['sec-websocket-extensions']) {
-        reject(new Error(`server negotiated ${res.headers['sec-websocket-extensions']}: the bench client cannot inflate`));
+      const extensions = res.headers['sec-websocket-extensions'];
+      if (extensions && !(config.batch && /^permessage-deflate\b/.test(extensions) && /server_no_context_takeover/.test(extensions))) {
+        reject(new Error(`server negotiated ${extensions}: the bench client inflates only messages without server context`));
         return;
       }
       socket.setNoDelay(true);
@@ -235,7 +326,8 @@ port.on('message', (command: ClientsCommand) => {
   switch (command.type) {
     case 'subscribe': {
       EVENT_PREFIX = Buffer.from(`{"type":"event","topic":${JSON.stringify(command.topic)},"seq":`);
-      const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }] });
+      EVENTS_PREFIX = Buffer.from(`{"type":"events","topic":${JSON.stringify(command.topic)},"fromSeq":`);
+      const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }], ...(config.batch ? { batch: true } : {}) });
       for (const client of clients) client.send(subscribe);
       stalled?.send(subscribe);
       return;
@@ -245,6 +337,8 @@ port.on('message', (command: ClientsCommand) => {
       histogram.fill(0);
       latencySamples = 0;
       bytesInWindow = 0;
+      eventMessages = 0;
+      compressedMessages = 0;
       windowOpen = true;
       return;
     case 'windowEnd': {
@@ -252,6 +346,8 @@ port.on('message', (command: ClientsCommand) => {
       const result: WindowResult = {
         perClientEvents: clients.map((client) => client.events - client.eventsAtWindowStart),
         bytes: bytesInWindow,
+        eventMessages,
+        compressedMessages,
         latencyHistogram: histogram.slice(),
         latencySamples,
         gaps,
