@@ -104,12 +104,13 @@ process.on('message', (command: AnchorCommand) => {
       running = true;
       startedAt = performance.now();
       setTimeout(turn, 0);
-      send({ type: 'started', topic: TOPIC });
+      send({ type: 'started', topics: [TOPIC] });
       return;
     case 'sample':
       send({ type: 'sample', id: command.id, sample: sample() });
       return;
     case 'record':
+    case 'peak':
       return;
     case 'stop':
       running = false;

@@ -16,7 +16,7 @@ export interface ClientsConfig {
 }
 
 /** `subscribe` once every client is connected (`connected`); the window opens after `subscribed`. */
-export type ClientsCommand = { type: 'subscribe'; topic: string } | { type: 'windowStart' } | { type: 'windowEnd' } | { type: 'close' };
+export type ClientsCommand = { type: 'subscribe'; topics: string[] } | { type: 'windowStart' } | { type: 'windowEnd' } | { type: 'close' };
 
 /** Latency histogram resolution and range: 0.1 ms buckets up to 60 s (beyond: the last bucket). */
 export const LATENCY_BUCKET_MS = 0.1;

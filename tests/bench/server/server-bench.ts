@@ -35,6 +35,11 @@ export interface ServerBenchOptions {
   anchor?: { events: string[]; ratePerSec: number };
   /** Product only: after the window, record the JSON of this many recent events (for the anchor). */
   record?: number;
+  /**
+   * Product only: instead of one simulator room at full speed, a guild's peak: `rooms` rooms publishing
+   * `events` (recorded) at `perRoomPerSec` each; client i reads room i mod `rooms`.
+   */
+  peak?: { rooms: number; perRoomPerSec: number; events: string[] };
 }
 
 export interface ServerBenchResult {
@@ -132,8 +137,9 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
   try {
     const ready = await nextMessage<BenchServerMessage, Extract<BenchServerMessage, { type: 'ready' }>>(server, (m) => (m.type === 'ready' ? m : undefined), 120_000, 'the bench server');
     if (options.anchor) command({ type: 'load', events: options.anchor.events, ratePerSec: options.anchor.ratePerSec });
-    // The anchor drops nobody: it has no slow-client rule to check.
-    const clientsConfig: ClientsConfig = { port: ready.port, path: ready.path, clients: options.clients, batch: options.batch, stalledClient: !anchor };
+    // The anchor drops nobody: it has no slow-client rule to check. At a guild's peak a stalled client would
+    // take minutes to owe 4 MiB.
+    const clientsConfig: ClientsConfig = { port: ready.port, path: ready.path, clients: options.clients, batch: options.batch, stalledClient: !anchor && !options.peak };
     const clientWorker = startTsWorker(new URL('./ws-clients.worker.ts', import.meta.url), clientsConfig);
     worker = clientWorker;
     const tell = (message: ClientsCommand) => clientWorker.postMessage(message);
@@ -144,11 +150,11 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
       });
     // Connected (and authenticated) before the room starts; subscribed once it runs.
     await fromClients((m) => (m.type === 'connected' ? true : undefined), 'the clients to connect');
-    const started = nextMessage<BenchServerMessage, string>(server, (m) => (m.type === 'started' ? m.topic : undefined), 30_000, 'the room to start');
-    command({ type: 'start' });
-    const topic = await started;
+    const started = nextMessage<BenchServerMessage, string[]>(server, (m) => (m.type === 'started' ? m.topics : undefined), 30_000, 'the room to start');
+    command(options.peak ? { type: 'peak', ...options.peak } : { type: 'start' });
+    const topics = await started;
     const subscribed = fromClients((m) => (m.type === 'subscribed' ? true : undefined), 'the clients to subscribe');
-    tell({ type: 'subscribe', topic });
+    tell({ type: 'subscribe', topics });
     await subscribed;
     await sleep(options.warmupMs);
     const before = await sampleServer();

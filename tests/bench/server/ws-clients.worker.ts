@@ -56,10 +56,6 @@ function frameSize(buf: Buffer, off: number): number {
   return left < 10 ? -1 : 10 + Number(buf.readBigUInt64BE(off + 2));
 }
 
-/** The start of every event frame of the subscribed topic (set by `subscribe`). */
-let EVENT_PREFIX = Buffer.alloc(0);
-/** The start of every batched `events` frame of the subscribed topic, up to `fromSeq`'s digits. */
-let EVENTS_PREFIX = Buffer.alloc(0);
 /** Every event of a batch starts with its stamp (bench-server.ts puts it first). */
 const EVENT_START = Buffer.from('{"benchIngestAt":');
 const EVENT_KEY = Buffer.from(',"event":{');
@@ -93,10 +89,10 @@ function readDigits(buf: Buffer, at: number): { value: number; end: number } {
   return { value, end: i };
 }
 
-/** Reads an `events` payload (`buf[start, end)`), or null when it is not one of the subscribed topic. */
-function readEvents(buf: Buffer, start: number, end: number): EventsMessage | null {
-  if (!matches(buf, start, end, EVENTS_PREFIX)) return null;
-  const { value: fromSeq, end: afterSeq } = readDigits(buf, start + EVENTS_PREFIX.length);
+/** Reads an `events` payload (`buf[start, end)`) of the topic whose frames start with `prefix`, or null. */
+function readEvents(buf: Buffer, start: number, end: number, prefix: Buffer): EventsMessage | null {
+  if (!matches(buf, start, end, prefix)) return null;
+  const { value: fromSeq, end: afterSeq } = readDigits(buf, start + prefix.length);
   const stamps: number[] = [];
   for (let i = buf.indexOf(EVENT_START, afterSeq); i >= 0 && i < end; i = buf.indexOf(EVENT_START, i + EVENT_START.length)) {
     stamps.push(readDigits(buf, i + EVENT_START.length).value);
@@ -115,13 +111,13 @@ function fingerprint(buf: Buffer, start: number, end: number): string {
   return `${length}:${buf.toString('latin1', start, start + 128)}${buf.toString('latin1', middle, middle + 128)}${buf.toString('latin1', end - 128, end)}`;
 }
 
-function readCompressed(buf: Buffer, start: number, end: number): EventsMessage | null {
+function readCompressed(buf: Buffer, start: number, end: number, prefix: Buffer): EventsMessage | null {
   const key = fingerprint(buf, start, end);
   let found = inflated.get(key);
   if (found === undefined) {
     // RFC 7692 7.2.2: the message's bytes plus 00 00 ff ff, inflated with a fresh context.
     const text = inflateRawSync(Buffer.concat([buf.subarray(start, end), TRAILER]), { finishFlush: constants.Z_SYNC_FLUSH });
-    found = readEvents(text, 0, text.length);
+    found = readEvents(text, 0, text.length, prefix);
     if (inflated.size >= 4_096) inflated = new Map();
     inflated.set(key, found);
   }
@@ -145,6 +141,9 @@ class BenchClient {
   open = true;
   private lastSeq = 0;
   private leftover: Buffer | null = null;
+  /** The start of every event frame of this client's topic, and of every batched `events` frame up to `fromSeq`. */
+  private eventPrefix = Buffer.alloc(0);
+  private eventsPrefix = Buffer.alloc(0);
 
   /**
    * @param stalls a consumer that stops reading once subscribed: the server must drop it (4408) without
@@ -163,6 +162,12 @@ class BenchClient {
 
   send(text: string): void {
     this.socket.write(clientFrame(0x1, Buffer.from(text)));
+  }
+
+  subscribe(topic: string): void {
+    this.eventPrefix = Buffer.from(`{"type":"event","topic":${JSON.stringify(topic)},"seq":`);
+    this.eventsPrefix = Buffer.from(`{"type":"events","topic":${JSON.stringify(topic)},"fromSeq":`);
+    this.send(JSON.stringify({ type: 'subscribe', topics: [{ topic }], ...(config.batch ? { batch: true } : {}) }));
   }
 
   close(): void {
@@ -207,13 +212,13 @@ class BenchClient {
     const len = buf[off + 1]! & 0x7f;
     const start = off + (len < 126 ? 2 : len === 126 ? 4 : 10);
     if (opcode === 0x1 && (buf[off]! & 0x40) !== 0) {
-      const message = readCompressed(buf, start, end);
+      const message = readCompressed(buf, start, end, this.eventsPrefix);
       if (!message) throw new Error('a compressed frame that is not an events frame of the topic');
       if (windowOpen) compressedMessages += 1;
       return this.onEvents(message, now);
     }
     if (opcode === 0x1 && config.batch) {
-      const message = readEvents(buf, start, end);
+      const message = readEvents(buf, start, end, this.eventsPrefix);
       if (message) return this.onEvents(message, now);
     }
     if (opcode === 0x1) return this.onText(buf, start, end, now);
@@ -243,8 +248,8 @@ class BenchClient {
   }
 
   private onText(buf: Buffer, start: number, end: number, now: number): void {
-    if (matches(buf, start, end, EVENT_PREFIX)) {
-      let i = start + EVENT_PREFIX.length;
+    if (matches(buf, start, end, this.eventPrefix)) {
+      let i = start + this.eventPrefix.length;
       let seq = 0;
       for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) seq = seq * 10 + (c - 0x30);
       if (this.lastSeq !== 0 && seq !== this.lastSeq + 1) {
@@ -325,11 +330,9 @@ function onSubscribed(): void {
 port.on('message', (command: ClientsCommand) => {
   switch (command.type) {
     case 'subscribe': {
-      EVENT_PREFIX = Buffer.from(`{"type":"event","topic":${JSON.stringify(command.topic)},"seq":`);
-      EVENTS_PREFIX = Buffer.from(`{"type":"events","topic":${JSON.stringify(command.topic)},"fromSeq":`);
-      const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }], ...(config.batch ? { batch: true } : {}) });
-      for (const client of clients) client.send(subscribe);
-      stalled?.send(subscribe);
+      // Client i reads topics[i mod n]: one room for all, or the rooms of a guild spread over the clients.
+      clients.forEach((client, i) => client.subscribe(command.topics[i % command.topics.length]!));
+      stalled?.subscribe(command.topics[0]!);
       return;
     }
     case 'windowStart':
