@@ -165,7 +165,7 @@ describe.each([
     serveConnection(ctx, socket, { token: 'token' });
     socket.emitMessage({ type: 'subscribe', topics: [{ topic: 'room:b' }], batch: true });
     await until(() => socket.frames().length === 1);
-    await Promise.all([1, 2, 3].map((n) => ctx.hub.publish('room:b', { n, text: 'a chat line long enough to be worth deflating '.repeat(3) })));
+    await Promise.all([1, 2, 3].map((n) => ctx.hub.publish('room:b', { n, text: 'a chat line long enough to be worth deflating '.repeat(40) })));
     await turn();
     await until(() => socket.frames().length === 2);
     const [subscribed, events] = socket.frames();
@@ -243,7 +243,7 @@ describe('batched delivery to many sockets', () => {
       socket.emitMessage({ type: 'subscribe', topics: [{ topic: 'room:s' }], batch: socket !== single });
     }
     await until(() => [...deflating, ...plain, single].every((socket) => socket.frames().length === 1));
-    for (let n = 1; n <= 50; n++) void ctx.hub.publish('room:s', { n, text: 'the same chat line, repeated so that it compresses well' });
+    for (let n = 1; n <= 50; n++) void ctx.hub.publish('room:s', { n, text: 'the same chat line, repeated so that it compresses well'.repeat(2) });
     await turn();
     await until(() => [...deflating, ...plain, single].every((socket) => seqsOf(socket.frames(), 'room:s').length === 50));
     const lastWrite = (socket: FakeSocket) => socket._socket!.writes.at(-1)!;
