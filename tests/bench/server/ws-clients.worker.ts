@@ -157,6 +157,9 @@ class BenchClient {
   open = true;
   private lastSeq = 0;
   private leftover: Buffer | null = null;
+  /** Further reads of the frame begun in `leftover` (its size known), not joined yet. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
   /** The start of every event frame of this client's topic, and of every batched `events` frame up to `fromSeq`. */
   private eventPrefix = Buffer.alloc(0);
   private eventsPrefix = Buffer.alloc(0);
@@ -202,17 +205,30 @@ class BenchClient {
     if (windowOpen) bytesInWindow += chunk.length;
     let off = 0;
     if (this.leftover) {
-      // Complete the frame split across reads by copying only its missing part (not the whole chunk).
+      // Complete the frame split across reads by copying only its missing part (not the whole chunk). The
+      // parts of a frame bigger than a read are kept as a list and joined once: joining at every read copied
+      // a 70 KB frame over and over (the anchor's plain batches).
       const partial = this.leftover;
       let size = frameSize(partial, 0);
       if (size < 0) size = frameSize(Buffer.concat([partial, chunk.subarray(0, 14)]), 0);
-      if (size < 0 || chunk.length < size - partial.length) {
-        this.leftover = Buffer.concat([partial, chunk]);
+      const have = partial.length + this.pendingBytes;
+      if (size < 0 || chunk.length < size - have) {
+        if (size < 0) {
+          this.leftover = Buffer.concat([partial, ...this.pending, chunk]);
+          this.pending = [];
+          this.pendingBytes = 0;
+        } else {
+          this.pending.push(chunk);
+          this.pendingBytes += chunk.length;
+        }
         return;
       }
-      off = size - partial.length;
+      off = size - have;
+      const parts = [partial, ...this.pending, chunk.subarray(0, off)];
       this.leftover = null;
-      this.onFrame(Buffer.concat([partial, chunk.subarray(0, off)]), 0, size, now);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.onFrame(Buffer.concat(parts, size), 0, size, now);
     }
     for (;;) {
       const size = frameSize(chunk, off);
