@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { Hub, HubOptions } from '../live/hub/hub';
 import { openHub } from '../live/hub/open-hub';
 import { DEFAULT_GATEWAY_OPTIONS, serveConnection, type GatewayOptions, type GatewaySocket } from '../live/gateway/live-connection';
+import { GATEWAY_PER_MESSAGE_DEFLATE } from '../live/gateway/events-frames';
 import { authenticate, configIdOf, recheck, type Credentials } from '../live/gateway/principal';
 import './fastify-types';
 
@@ -57,7 +58,8 @@ export default fp(
       log: app.log,
     };
 
-    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    // permessage-deflate without server context: batched frames are compressed once for every client (events-frames.ts).
+    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: GATEWAY_PER_MESSAGE_DEFLATE } });
     app.get('/websocket', { websocket: true, config: { public: true } }, (socket: GatewaySocket, request) => {
       serveConnection(context, socket, credentialsOf(request.url));
     });

@@ -12,6 +12,13 @@
  * `gap` with `fromSeq` = the oldest seq it still holds (it then continues from there): the client must resync
  * its state from a snapshot or the REST API.
  *
+ * Batched delivery: a `subscribe` with `batch: true` asks for that frame's topics to come as `events` frames
+ * instead of one `event` frame per event: at each flush of the server (one per turn of its event loop) the socket
+ * gets ONE frame per topic holding everything it is owed, `{type:'events', topic, fromSeq, events}`, where
+ * `events[i]` has seq `fromSeq + i` (consecutive, never empty). Resume, `gap`, `snapshot`, ordering and
+ * exactly-once are the same as for single frames; a client keeps dropping seqs at or below the last it has.
+ * The choice holds per topic until the topic is subscribed again.
+ *
  * Close codes: 4401 invalid or expired token (sign in again), 4403 topic not allowed, 4408 too slow (the
  * client fell too far behind and should reconnect with its last seq). Pure: zod only.
  */
@@ -38,6 +45,8 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('subscribe'),
     topics: z.array(z.object({ topic: topicSchema, sinceSeq: seqSchema.optional() })).min(1).max(100),
+    /** `true`: deliver these topics' events as `events` frames (several per frame), not one `event` frame each. */
+    batch: z.boolean().optional(),
   }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(topicSchema).min(1).max(100) }),
   z.object({ type: z.literal('ping') }),
@@ -47,6 +56,11 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 /** Server → client. `event` and `state` are typed by the topic's own schema (e.g. `LiveEvent` for rooms). */
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event'), topic: topicSchema, seq: seqSchema, event: z.unknown() }),
+  /**
+   * Batched delivery (subscribed with `batch: true`): `events[i]` is the event of seq `fromSeq + i`. `fromSeq`
+   * ≥ 1, at least one event (an empty batch is never sent).
+   */
+  z.object({ type: z.literal('events'), topic: topicSchema, fromSeq: seqSchema.min(1), events: z.array(z.unknown()).min(1) }),
   z.object({ type: z.literal('snapshot'), topic: topicSchema, seq: seqSchema, state: z.unknown() }),
   /** Acknowledges a subscription; `headSeq` is the topic's latest seq at that moment (0 = none yet). */
   z.object({ type: z.literal('subscribed'), topic: topicSchema, headSeq: seqSchema }),

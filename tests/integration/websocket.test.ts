@@ -5,7 +5,8 @@
  * gaps, slow consumers, heartbeats and sessions ended while connected.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverFrameSchema } from '../../streams/contracts/realtime';
+import WebSocket from 'ws';
+import { serverFrameSchema, type ServerFrame } from '../../streams/contracts/realtime';
 import { createUser } from './helpers/fixtures';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, createTestHubs, createTestKv, type TestApp } from './helpers/test-app';
@@ -161,11 +162,11 @@ describe('websocket resume', () => {
    * Publishes 1..total on `publishOn` while a client on `first` reads, kills the client's socket after
    * `killAfter` events, reconnects to `second` with sinceSeq = last seen, and returns every seq received.
    */
-  async function killAndResume(publishOn: TestApp, first: TestApp, second: TestApp, token: string, total: number, killAfter: number) {
-    const topic = 'room:resume';
+  async function killAndResume(publishOn: TestApp, first: TestApp, second: TestApp, token: string, total: number, killAfter: number, batch = false) {
+    const topic = batch ? 'room:resume-batched' : 'room:resume';
     for (const n of range(1, 100)) await publishOn.app.hub.publish(topic, giftEvent(n));
     const before = await connectWs(first.app, token);
-    before.send({ type: 'subscribe', topics: [{ topic, sinceSeq: 0 }] });
+    before.send({ type: 'subscribe', topics: [{ topic, sinceSeq: 0 }], batch });
     await before.next('subscribed');
 
     let published = 100;
@@ -186,13 +187,15 @@ describe('websocket resume', () => {
 
     const after = await connectWs(second.app, token);
     cleanups.push(async () => after.ws.terminate());
-    after.send({ type: 'subscribe', topics: [{ topic, sinceSeq: seen.at(-1)! }] });
+    after.send({ type: 'subscribe', topics: [{ topic, sinceSeq: seen.at(-1)! }], batch });
     await publishing;
     await after.until(() => after.seqs(topic).at(-1) === total, 20_000);
     // Give a duplicate the chance to show up before asserting.
     after.send({ type: 'ping' });
     await after.next('pong');
     expect(after.frames.some((frame) => frame.type === 'gap')).toBe(false);
+    // Batched clients get events frames only, single-frame clients event frames only.
+    for (const ws of [before, after]) expect(ws.frames.some((frame) => frame.type === (batch ? 'event' : 'events'))).toBe(false);
     return [...seen, ...after.seqs(topic)];
   }
 
@@ -202,6 +205,12 @@ describe('websocket resume', () => {
     expect(await killAndResume(t, t, t, token, 1_500, 400)).toEqual(range(1, 1_500));
     // The killed socket is gone on the server too: only the resumed one is left.
     expect(t.app.websocketServer.clients.size).toBe(1);
+  });
+
+  it('batched: a client killed mid-stream resumes with sinceSeq and receives every event exactly once, in order', async () => {
+    const t = await app();
+    const token = await adminToken(t);
+    expect(await killAndResume(t, t, t, token, 1_500, 400, true)).toEqual(range(1, 1_500));
   });
 
   it('across two instances: publish on A, read on B, kill, resume on A — every event exactly once, in order', async () => {
@@ -217,6 +226,7 @@ describe('websocket resume', () => {
     const b = await app({ database: db, kv: kv.kv, hub: await hubs.open() });
     const token = await adminToken(a);
     expect(await killAndResume(a, b, a, token, 1_500, 400)).toEqual(range(1, 1_500));
+    expect(await killAndResume(a, b, a, token, 1_500, 400, true)).toEqual(range(1, 1_500));
   });
 
   it('reports a gap when history no longer holds sinceSeq, then continues from the oldest held', async () => {
@@ -231,17 +241,29 @@ describe('websocket resume', () => {
     expect(ws.seqs('room:g')).toEqual(range(gap.fromSeq, 1_000));
     // Frame order: subscribed, gap, then the events.
     expect(ws.frames.slice(0, 3).map((frame) => frame.type)).toEqual(['subscribed', 'gap', 'event']);
+
+    const batched = await client(t, await adminToken(t));
+    batched.send({ type: 'subscribe', topics: [{ topic: 'room:g', sinceSeq: 10 }], batch: true });
+    await batched.next('subscribed');
+    const batchedGap = await batched.next('gap');
+    expect(batchedGap.fromSeq).toBe(gap.fromSeq);
+    await batched.until(() => batched.seqs('room:g').at(-1) === 1_000);
+    expect(batched.seqs('room:g')).toEqual(range(gap.fromSeq, 1_000));
+    expect(batched.frames.slice(0, 3).map((frame) => frame.type)).toEqual(['subscribed', 'gap', 'events']);
   });
 });
 
 describe('websocket slow consumers', () => {
-  it('closes a client whose send buffer overflows with 4408 while a fast one receives everything', async () => {
+  it.each([
+    ['event frames', false],
+    ['batched events frames', true],
+  ])('closes a client whose send buffer overflows with 4408 while a fast one receives everything (%s)', async (_, batch) => {
     const t = await app({ gateway: { maxBufferedBytes: 64 * 1024 } });
     const token = await adminToken(t);
     const slow = await client(t, token);
     const fast = await client(t, token);
     for (const ws of [slow, fast]) {
-      ws.send({ type: 'subscribe', topics: [{ topic: 'room:slow' }] });
+      ws.send({ type: 'subscribe', topics: [{ topic: 'room:slow' }], batch });
       await ws.next('subscribed');
     }
     slow.ws.pause();
@@ -258,5 +280,46 @@ describe('websocket slow consumers', () => {
     const got = slow.seqs('room:slow');
     expect(got.length).toBeLessThan(total);
     expect(got).toEqual(range(1, got.length));
+  });
+});
+
+/** Resolves once `condition()` holds (checked every 10 ms; 10 s at most). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1_000 && !condition(); i++) await sleep(10);
+  expect(condition()).toBe(true);
+}
+
+describe('websocket batched delivery over a real connection', () => {
+  it('negotiates permessage-deflate; batched events arrive compressed, every seq once and in order', async () => {
+    const t = await app();
+    const token = await adminToken(t);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    // The `ws` client offers permessage-deflate as browsers do, and inflates like them.
+    const ws = new WebSocket(`ws://127.0.0.1:${address.port}/websocket?token=${encodeURIComponent(token)}`);
+    cleanups.push(async () => ws.terminate());
+    const frames: ServerFrame[] = [];
+    ws.on('message', (data: Buffer) => frames.push(serverFrameSchema.parse(JSON.parse(data.toString('utf8')))));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    expect(ws.extensions).toContain('permessage-deflate');
+    ws.send(JSON.stringify({ type: 'subscribe', topics: [{ topic: 'room:z' }], batch: true }));
+    await waitFor(() => frames.some((frame) => frame.type === 'subscribed'));
+    const total = 2_000;
+    let jsonBytes = 0;
+    for (const n of range(1, total)) {
+      jsonBytes += JSON.stringify(giftEvent(n)).length;
+      await t.app.hub.publish('room:z', giftEvent(n));
+      if (n % 200 === 0) await sleep(1);
+    }
+    const seqs = () => frames.flatMap((frame) => (frame.type === 'events' ? frame.events.map((_, i) => frame.fromSeq + i) : []));
+    await waitFor(() => seqs().length >= total);
+    expect(seqs()).toEqual(range(1, total));
+    expect(frames.some((frame) => frame.type === 'event')).toBe(false);
+    const events = frames.flatMap((frame) => (frame.type === 'events' ? frame.events : []));
+    expect(events.at(-1)).toEqual(giftEvent(total));
+    // Compressed on the wire: far fewer bytes than the events' JSON.
+    const bytesRead = (ws as unknown as { _socket: { bytesRead: number } })._socket.bytesRead;
+    expect(bytesRead * 3).toBeLessThan(jsonBytes);
   });
 });

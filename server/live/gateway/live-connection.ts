@@ -1,12 +1,15 @@
 /**
  * One websocket client of `/websocket` (protocol in streams/contracts/realtime.ts):
  * authenticates, then handles `subscribe` / `unsubscribe` / `ping` frames in arrival order, forwards hub
- * deliveries as `subscribed` / `gap` / `event` frames, keeps a heartbeat, re-checks the session, and drops
- * itself (4408) when its send buffer overflows so one slow client never holds anybody else back.
+ * deliveries as `subscribed` / `gap` / `event` frames (or `events` frames for topics subscribed with
+ * `batch: true`: what the socket is owed on the topic, one frame per flush, events-frames.ts), keeps a
+ * heartbeat, re-checks the session, and drops itself (4408) when its send buffer overflows so one slow client
+ * never holds anybody else back.
  */
 import { clientFrameSchema, HEARTBEAT, WS_CLOSE, type ServerFrame } from '../../../streams/contracts/realtime';
 import type { Hub, HubEntry, HubListener, HubSubscription } from '../hub/hub';
 import { batchFrames, eventFrame, FrameBatch, framePayload, textFrame } from './event-frames';
+import { endTurn, eventsFrame, sharedDeflateAllowed, type DeflateParams } from './events-frames';
 import { canRead, type Credentials, type Principal } from './principal';
 
 /** The part of a `ws` WebSocket the gateway uses (the package ships no types here; tests can fake it). */
@@ -14,20 +17,22 @@ export interface GatewaySocket {
   readonly readyState: number;
   /** Bytes queued for sending and not yet handed to the OS. */
   readonly bufferedAmount: number;
-  send(data: string | Buffer, options?: { binary?: boolean }): void;
+  send(data: string | Buffer, options?: { binary?: boolean; compress?: boolean }): void;
   ping(): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
   on(event: 'pong' | 'close', listener: () => void): unknown;
-  /** Negotiated extensions (ws: e.g. `permessage-deflate`, '' when none). */
+  /** Negotiated extensions (ws: `permessage-deflate` or '' when none). */
   readonly extensions?: string;
   /**
-   * ws 8's (undocumented) underlying stream. When present and no extension was negotiated, event frames are
-   * pre-encoded and written to it directly, batched per turn (event-frames.ts); otherwise (fakes, deflate, a
-   * future ws) every frame goes through `send`.
+   * ws 8's (undocumented) underlying stream. When present and no extension other than permessage-deflate was
+   * negotiated, every frame is pre-encoded and written to it directly, event frames batched per turn
+   * (event-frames.ts); otherwise (fakes, a future ws) every frame goes through `send`, uncompressed.
    */
   readonly _socket?: RawStream | null;
+  /** ws 8's (undocumented) negotiated extensions; the permessage-deflate parameters decide shared compression. */
+  readonly _extensions?: Readonly<Record<string, { readonly params?: DeflateParams } | undefined>>;
 }
 
 /** What the gateway needs of ws' underlying stream. */
@@ -89,9 +94,29 @@ export function serveConnection(context: GatewayContext, socket: GatewaySocket, 
   new LiveConnection(context, socket).start(credentials);
 }
 
+/** Connections with `events` owed from catch-up, written together at the end of the turn. */
+let owing: LiveConnection[] = [];
+let owingScheduled = false;
+
+function flushOwing(): void {
+  owingScheduled = false;
+  const connections = owing;
+  owing = [];
+  for (const connection of connections) connection.flushOwed();
+  endTurn();
+}
+
+/** Entries owed on one batched topic before they are written as one `events` frame (a catch-up page). */
+const MAX_OWED_ENTRIES = 500;
+
 class LiveConnection {
   private principal: Principal | null = null;
   private readonly subscriptions = new Map<string, HubSubscription>();
+  /** Batched topics → entries delivered one by one (catch-up) and not written yet: consecutive seqs. */
+  private readonly owed = new Map<string, HubEntry[]>();
+  private owedQueued = false;
+  /** Batched frames go out compressed once for all sockets (raw mode, deflate negotiated without context). */
+  private readonly deflate: boolean;
   /** Frames are handled one after another (a subscribe re-checks the session asynchronously). */
   private queue: Promise<void> = Promise.resolve();
   private lastHeard = Date.now();
@@ -107,10 +132,13 @@ class LiveConnection {
   ) {
     gatewayStats.connections += 1;
     const raw = socket._socket;
-    // Safe to interleave with ws' own writes (ping, pong, close): without an extension ws' sender queues
-    // nothing and writes each frame to this same stream synchronously, so frames keep the order of the calls.
-    // With an extension (permessage-deflate) frames differ per socket and ws may queue: use ws' framing.
-    this.raw = raw && typeof raw.write === 'function' && !socket.extensions ? raw : null;
+    // Safe to interleave with ws' own writes (ping, pong, close): ws' sender queues only while it compresses a
+    // message of `send`, and in raw mode the gateway never calls `send`, so ws writes each frame to this same
+    // stream synchronously and frames keep the order of the calls. Negotiated permessage-deflate changes
+    // nothing there: a frame without RSV1 is an uncompressed message (RFC 7692 section 6).
+    const extensions = socket.extensions ?? '';
+    this.raw = raw && typeof raw.write === 'function' && (extensions === '' || extensions === 'permessage-deflate') ? raw : null;
+    this.deflate = this.raw !== null && extensions === 'permessage-deflate' && sharedDeflateAllowed(socket._extensions?.['permessage-deflate']?.params);
     this.batch = this.raw
       ? new FrameBatch((data, frames) => this.writeEvents(data, frames), Math.max(16 * 1024, Math.min(64 * 1024, context.options.maxBufferedBytes / 4)))
       : null;
@@ -162,12 +190,14 @@ class LiveConnection {
   /** Sends a non-event frame after the event frames already queued, so the order of frames is kept. */
   private send(frame: ServerFrame): void {
     if (!this.isWritable()) return;
+    this.flushOwed();
+    if (!this.isWritable()) return;
     if (this.raw) {
       this.batch!.flush();
       if (this.isWritable()) this.raw.write(textFrame(JSON.stringify(frame)));
       return;
     }
-    this.socket.send(JSON.stringify(frame));
+    this.socket.send(JSON.stringify(frame), { compress: false });
   }
 
   private async handle(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): Promise<void> {
@@ -196,6 +226,7 @@ class LiveConnection {
         for (const topic of frame.topics) {
           this.subscriptions.get(topic)?.close();
           this.subscriptions.delete(topic);
+          this.owed.delete(topic);
         }
         return;
       case 'subscribe': {
@@ -210,15 +241,19 @@ class LiveConnection {
           this.shut(WS_CLOSE.forbidden, `Topic not allowed: ${denied.topic}`);
           return;
         }
-        for (const { topic, sinceSeq } of frame.topics) this.subscribe(topic, sinceSeq);
+        for (const { topic, sinceSeq } of frame.topics) this.subscribe(topic, sinceSeq, frame.batch === true);
         return;
       }
     }
   }
 
-  /** (Re)subscribes: a second subscribe to a topic restarts it from the new `sinceSeq`. */
-  private subscribe(topic: string, sinceSeq: number | undefined): void {
+  /**
+   * (Re)subscribes: a second subscribe to a topic restarts it from the new `sinceSeq`, batched or not as it
+   * says. What the old subscription owed is written first (the client drops what it already has).
+   */
+  private subscribe(topic: string, sinceSeq: number | undefined, batched: boolean): void {
     this.subscriptions.get(topic)?.close();
+    this.flushOwed();
     const listener: HubListener = {
       start: (headSeq) => {
         this.send({ type: 'subscribed', topic, headSeq });
@@ -228,15 +263,16 @@ class LiveConnection {
         this.send({ type: 'gap', topic, fromSeq });
         this.sendSnapshot(topic, fromSeq - 1);
       },
-      event: (entry) => this.sendEvent(entry),
+      event: batched ? (entry) => this.owe(entry) : (entry) => this.sendEvent(entry),
       drain: () => this.drained(),
       error: (error) => {
         this.context.log.warn({ err: error, topic }, 'hub subscription failed');
         this.shut(1011, 'Hub unavailable');
       },
     };
-    // Raw mode takes live events a turn at a time: one call and one write per client per turn.
-    if (this.raw) listener.events = (entries) => this.sendEvents(entries);
+    // Live events a turn at a time: one call and one write per client per turn.
+    if (batched) listener.events = (entries) => this.sendBatch(entries);
+    else if (this.raw) listener.events = (entries) => this.sendEvents(entries);
     const subscription = this.context.hub.subscribe(topic, sinceSeq, listener);
     this.subscriptions.set(topic, subscription);
   }
@@ -267,7 +303,7 @@ class LiveConnection {
       return;
     }
     if (!this.isWritable()) return;
-    this.socket.send(framePayload(eventFrame(entry)), { binary: false });
+    this.socket.send(framePayload(eventFrame(entry)), { binary: false, compress: false });
     gatewayStats.eventFramesSent += 1;
     this.checkBuffer();
   }
@@ -277,6 +313,67 @@ class LiveConnection {
     if (this.closed) return;
     this.batch!.flush();
     this.writeEvents(batchFrames(entries), entries.length);
+  }
+
+  /** A catch-up entry of a batched topic: owed until the end of the turn (or a full page), then one frame. */
+  private owe(entry: HubEntry): void {
+    if (this.closed) return;
+    const owed = this.owed.get(entry.topic);
+    if (owed) owed.push(entry);
+    else this.owed.set(entry.topic, [entry]);
+    if (owed && owed.length >= MAX_OWED_ENTRIES) {
+      this.owed.delete(entry.topic);
+      this.writeBatch(owed, false);
+      return;
+    }
+    if (!this.owedQueued) {
+      this.owedQueued = true;
+      owing.push(this);
+      if (!owingScheduled) {
+        owingScheduled = true;
+        setImmediate(flushOwing);
+      }
+    }
+  }
+
+  /** Writes every owed run as its `events` frame. Called at the end of the turn and before any other frame. */
+  flushOwed(): void {
+    this.owedQueued = false;
+    if (this.owed.size === 0) return;
+    const runs = [...this.owed.values()];
+    this.owed.clear();
+    for (const run of runs) this.writeBatch(run, false);
+  }
+
+  /**
+   * A turn's live events of a batched topic from the hub: after what was owed of the topic, in one frame; the
+   * hub's array is the same for every in-step socket, so its frame is built once.
+   */
+  private sendBatch(entries: readonly HubEntry[]): void {
+    if (this.closed) return;
+    const topic = entries[0]!.topic;
+    const owed = this.owed.get(topic);
+    if (owed) {
+      this.owed.delete(topic);
+      this.writeBatch([...owed, ...entries], false);
+      return;
+    }
+    this.writeBatch(entries, true);
+  }
+
+  /** Writes one `events` frame for consecutive `entries` of one topic, after everything queued before. */
+  private writeBatch(entries: readonly HubEntry[], fromHub: boolean): void {
+    if (!this.isWritable()) return;
+    if (this.raw) {
+      this.batch!.flush();
+      if (!this.isWritable()) return;
+      this.raw.write(eventsFrame(entries, fromHub, this.deflate));
+    } else {
+      this.socket.send(framePayload(eventsFrame(entries, fromHub, false)), { binary: false, compress: false });
+    }
+    gatewayStats.eventFramesSent += entries.length;
+    gatewayStats.eventWrites += 1;
+    this.checkBuffer();
   }
 
   /** Writes a batch of event frames (raw mode). */
@@ -299,6 +396,7 @@ class LiveConnection {
   private async drained(): Promise<void> {
     // A catch-up page was just queued: hand it to the socket so the buffer check below sees it.
     this.batch?.flush();
+    this.flushOwed();
     const target = this.context.options.maxBufferedBytes / 4;
     while (!this.closed && this.socket.readyState === OPEN && this.socket.bufferedAmount > target) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -330,7 +428,10 @@ class LiveConnection {
   private shut(code: number, reason: string): void {
     if (this.closed) return;
     // Frames queued before the close go out first, except to a client that could not keep up anyway.
-    if (code !== WS_CLOSE.tooSlow) this.batch?.flush();
+    if (code !== WS_CLOSE.tooSlow) {
+      this.flushOwed();
+      this.batch?.flush();
+    }
     if (this.closed) return; // that flush overflowed the buffer: already closed with 4408
     this.dispose();
     this.socket.close(code, reason);
@@ -348,6 +449,7 @@ class LiveConnection {
     gatewayStats.connections -= 1;
     for (const timer of this.timers) clearInterval(timer);
     this.batch?.clear();
+    this.owed.clear();
     for (const subscription of this.subscriptions.values()) subscription.close();
     this.subscriptions.clear();
   }

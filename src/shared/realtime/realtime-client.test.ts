@@ -84,7 +84,7 @@ describe('createRealtimeClient', () => {
     const first = latest();
     first.accept();
     expect(views.at(-1)).toEqual({ status: 'open' });
-    expect(first.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }] }]);
+    expect(first.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
     first.deliver({ type: 'subscribed', topic: 'room:1', headSeq: 0 });
     for (let i = 1; i <= 5; i += 1) first.deliver(hub.frame('room:1', hub.publish('room:1', { n: i })));
 
@@ -98,7 +98,7 @@ describe('createRealtimeClient', () => {
     const second = latest();
     expect(views.at(-1)).toEqual({ status: 'connecting', attempt: 1 });
     second.accept();
-    expect(second.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1', sinceSeq: 5 }] }]);
+    expect(second.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1', sinceSeq: 5 }], batch: true }]);
 
     // The server replays with an overlap (3…8), then live events, one of them twice.
     second.deliver({ type: 'subscribed', topic: 'room:1', headSeq: hub.head('room:1') });
@@ -112,6 +112,72 @@ describe('createRealtimeClient', () => {
     expect(client.stats()).toMatchObject({ duplicates: 4, gaps: 0, invalidFrames: 0, opens: 2 });
   });
 
+  it('takes an events frame as one unit: one emission of topicBatches$, the same items one by one on topic$', () => {
+    const { client } = connect();
+    const batches = collect<readonly TopicItem[]>(client.topicBatches$('room:1'));
+    const { items } = collect<TopicItem>(client.topic$('room:1'));
+    latest().accept();
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
+    latest().deliver({ type: 'subscribed', topic: 'room:1', headSeq: 10 });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 11, events: [{ n: 11 }, { n: 12 }, { n: 13 }] });
+    latest().deliver({ type: 'event', topic: 'room:1', seq: 14, event: { n: 14 } });
+    expect(batches.items.map((batch) => seqs([...batch]))).toEqual([[11, 12, 13], [14]]);
+    expect(batches.items[0]![2]).toEqual({ kind: 'event', topic: 'room:1', seq: 13, event: { n: 13 } });
+    expect(seqs(items)).toEqual([11, 12, 13, 14]);
+    expect(client.stats()).toMatchObject({ batchedEvents: 3, duplicates: 0, gaps: 0 });
+  });
+
+  it('a batch overlapping delivered seqs after a resubscribe yields only the new events, in one emission', () => {
+    const { client } = connect();
+    const batches = collect<readonly TopicItem[]>(client.topicBatches$('room:1'));
+    latest().accept();
+    latest().deliver({ type: 'subscribed', topic: 'room:1', headSeq: 0 });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 1, events: [1, 2, 3, 4, 5].map((n) => ({ n })) });
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(500);
+    latest().accept();
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1', sinceSeq: 5 }], batch: true }]);
+    // The replay overlaps (3…8), then a live batch repeats 8 and goes on: only 6…10 are new.
+    latest().deliver({ type: 'subscribed', topic: 'room:1', headSeq: 8 });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 3, events: [3, 4, 5, 6, 7, 8].map((n) => ({ n })) });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 8, events: [8, 9, 10].map((n) => ({ n })) });
+    // A batch made only of old seqs emits nothing.
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 9, events: [9, 10].map((n) => ({ n })) });
+    expect(batches.items.map((batch) => seqs([...batch]))).toEqual([[1, 2, 3, 4, 5], [6, 7, 8], [9, 10]]);
+    expect(batches.items.flat().map((item) => (item.kind === 'event' ? item.event : item))).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ n: i + 1 })),
+    );
+    expect(client.stats()).toMatchObject({ duplicates: 6, gaps: 0 });
+  });
+
+  it('a batch whose first seq jumps starts with a gap item, in the same emission', () => {
+    const { client } = connect();
+    const batches = collect<readonly TopicItem[]>(client.topicBatches$('room:1'));
+    latest().accept();
+    latest().deliver({ type: 'subscribed', topic: 'room:1', headSeq: 0 });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 1, events: [{}, {}] });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 7, events: [{}, {}] });
+    expect(batches.items.map((batch) => seqs([...batch]))).toEqual([[1, 2], ['gap@7', 7, 8]]);
+    expect(batches.items[1]![0]).toEqual({ kind: 'gap', topic: 'room:1', fromSeq: 7, cause: 'missing' });
+  });
+
+  it('validates events frames: a malformed one is counted and ignored, bad events are dropped per subscriber', () => {
+    const { client } = connect();
+    const schema = z.object({ n: z.number() });
+    const batches = collect<readonly TopicItem<{ n: number }>[]>(client.topicBatches$('room:1', schema));
+    const { items } = collect<TopicItem<{ n: number }>>(client.topic$('room:1', schema));
+    latest().accept();
+    latest().deliver({ type: 'subscribed', topic: 'room:1', headSeq: 0 });
+    latest().deliver(JSON.stringify({ type: 'events', topic: 'room:1', fromSeq: 1, events: [] }));
+    latest().deliver(JSON.stringify({ type: 'events', topic: 'room:1', fromSeq: 0, events: [{ n: 0 }] }));
+    latest().deliver(JSON.stringify({ type: 'events', topic: 'room:1', fromSeq: 1, events: { n: 1 } }));
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 1, events: [{ n: 1 }, { n: 'two' }, { n: 3 }] });
+    latest().deliver({ type: 'events', topic: 'room:1', fromSeq: 4, events: [{ bad: true }] });
+    expect(client.stats()).toMatchObject({ invalidFrames: 3, invalidEvents: 4 });
+    expect(batches.items.map((batch) => seqs([...batch]))).toEqual([[1, 3]]);
+    expect(seqs(items)).toEqual([1, 3]);
+  });
+
   it('resumes from the acknowledged head when the socket dies before the first event', () => {
     const { client } = connect();
     const { items } = collect<TopicItem>(client.topic$('room:1'));
@@ -120,7 +186,7 @@ describe('createRealtimeClient', () => {
     latest().serverClose(1006);
     vi.advanceTimersByTime(500);
     latest().accept();
-    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1', sinceSeq: 41 }] }]);
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1', sinceSeq: 41 }], batch: true }]);
     expect(items).toEqual([]);
   });
 
@@ -132,7 +198,7 @@ describe('createRealtimeClient', () => {
     vi.advanceTimersByTime(500);
     latest().accept();
     expect(items).toEqual([{ kind: 'gap', topic: 'room:1', fromSeq: null, cause: 'unacknowledged' }]);
-    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }] }]);
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
   });
 
   it('emits a gap item when the server no longer holds the missed events, then continues from fromSeq', () => {
@@ -212,7 +278,7 @@ describe('createRealtimeClient', () => {
     latest().accept();
     const a = collect<TopicItem>(client.topic$('room:1'));
     const b = collect<TopicItem>(client.topic$('room:1'));
-    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }] }]);
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
     latest().deliver({ type: 'event', topic: 'room:1', seq: 1, event: 'x' });
     expect(seqs(a.items)).toEqual([1]);
     expect(seqs(b.items)).toEqual([1]);
@@ -227,7 +293,7 @@ describe('createRealtimeClient', () => {
     latest().deliver({ type: 'event', topic: 'room:1', seq: 3, event: 'z' });
     expect(client.stats().strayFrames).toBe(1);
     collect<TopicItem>(client.topic$('room:1'));
-    expect(latest().framesOf('subscribe').at(-1)).toEqual({ type: 'subscribe', topics: [{ topic: 'room:1' }] });
+    expect(latest().framesOf('subscribe').at(-1)).toEqual({ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true });
   });
 
   it('subscribes topics taken while disconnected once the socket opens, in one frame', () => {
@@ -236,7 +302,7 @@ describe('createRealtimeClient', () => {
     collect<TopicItem>(client.topic$('config:9'));
     latest().accept();
     expect(latest().framesOf('subscribe')).toEqual([
-      { type: 'subscribe', topics: [{ topic: 'room:1' }, { topic: 'config:9' }] },
+      { type: 'subscribe', topics: [{ topic: 'room:1' }, { topic: 'config:9' }], batch: true },
     ]);
   });
 
@@ -275,7 +341,7 @@ describe('createRealtimeClient', () => {
     expect(refused.errors).toEqual([new TopicForbiddenError('room:2')]);
     vi.advanceTimersByTime(500);
     latest().accept();
-    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }] }]);
+    expect(latest().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
     expect(allowed.errors).toEqual([]);
   });
 

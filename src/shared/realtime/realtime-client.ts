@@ -22,6 +22,12 @@
  *   it never learnt (`cause: 'unacknowledged'`): a lost event is worse than a reload.
  * - subscriptions are refcounted: the first subscriber sends `subscribe`, the last one leaving sends
  *   `unsubscribe` and forgets the position (a later subscriber starts from "now", after loading its state).
+ *
+ * Batched delivery: topics are subscribed with `batch: true`, so the server sends what a topic is owed at each
+ * of its flushes as one `events` frame. The client takes such a frame as one unit: the same rules per event
+ * (seqs at or below the last delivered dropped, a jump → one `gap` item first), then the frame's items are
+ * handed on together, as one emission of {@link RealtimeClient.topicBatches$} (one view update per frame), or
+ * one after another, synchronously, on {@link RealtimeClient.topic$}.
  */
 import { asyncScheduler, BehaviorSubject, Observable, Subject, type SchedulerLike, type Subscription } from 'rxjs';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
@@ -73,6 +79,8 @@ export type ServerErrorFrame = Extract<ServerFrame, { type: 'error' }>;
 export interface RealtimeStats {
   /** Frames received, valid or not. */
   frames: number;
+  /** Events received in `events` frames (batched delivery), duplicates included. */
+  batchedEvents: number;
   /** Frames that were not JSON text or failed `serverFrameSchema`: ignored. */
   invalidFrames: number;
   /** Events dropped because their seq was already delivered (overlapping replays). */
@@ -148,6 +156,14 @@ export interface RealtimeClient {
    */
   topic$(topic: string): Observable<TopicItem<unknown>>;
   topic$<E>(topic: string, eventSchema: z.ZodType<E>): Observable<TopicItem<E>>;
+  /**
+   * The same items as {@link topic$}, and the same refcounted subscription, but one array per server frame: the
+   * items of an `events` frame (a leading `gap` item when seqs jumped, then its new events) come as one
+   * emission, a single `event`, `gap` or `snapshot` frame as an array of one. Never emits an empty array.
+   * Views that fold events feed this to `concatAnimationFrames()` for one update per animation frame.
+   */
+  topicBatches$(topic: string): Observable<readonly TopicItem<unknown>[]>;
+  topicBatches$<E>(topic: string, eventSchema: z.ZodType<E>): Observable<readonly TopicItem<E>[]>;
   /** `error` frames from the server. */
   readonly errors$: Observable<ServerErrorFrame>;
   /** A copy of the counters. */
@@ -177,7 +193,8 @@ interface TopicEntry {
   lastSeq: number | undefined;
   /** A subscribe for this topic went out on some socket. */
   requested: boolean;
-  readonly items: Subject<TopicItem<unknown>>;
+  /** The items of one server frame at a time (never empty). */
+  readonly items: Subject<readonly TopicItem<unknown>[]>;
 }
 
 function closeCodeOf(event: Event): number {
@@ -202,6 +219,7 @@ class RealtimeClientImpl implements RealtimeClient {
   private readonly errorSubject = new Subject<ServerErrorFrame>();
   private readonly counters: RealtimeStats = {
     frames: 0,
+    batchedEvents: 0,
     invalidFrames: 0,
     duplicates: 0,
     gaps: 0,
@@ -297,31 +315,64 @@ class RealtimeClientImpl implements RealtimeClient {
   topic$(topic: string): Observable<TopicItem<unknown>>;
   topic$<E>(topic: string, eventSchema: z.ZodType<E>): Observable<TopicItem<E>>;
   topic$<E>(topic: string, eventSchema?: z.ZodType<E>): Observable<TopicItem<unknown>> | Observable<TopicItem<E>> {
-    const parsed = topicSchema.safeParse(topic);
-    if (!parsed.success) throw new Error(`topic$: invalid topic ${JSON.stringify(topic)}`);
-    const name = parsed.data;
-    if (!eventSchema) return new Observable<TopicItem<unknown>>((subscriber) => this.attach(name, (item) => subscriber.next(item), subscriber));
-    return new Observable<TopicItem<E>>((subscriber) =>
+    const name = this.topicName('topic$', topic);
+    return new Observable<TopicItem<unknown>>((subscriber) =>
       this.attach(
         name,
-        (item) => {
-          if (item.kind !== 'event') {
-            subscriber.next(item);
-            return;
+        (items) => {
+          for (const item of items) {
+            const valid = this.validItem(item, eventSchema);
+            if (valid) subscriber.next(valid);
           }
-          const result = eventSchema.safeParse(item.event);
-          if (result.success) subscriber.next({ ...item, event: result.data });
-          else this.counters.invalidEvents += 1;
         },
         subscriber,
       ),
     );
   }
 
+  topicBatches$(topic: string): Observable<readonly TopicItem<unknown>[]>;
+  topicBatches$<E>(topic: string, eventSchema: z.ZodType<E>): Observable<readonly TopicItem<E>[]>;
+  topicBatches$<E>(topic: string, eventSchema?: z.ZodType<E>): Observable<readonly TopicItem<unknown>[]> | Observable<readonly TopicItem<E>[]> {
+    const name = this.topicName('topicBatches$', topic);
+    return new Observable<readonly TopicItem<unknown>[]>((subscriber) =>
+      this.attach(
+        name,
+        (items) => {
+          if (!eventSchema) {
+            subscriber.next(items);
+            return;
+          }
+          const valid: TopicItem<unknown>[] = [];
+          for (const item of items) {
+            const checked = this.validItem(item, eventSchema);
+            if (checked) valid.push(checked);
+          }
+          if (valid.length > 0) subscriber.next(valid);
+        },
+        subscriber,
+      ),
+    );
+  }
+
+  private topicName(method: string, topic: string): Topic {
+    const parsed = topicSchema.safeParse(topic);
+    if (!parsed.success) throw new Error(`${method}: invalid topic ${JSON.stringify(topic)}`);
+    return parsed.data;
+  }
+
+  /** The item with its event parsed by `eventSchema` (if any); undefined (counted) when the event fails it. */
+  private validItem<E>(item: TopicItem<unknown>, eventSchema: z.ZodType<E> | undefined): TopicItem<unknown> | undefined {
+    if (!eventSchema || item.kind !== 'event') return item;
+    const result = eventSchema.safeParse(item.event);
+    if (result.success) return { ...item, event: result.data };
+    this.counters.invalidEvents += 1;
+    return undefined;
+  }
+
   /** Refcounted attach of one subscriber; returns its teardown. */
   private attach(
     topic: Topic,
-    next: (item: TopicItem<unknown>) => void,
+    next: (items: readonly TopicItem<unknown>[]) => void,
     sink: { error(error: unknown): void; complete(): void },
   ): () => void {
     let entry = this.topics.get(topic);
@@ -349,7 +400,7 @@ class RealtimeClientImpl implements RealtimeClient {
     for (const entry of entries) {
       if (entry.requested && entry.lastSeq === undefined) {
         this.counters.gaps += 1;
-        entry.items.next({ kind: 'gap', topic: entry.topic, fromSeq: null, cause: 'unacknowledged' });
+        entry.items.next([{ kind: 'gap', topic: entry.topic, fromSeq: null, cause: 'unacknowledged' }]);
       }
     }
     this.subscribeTopics(entries.filter((entry) => this.topics.get(entry.topic) === entry));
@@ -364,6 +415,8 @@ class RealtimeClientImpl implements RealtimeClient {
         topics: chunk.map((entry) =>
           entry.lastSeq === undefined ? { topic: entry.topic } : { topic: entry.topic, sinceSeq: entry.lastSeq },
         ),
+        // One `events` frame per topic per server flush instead of a frame per event.
+        batch: true,
       });
       if (sent) for (const entry of chunk) entry.requested = true;
     }
@@ -493,7 +546,7 @@ class RealtimeClientImpl implements RealtimeClient {
         if (entry.lastSeq !== undefined && frame.fromSeq <= entry.lastSeq + 1) return; // nothing we had was lost
         entry.lastSeq = frame.fromSeq - 1;
         this.counters.gaps += 1;
-        entry.items.next({ kind: 'gap', topic: entry.topic, fromSeq: frame.fromSeq, cause: 'server' });
+        entry.items.next([{ kind: 'gap', topic: entry.topic, fromSeq: frame.fromSeq, cause: 'server' }]);
         return;
       }
       case 'snapshot': {
@@ -504,27 +557,46 @@ class RealtimeClientImpl implements RealtimeClient {
           return;
         }
         entry.lastSeq = frame.seq;
-        entry.items.next({ kind: 'snapshot', topic: entry.topic, seq: frame.seq, state: frame.state });
+        entry.items.next([{ kind: 'snapshot', topic: entry.topic, seq: frame.seq, state: frame.state }]);
         return;
       }
       case 'event': {
         const entry = this.entryFor(frame.topic);
         if (!entry) return;
-        if (entry.lastSeq !== undefined) {
-          if (frame.seq <= entry.lastSeq) {
-            this.counters.duplicates += 1;
-            return;
-          }
-          if (frame.seq > entry.lastSeq + 1) {
-            this.counters.gaps += 1;
-            entry.items.next({ kind: 'gap', topic: entry.topic, fromSeq: frame.seq, cause: 'missing' });
-          }
-        }
-        entry.lastSeq = frame.seq;
-        entry.items.next({ kind: 'event', topic: entry.topic, seq: frame.seq, event: frame.event });
+        const items: TopicItem<unknown>[] = [];
+        this.take(entry, frame.seq, frame.event, items);
+        if (items.length > 0) entry.items.next(items);
+        return;
+      }
+      case 'events': {
+        const entry = this.entryFor(frame.topic);
+        this.counters.batchedEvents += frame.events.length;
+        if (!entry) return;
+        const items: TopicItem<unknown>[] = [];
+        for (let i = 0; i < frame.events.length; i++) this.take(entry, frame.fromSeq + i, frame.events[i], items);
+        if (items.length > 0) entry.items.next(items);
         return;
       }
     }
+  }
+
+  /**
+   * The next event of a topic at `seq`: dropped (counted) when at or below the last delivered seq, preceded by a
+   * `gap` item when it skips seqs; appended to `items` and made the topic's position otherwise.
+   */
+  private take(entry: TopicEntry, seq: number, event: unknown, items: TopicItem<unknown>[]): void {
+    if (entry.lastSeq !== undefined) {
+      if (seq <= entry.lastSeq) {
+        this.counters.duplicates += 1;
+        return;
+      }
+      if (seq > entry.lastSeq + 1) {
+        this.counters.gaps += 1;
+        items.push({ kind: 'gap', topic: entry.topic, fromSeq: seq, cause: 'missing' });
+      }
+    }
+    entry.lastSeq = seq;
+    items.push({ kind: 'event', topic: entry.topic, seq, event });
   }
 
   private entryFor(topic: Topic): TopicEntry | undefined {

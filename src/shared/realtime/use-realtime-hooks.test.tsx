@@ -40,7 +40,7 @@ describe('realtime hooks', () => {
     const initial = { count: 0 };
     const { result, unmount } = renderHook(() => useTopic(client, 'room:1', countEvents, initial));
     expect(result.current).toBe(initial);
-    expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }] }]);
+    expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:1' }], batch: true }]);
     act(() => {
       latestSocket().deliver({ type: 'event', topic: 'room:1', seq: 1, event: {} });
       latestSocket().deliver({ type: 'event', topic: 'room:1', seq: 2, event: {} });
@@ -48,5 +48,19 @@ describe('realtime hooks', () => {
     expect(result.current).toEqual({ count: 2 });
     unmount();
     expect(latestSocket().framesOf('unsubscribe')).toEqual([{ type: 'unsubscribe', topics: ['room:1'] }]);
+  });
+
+  it('useTopic updates the view once for a batched frame of many events, not once per event', () => {
+    act(() => latestSocket().accept());
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useTopic(client, 'room:2', countEvents, { count: 0 });
+    });
+    act(() => latestSocket().deliver({ type: 'subscribed', topic: 'room:2', headSeq: 0 }));
+    const before = renders;
+    act(() => latestSocket().deliver({ type: 'events', topic: 'room:2', fromSeq: 1, events: Array.from({ length: 300 }, () => ({})) }));
+    expect(result.current).toEqual({ count: 300 });
+    expect(renders - before).toBe(1);
   });
 });

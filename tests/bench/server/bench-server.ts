@@ -39,11 +39,22 @@ export interface ServerSample {
 }
 
 export type BenchServerMessage =
-  | { type: 'ready'; port: number; token: string }
-  | { type: 'started'; topic: string }
-  | { type: 'sample'; id: number; sample: ServerSample };
+  | { type: 'ready'; port: number; path: string }
+  | { type: 'started'; topics: string[] }
+  | { type: 'sample'; id: number; sample: ServerSample }
+  /** The JSON of recent events of the room, without the stamp (what the bare `ws` anchor broadcasts). */
+  | { type: 'recording'; events: string[] };
 
-export type BenchServerCommand = { type: 'start' } | { type: 'sample'; id: number } | { type: 'stop' };
+export type BenchServerCommand =
+  | { type: 'start' }
+  /**
+   * A guild's peak instead of one room at full speed: `rooms` topics, each publishing `events` (recorded JSON,
+   * cycled) at `perRoomPerSec` straight into the hub (the ingest's cost is not what this measures).
+   */
+  | { type: 'peak'; rooms: number; perRoomPerSec: number; events: string[] }
+  | { type: 'sample'; id: number }
+  | { type: 'record'; count: number }
+  | { type: 'stop' };
 
 /** The field the bench puts first in every published event: when it was published (ms since the epoch). */
 export const INGEST_STAMP = 'benchIngestAt';
@@ -71,9 +82,11 @@ const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('no TCP address');
 
 let topic: string | undefined;
+let peakTopics: string[] = [];
 
 async function sample(): Promise<ServerSample> {
-  const published = topic ? await hub.headSeq(topic) : 0;
+  let published = topic ? await hub.headSeq(topic) : 0;
+  for (const peakTopic of peakTopics) published += await hub.headSeq(peakTopic);
   const cpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
   return {
@@ -87,6 +100,52 @@ async function sample(): Promise<ServerSample> {
     rss: process.memoryUsage.rss(),
     at: Date.now(),
   };
+}
+
+/** The last `count` events of the room as published, their stamp removed. */
+function record(count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    if (!topic) {
+      reject(new Error('no room yet'));
+      return;
+    }
+    const events: string[] = [];
+    const stamp = new RegExp(`^\\{"${INGEST_STAMP}":\\d+,?`);
+    void hub.headSeq(topic).then((head) => {
+      const subscription = hub.subscribe(topic!, Math.max(0, head - count), {
+        start: () => undefined,
+        gap: () => undefined,
+        event: (entry) => {
+          if (events.length >= count) return;
+          events.push(entry.json.replace(stamp, '{'));
+          if (events.length === count) {
+            subscription.close();
+            resolve(events);
+          }
+        },
+        error: reject,
+      });
+    }, reject);
+  });
+}
+
+/** Publishes the peak: every ms, each room's events that came due at `perRoomPerSec` (rooms out of phase). */
+function startPeak(rooms: number, perRoomPerSec: number, events: string[]): string[] {
+  const topics = Array.from({ length: rooms }, (_, i) => `room:peak${String(i).padStart(2, '0')}`);
+  const parsed = events.map((json) => JSON.parse(json) as object);
+  const startedAt = performance.now();
+  const published = topics.map(() => 0);
+  const tick = () => {
+    const elapsed = (performance.now() - startedAt) / 1_000;
+    topics.forEach((room, i) => {
+      const due = Math.floor(elapsed * perRoomPerSec + i / rooms) - published[i]!;
+      for (let k = 0; k < due; k++) void hub.publish(room, parsed[(published[i]! + k + i * 97) % parsed.length]!);
+      published[i]! += Math.max(0, due);
+    });
+  };
+  setInterval(tick, 1).unref();
+  peakTopics = topics;
+  return topics;
 }
 
 async function startRoom(): Promise<string> {
@@ -105,11 +164,17 @@ process.on('message', (command: BenchServerCommand) => {
     case 'start':
       void startRoom().then((started) => {
         topic = started;
-        send({ type: 'started', topic: started });
+        send({ type: 'started', topics: [started] });
       });
+      return;
+    case 'peak':
+      send({ type: 'started', topics: startPeak(command.rooms, command.perRoomPerSec, command.events) });
       return;
     case 'sample':
       void sample().then((figures) => send({ type: 'sample', id: command.id, sample: figures }));
+      return;
+    case 'record':
+      void record(command.count).then((events) => send({ type: 'recording', events }));
       return;
     case 'stop':
       void close()
@@ -120,4 +185,4 @@ process.on('message', (command: BenchServerCommand) => {
 });
 process.on('disconnect', () => process.exit(0));
 
-send({ type: 'ready', port: address.port, token });
+send({ type: 'ready', port: address.port, path: `/websocket?token=${encodeURIComponent(token)}` });

@@ -3,14 +3,20 @@
 /** `workerData` of ws-clients.worker.ts. */
 export interface ClientsConfig {
   port: number;
-  token: string;
+  /** Request path of the websocket (the product: `/websocket?token=…`; the bare `ws` anchor: `/`). */
+  path: string;
   clients: number;
+  /**
+   * Subscribe with `batch: true` and accept permessage-deflate (without server context takeover, so every
+   * message inflates on its own); otherwise single `event` frames, no extension.
+   */
+  batch: boolean;
   /** Also connect one client that stops reading once subscribed (not counted in the figures). */
   stalledClient: boolean;
 }
 
 /** `subscribe` once every client is connected (`connected`); the window opens after `subscribed`. */
-export type ClientsCommand = { type: 'subscribe'; topic: string } | { type: 'windowStart' } | { type: 'windowEnd' } | { type: 'close' };
+export type ClientsCommand = { type: 'subscribe'; topics: string[] } | { type: 'windowStart' } | { type: 'windowEnd' } | { type: 'close' };
 
 /** Latency histogram resolution and range: 0.1 ms buckets up to 60 s (beyond: the last bucket). */
 export const LATENCY_BUCKET_MS = 0.1;
@@ -21,6 +27,9 @@ export interface WindowResult {
   perClientEvents: number[];
   /** Bytes received by all clients inside the window (websocket frames, headers included). */
   bytes: number;
+  /** Websocket messages carrying events received by all clients inside the window, and how many were compressed. */
+  eventMessages: number;
+  compressedMessages: number;
   /** Latency histogram (count per {@link LATENCY_BUCKET_MS} bucket), over every event (publish stamp → read). */
   latencyHistogram: Uint32Array;
   latencySamples: number;

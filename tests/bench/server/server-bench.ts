@@ -10,17 +10,36 @@
  *   resolution, the read sub-ms);
  * - correctness on the way: seq gaps/duplicates seen by any client, sockets closed, server CPU; and one extra
  *   client that stops reading once subscribed must be dropped with 4408 while the others go on.
+ *
+ * `batch`: the clients subscribe with `batch: true` (one `events` frame per topic per flush, compressed once for
+ * all clients). `target: 'anchor'` runs the same clients against anchor-server.ts instead: a bare `ws` server
+ * broadcasting the product's recorded events (`anchor.events`, taken from a product run with `record`) at the
+ * rate the product published, in the same batched frames.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BenchServerCommand, BenchServerMessage, ServerSample } from './bench-server';
+import type { AnchorCommand } from './anchor-server';
+import type { BenchServerMessage, ServerSample } from './bench-server';
 import { LATENCY_BUCKET_MS, type ClientsCommand, type ClientsConfig, type ClientsMessage } from './clients-protocol';
 
 export interface ServerBenchOptions {
   clients: number;
   warmupMs: number;
   measureMs: number;
+  /** Clients ask for batched delivery (and accept permessage-deflate without server context). */
+  batch: boolean;
+  /** The product (bench-server.ts, default) or the bare `ws` anchor (anchor-server.ts, needs `anchor`). */
+  target?: 'product' | 'anchor';
+  /** What the anchor plays: recorded event JSON and the rate (events/s) at which they come due. */
+  anchor?: { events: string[]; ratePerSec: number };
+  /** Product only: after the window, record the JSON of this many recent events (for the anchor). */
+  record?: number;
+  /**
+   * Product only: instead of one simulator room at full speed, a guild's peak: `rooms` rooms publishing
+   * `events` (recorded) at `perRoomPerSec` each; client i reads room i mod `rooms`.
+   */
+  peak?: { rooms: number; perRoomPerSec: number; events: string[] };
 }
 
 export interface ServerBenchResult {
@@ -35,6 +54,11 @@ export interface ServerBenchResult {
   framesPerSec: number;
   /** Bytes per second received by all clients. */
   bytesPerSec: number;
+  /** Websocket messages carrying events per second, all clients, and the share of them compressed. */
+  eventMessagesPerSec: number;
+  compressedShare: number;
+  /** Recent events of the room (`record`), stamp removed. */
+  recording?: string[];
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencySamples: number;
@@ -42,7 +66,7 @@ export interface ServerBenchResult {
   duplicates: number;
   closes: Record<string, number>;
   openAtEnd: number;
-  /** Clients the server closed with 4408 by the end of the window (the stalled extra client should be one). */
+  /** Clients the server closed with 4408 by the end of the window, or within 30 s after it (the stalled extra client should be one). */
   tooSlowCloses: number;
   /** Server process CPU over the window (1.0 = one core). */
   serverCpu: number;
@@ -93,13 +117,16 @@ export function startTsWorker(entry: URL, workerData: unknown): Worker {
 
 /** Runs the benchmark once; the child process and the worker are always torn down. */
 export async function runServerBench(options: ServerBenchOptions): Promise<ServerBenchResult> {
-  const server: ChildProcess = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
+  const anchor = options.target === 'anchor';
+  if (anchor && !options.anchor) throw new Error('the anchor needs recorded events and a rate');
+  const module = anchor ? './anchor-server.ts' : './bench-server.ts';
+  const server: ChildProcess = fork(fileURLToPath(new URL(module, import.meta.url)), [], {
     // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server side.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let worker: Worker | undefined;
-  const command = (message: BenchServerCommand) => server.send(message);
+  const command = (message: AnchorCommand) => server.send(message);
   let sampleId = 0;
   const sampleServer = async (): Promise<ServerSample> => {
     const id = ++sampleId;
@@ -109,7 +136,10 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
   };
   try {
     const ready = await nextMessage<BenchServerMessage, Extract<BenchServerMessage, { type: 'ready' }>>(server, (m) => (m.type === 'ready' ? m : undefined), 120_000, 'the bench server');
-    const clientsConfig: ClientsConfig = { port: ready.port, token: ready.token, clients: options.clients, stalledClient: true };
+    if (options.anchor) command({ type: 'load', events: options.anchor.events, ratePerSec: options.anchor.ratePerSec });
+    // The anchor drops nobody: it has no slow-client rule to check. At a guild's peak a stalled client would
+    // take minutes to owe 4 MiB.
+    const clientsConfig: ClientsConfig = { port: ready.port, path: ready.path, clients: options.clients, batch: options.batch, stalledClient: !anchor && !options.peak };
     const clientWorker = startTsWorker(new URL('./ws-clients.worker.ts', import.meta.url), clientsConfig);
     worker = clientWorker;
     const tell = (message: ClientsCommand) => clientWorker.postMessage(message);
@@ -120,11 +150,11 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
       });
     // Connected (and authenticated) before the room starts; subscribed once it runs.
     await fromClients((m) => (m.type === 'connected' ? true : undefined), 'the clients to connect');
-    const started = nextMessage<BenchServerMessage, string>(server, (m) => (m.type === 'started' ? m.topic : undefined), 30_000, 'the room to start');
-    command({ type: 'start' });
-    const topic = await started;
+    const started = nextMessage<BenchServerMessage, string[]>(server, (m) => (m.type === 'started' ? m.topics : undefined), 30_000, 'the room to start');
+    command(options.peak ? { type: 'peak', ...options.peak } : { type: 'start' });
+    const topics = await started;
     const subscribed = fromClients((m) => (m.type === 'subscribed' ? true : undefined), 'the clients to subscribe');
-    tell({ type: 'subscribe', topic });
+    tell({ type: 'subscribe', topics });
     await subscribed;
     await sleep(options.warmupMs);
     const before = await sampleServer();
@@ -142,8 +172,25 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
     const total = window.perClientEvents.reduce((sum, n) => sum + n, 0);
     const eluActive = after.elu.active - before.elu.active;
     const eluIdle = after.elu.idle - before.elu.idle;
+    // The stalled client is owed 4 MiB beyond what the kernel buffers hold before it is dropped: compressed
+    // batches (~40 B per event) take longer than the window to get there, so wait for it (30 s at most).
+    let tooSlowCloses = after.tooSlowCloses;
+    const stallDeadline = Date.now() + 30_000;
+    while (clientsConfig.stalledClient && tooSlowCloses === 0 && Date.now() < stallDeadline) {
+      await sleep(500);
+      tooSlowCloses = (await sampleServer()).tooSlowCloses;
+    }
     tell({ type: 'close' });
+    let recording: string[] | undefined;
+    if (options.record) {
+      const recorded = nextMessage<BenchServerMessage, string[]>(server, (m) => (m.type === 'recording' ? m.events : undefined), 30_000, 'the recording');
+      command({ type: 'record', count: options.record });
+      recording = await recorded;
+    }
     return {
+      recording,
+      eventMessagesPerSec: window.eventMessages / clientSec,
+      compressedShare: window.eventMessages > 0 ? window.compressedMessages / window.eventMessages : 0,
       clients: options.clients,
       measureMs: options.measureMs,
       publishedPerSec: (after.published - before.published) / serverSec,
@@ -158,7 +205,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Serve
       duplicates: window.duplicates,
       closes: window.closes,
       openAtEnd: window.open,
-      tooSlowCloses: after.tooSlowCloses,
+      tooSlowCloses,
       serverCpu: (after.cpuMicros - before.cpuMicros) / 1_000 / (after.at - before.at),
       serverElu: eluActive / (eluActive + eluIdle),
       serverRssMb: after.rss / 1024 / 1024,

@@ -9,10 +9,19 @@
  * and in order, and reads the publish stamp the bench server puts first in every event to measure publish →
  * client latency. It does not JSON-parse event frames.
  *
+ * Batched clients (`config.batch`) subscribe with `batch: true` and read `events` frames: the seq check runs on
+ * `fromSeq` and the number of events, and every event's stamp is a latency sample. They accept permessage-deflate
+ * only without server context takeover: every compressed message then inflates on its own, and since the
+ * server sends every client the same compressed bytes, the worker inflates each distinct message once and
+ * reuses the result for the other clients (by a fingerprint of the compressed bytes: a wrong match would show
+ * as a seq gap). One thread inflating the same bytes 200 times would measure the worker, not the server. Plain
+ * `events` messages are read once per distinct message the same way (the anchor's 200 clients too).
+ *
  * Protocol with the parent: `workerData` is {@link ClientsConfig}; messages are {@link ClientsCommand} in and
  * {@link ClientsMessage} out.
  */
 import { randomBytes } from 'node:crypto';
+import { constants, inflateRawSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -48,8 +57,8 @@ function frameSize(buf: Buffer, off: number): number {
   return left < 10 ? -1 : 10 + Number(buf.readBigUInt64BE(off + 2));
 }
 
-/** The start of every event frame of the subscribed topic (set by `subscribe`). */
-let EVENT_PREFIX = Buffer.alloc(0);
+/** Every event of a batch starts with its stamp (bench-server.ts puts it first). */
+const EVENT_START = Buffer.from('{"benchIngestAt":');
 const EVENT_KEY = Buffer.from(',"event":{');
 /** bench-server.ts's INGEST_STAMP (not imported: that module boots a server). */
 const INGEST_STAMP = Buffer.from('"benchIngestAt":');
@@ -68,7 +77,72 @@ function matches(buf: Buffer, at: number, end: number, pattern: Buffer): boolean
   return true;
 }
 
+/** An `events` message read: its first seq and each event's publish stamp (ms). */
+interface EventsMessage {
+  fromSeq: number;
+  stamps: number[];
+}
+
+function readDigits(buf: Buffer, at: number): { value: number; end: number } {
+  let value = 0;
+  let i = at;
+  for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) value = value * 10 + (c - 0x30);
+  return { value, end: i };
+}
+
+/** Reads an `events` payload (`buf[start, end)`) of the topic whose frames start with `prefix`, or null. */
+function readEvents(buf: Buffer, start: number, end: number, prefix: Buffer): EventsMessage | null {
+  if (!matches(buf, start, end, prefix)) return null;
+  const { value: fromSeq, end: afterSeq } = readDigits(buf, start + prefix.length);
+  const stamps: number[] = [];
+  for (let i = buf.indexOf(EVENT_START, afterSeq); i >= 0 && i < end; i = buf.indexOf(EVENT_START, i + EVENT_START.length)) {
+    stamps.push(readDigits(buf, i + EVENT_START.length).value);
+  }
+  return { fromSeq, stamps };
+}
+
+/** Inflated compressed messages by fingerprint: every client gets the same bytes, inflated here once. */
+let inflated = new Map<string, EventsMessage | null>();
+const TRAILER = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+
+function fingerprint(buf: Buffer, start: number, end: number): string {
+  const length = end - start;
+  if (length <= 512) return buf.toString('latin1', start, end);
+  const middle = start + (length >> 1);
+  return `${length}:${buf.toString('latin1', start, start + 128)}${buf.toString('latin1', middle, middle + 128)}${buf.toString('latin1', end - 128, end)}`;
+}
+
+function readCompressed(buf: Buffer, start: number, end: number, prefix: Buffer): EventsMessage | null {
+  const key = fingerprint(buf, start, end);
+  let found = inflated.get(key);
+  if (found === undefined) {
+    // RFC 7692 7.2.2: the message's bytes plus 00 00 ff ff, inflated with a fresh context.
+    const text = inflateRawSync(Buffer.concat([buf.subarray(start, end), TRAILER]), { finishFlush: constants.Z_SYNC_FLUSH });
+    found = readEvents(text, 0, text.length, prefix);
+    if (inflated.size >= 4_096) inflated = new Map();
+    inflated.set(key, found);
+  }
+  return found;
+}
+
+/** Plain `events` messages read, by fingerprint: every client gets the same bytes too. */
+let plain = new Map<string, EventsMessage | null>();
+
+function readPlain(buf: Buffer, start: number, end: number, prefix: Buffer): EventsMessage | null {
+  if (!matches(buf, start, end, prefix)) return null;
+  const key = fingerprint(buf, start, end);
+  let found = plain.get(key);
+  if (found === undefined) {
+    found = readEvents(buf, start, end, prefix);
+    if (plain.size >= 4_096) plain = new Map();
+    plain.set(key, found);
+  }
+  return found;
+}
+
 let windowOpen = false;
+let eventMessages = 0;
+let compressedMessages = 0;
 const histogram = new Uint32Array(LATENCY_BUCKETS);
 let latencySamples = 0;
 let gaps = 0;
@@ -83,6 +157,12 @@ class BenchClient {
   open = true;
   private lastSeq = 0;
   private leftover: Buffer | null = null;
+  /** Further reads of the frame begun in `leftover` (its size known), not joined yet. */
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** The start of every event frame of this client's topic, and of every batched `events` frame up to `fromSeq`. */
+  private eventPrefix = Buffer.alloc(0);
+  private eventsPrefix = Buffer.alloc(0);
 
   /**
    * @param stalls a consumer that stops reading once subscribed: the server must drop it (4408) without
@@ -103,6 +183,12 @@ class BenchClient {
     this.socket.write(clientFrame(0x1, Buffer.from(text)));
   }
 
+  subscribe(topic: string): void {
+    this.eventPrefix = Buffer.from(`{"type":"event","topic":${JSON.stringify(topic)},"seq":`);
+    this.eventsPrefix = Buffer.from(`{"type":"events","topic":${JSON.stringify(topic)},"fromSeq":`);
+    this.send(JSON.stringify({ type: 'subscribe', topics: [{ topic }], ...(config.batch ? { batch: true } : {}) }));
+  }
+
   close(): void {
     this.open = false;
     this.socket.destroy();
@@ -119,17 +205,30 @@ class BenchClient {
     if (windowOpen) bytesInWindow += chunk.length;
     let off = 0;
     if (this.leftover) {
-      // Complete the frame split across reads by copying only its missing part (not the whole chunk).
+      // Complete the frame split across reads by copying only its missing part (not the whole chunk). The
+      // parts of a frame bigger than a read are kept as a list and joined once: joining at every read copied
+      // a 70 KB frame over and over (the anchor's plain batches).
       const partial = this.leftover;
       let size = frameSize(partial, 0);
       if (size < 0) size = frameSize(Buffer.concat([partial, chunk.subarray(0, 14)]), 0);
-      if (size < 0 || chunk.length < size - partial.length) {
-        this.leftover = Buffer.concat([partial, chunk]);
+      const have = partial.length + this.pendingBytes;
+      if (size < 0 || chunk.length < size - have) {
+        if (size < 0) {
+          this.leftover = Buffer.concat([partial, ...this.pending, chunk]);
+          this.pending = [];
+          this.pendingBytes = 0;
+        } else {
+          this.pending.push(chunk);
+          this.pendingBytes += chunk.length;
+        }
         return;
       }
-      off = size - partial.length;
+      off = size - have;
+      const parts = [partial, ...this.pending, chunk.subarray(0, off)];
       this.leftover = null;
-      this.onFrame(Buffer.concat([partial, chunk.subarray(0, off)]), 0, size, now);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.onFrame(Buffer.concat(parts, size), 0, size, now);
     }
     for (;;) {
       const size = frameSize(chunk, off);
@@ -144,6 +243,16 @@ class BenchClient {
     const opcode = buf[off]! & 0x0f;
     const len = buf[off + 1]! & 0x7f;
     const start = off + (len < 126 ? 2 : len === 126 ? 4 : 10);
+    if (opcode === 0x1 && (buf[off]! & 0x40) !== 0) {
+      const message = readCompressed(buf, start, end, this.eventsPrefix);
+      if (!message) throw new Error('a compressed frame that is not an events frame of the topic');
+      if (windowOpen) compressedMessages += 1;
+      return this.onEvents(message, now);
+    }
+    if (opcode === 0x1 && config.batch) {
+      const message = readPlain(buf, start, end, this.eventsPrefix);
+      if (message) return this.onEvents(message, now);
+    }
     if (opcode === 0x1) return this.onText(buf, start, end, now);
     if (opcode === 0x9) return void this.socket.write(clientFrame(0xa, Buffer.from(buf.subarray(start, end))));
     if (opcode === 0x8) {
@@ -152,9 +261,27 @@ class BenchClient {
     }
   }
 
+  /** A batched `events` message: consecutive seqs from `fromSeq`, one latency sample per event. */
+  private onEvents(message: EventsMessage, now: number): void {
+    const count = message.stamps.length;
+    if (this.lastSeq !== 0 && message.fromSeq !== this.lastSeq + 1) {
+      if (message.fromSeq <= this.lastSeq) duplicates += 1;
+      else gaps += 1;
+    }
+    this.lastSeq = message.fromSeq + count - 1;
+    this.events += count;
+    if (!windowOpen) return;
+    eventMessages += 1;
+    for (const stamp of message.stamps) {
+      const bucket = Math.max(0, Math.floor((now - stamp) / LATENCY_BUCKET_MS));
+      histogram[Math.min(bucket, LATENCY_BUCKETS - 1)]! += 1;
+    }
+    latencySamples += count;
+  }
+
   private onText(buf: Buffer, start: number, end: number, now: number): void {
-    if (matches(buf, start, end, EVENT_PREFIX)) {
-      let i = start + EVENT_PREFIX.length;
+    if (matches(buf, start, end, this.eventPrefix)) {
+      let i = start + this.eventPrefix.length;
       let seq = 0;
       for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) seq = seq * 10 + (c - 0x30);
       if (this.lastSeq !== 0 && seq !== this.lastSeq + 1) {
@@ -164,6 +291,7 @@ class BenchClient {
       this.lastSeq = seq;
       this.events += 1;
       if (!windowOpen) return;
+      eventMessages += 1;
       // The stamp is the event's first field: `,"event":{"benchIngestAt":<ms>` right after the seq.
       i += EVENT_KEY.length;
       if (!matches(buf, i, end, INGEST_STAMP)) return;
@@ -196,21 +324,21 @@ function connect(stalls = false): Promise<BenchClient> {
     const req = request({
       host: '127.0.0.1',
       port: config.port,
-      path: `/websocket?token=${encodeURIComponent(config.token)}`,
+      path: config.path,
       agent: false,
       headers: {
         Connection: 'Upgrade',
         Upgrade: 'websocket',
         'Sec-WebSocket-Version': '13',
         'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-        // What Chromium offers; the server decides (ws' default is to decline, and per-frame deflate of
-        // the same event for 200 clients would cost 200 compressions).
-        'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits',
+        // What Chromium offers; the server decides. Single-frame clients offer nothing: they cannot inflate.
+        ...(config.batch ? { 'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits' } : {}),
       },
     });
     req.on('upgrade', (res, socket, head) => {
-      if (res.headers['sec-websocket-extensions']) {
-        reject(new Error(`server negotiated ${res.headers['sec-websocket-extensions']}: the bench client cannot inflate`));
+      const extensions = res.headers['sec-websocket-extensions'];
+      if (extensions && !(config.batch && /^permessage-deflate\b/.test(extensions) && /server_no_context_takeover/.test(extensions))) {
+        reject(new Error(`server negotiated ${extensions}: the bench client inflates only messages without server context`));
         return;
       }
       socket.setNoDelay(true);
@@ -234,10 +362,9 @@ function onSubscribed(): void {
 port.on('message', (command: ClientsCommand) => {
   switch (command.type) {
     case 'subscribe': {
-      EVENT_PREFIX = Buffer.from(`{"type":"event","topic":${JSON.stringify(command.topic)},"seq":`);
-      const subscribe = JSON.stringify({ type: 'subscribe', topics: [{ topic: command.topic }] });
-      for (const client of clients) client.send(subscribe);
-      stalled?.send(subscribe);
+      // Client i reads topics[i mod n]: one room for all, or the rooms of a guild spread over the clients.
+      clients.forEach((client, i) => client.subscribe(command.topics[i % command.topics.length]!));
+      stalled?.subscribe(command.topics[0]!);
       return;
     }
     case 'windowStart':
@@ -245,6 +372,8 @@ port.on('message', (command: ClientsCommand) => {
       histogram.fill(0);
       latencySamples = 0;
       bytesInWindow = 0;
+      eventMessages = 0;
+      compressedMessages = 0;
       windowOpen = true;
       return;
     case 'windowEnd': {
@@ -252,6 +381,8 @@ port.on('message', (command: ClientsCommand) => {
       const result: WindowResult = {
         perClientEvents: clients.map((client) => client.events - client.eventsAtWindowStart),
         bytes: bytesInWindow,
+        eventMessages,
+        compressedMessages,
         latencyHistogram: histogram.slice(),
         latencySamples,
         gaps,

@@ -30,7 +30,7 @@ export interface WsClient {
   next<T extends ServerFrame['type']>(type: T, where?: (frame: Extract<ServerFrame, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<ServerFrame, { type: T }>>;
   /** Resolves when `condition()` holds (checked on every frame and every 10 ms). */
   until(condition: () => boolean, timeoutMs?: number): Promise<void>;
-  /** Seqs of the `event` frames of a topic, in arrival order. */
+  /** Seqs of the `event` frames (and of the events of `events` frames) of a topic, in arrival order. */
   seqs(topic: string): number[];
   closed: Promise<{ code: number; reason: string }>;
   isClosed(): boolean;
@@ -100,7 +100,12 @@ async function connectWsPath(app: FastifyInstance, path: string): Promise<WsClie
       return found!;
     },
     until,
-    seqs: (topic) => frames.flatMap((frame) => (frame.type === 'event' && frame.topic === topic ? [frame.seq] : [])),
+    seqs: (topic) =>
+      frames.flatMap((frame) => {
+        if (frame.type === 'event' && frame.topic === topic) return [frame.seq];
+        if (frame.type === 'events' && frame.topic === topic) return frame.events.map((_, i) => frame.fromSeq + i);
+        return [];
+      }),
     closed,
     isClosed: () => closeInfo !== null,
   };

@@ -3,7 +3,7 @@ import { TestScheduler, type RunHelpers } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { RoomTopicEvent } from '../../../../streams/live/room-topic';
 import type { TopicItem } from '../realtime-client';
-import { bufferAnimationFrames } from './buffer-animation-frames';
+import { bufferAnimationFrames, concatAnimationFrames } from './buffer-animation-frames';
 import { countedGifts } from './counted-gifts';
 import { eventRate } from './event-rate';
 import { addGift, EMPTY_SCOREBOARD, rankScoreboard, ROOM_HOST, scoreboard, type ScoredGift } from './scoreboard';
@@ -128,6 +128,16 @@ describe('bufferAnimationFrames', () => {
       animate('----------x');
       expectObservable(cold('ab|').pipe(bufferAnimationFrames())).toBe('--(x|)', { x: ['a', 'b'] });
       expectObservable(cold('ab#').pipe(bufferAnimationFrames())).toBe('--(x#)', { x: ['a', 'b'] });
+    });
+  });
+});
+
+describe('concatAnimationFrames', () => {
+  it('joins the arrays of one animation frame (batched frames) into one batch, in order, nothing for empty ones', () => {
+    testScheduler().run(({ animate, cold, expectObservable }) => {
+      animate('---x---x---x');
+      const source = cold('a-b-c-e---|', { a: [1, 2, 3], b: [4], c: [5, 6], e: [] as number[] });
+      expectObservable(source.pipe(concatAnimationFrames())).toBe('---x---y--|', { x: [1, 2, 3, 4], y: [5, 6] });
     });
   });
 });
