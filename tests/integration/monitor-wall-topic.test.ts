@@ -55,9 +55,8 @@ async function client(t: TestApp, token: string): Promise<WsClient> {
 /** The walls a client received on the topic (snapshots and events), in arrival order. */
 const wallsOf = (ws: WsClient): WallSnapshot[] =>
   ws.frames.flatMap((frame) => {
-    if (frame.topic !== WALL_TOPIC) return [];
-    if (frame.type === 'snapshot') return [wallSnapshotSchema.parse(frame.state)];
-    if (frame.type === 'event') return [wallTopicEventSchema.parse(frame.event).wall];
+    if (frame.type === 'snapshot' && frame.topic === WALL_TOPIC) return [wallSnapshotSchema.parse(frame.state)];
+    if (frame.type === 'event' && frame.topic === WALL_TOPIC) return [wallTopicEventSchema.parse(frame.event).wall];
     return [];
   });
 const tileOf = (wall: WallSnapshot | undefined, id: number) => wall?.tiles.find((tile) => tile.streamerId === id);
