@@ -5,8 +5,9 @@
  * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded), or
  *   `?key=<overlay key>` for OBS overlays, speaking streams/contracts/realtime.ts; `config:<id>` topics start
  *   with a `snapshot` frame (the game's current view) when subscribed fresh or after a gap; other topic kinds
- *   (`room:<id>`: the room's summary) get theirs from the readers registered on `app.topicSnapshots`. The route is public to the HTTP auth hook: a browser cannot set headers
- *   on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
+ *   (`room:<id>`: the room's summary; `monitor:wall`: the wall) get theirs from the readers domain plugins register
+ *   on `app.topicSnapshots` (topic-snapshots.ts). The route is public to the HTTP auth hook: a browser cannot set
+ *   headers on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
