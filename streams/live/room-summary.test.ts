@@ -14,7 +14,7 @@ describe('a room summary folded from its topic', () => {
       { type: 'member', ...base, msgId: 'm1', user, memberCount: null },
       { type: 'social', ...base, msgId: 's1', user, action: 'follow' },
       { type: 'social', ...base, msgId: 's2', user, action: 'share' },
-      { type: 'like', ...base, msgId: 'l1', user, likeCount: 5, likeTotal: 900 },
+      { type: 'like', ...base, msgId: 'l1', user, count: 5, likeTotal: 900 },
       // Like totals arrive out of order: the larger stays.
       { type: 'roomStats', ...base, msgId: 'r1', viewerCount: 40, likeTotal: 850 },
       { type: 'gift.provisional', roomId: 'r1', provisionalDiamonds: 3, streaks: [] },
