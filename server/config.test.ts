@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('reads the lease and database timeouts, and names a bad one', () => {
+    expect(loadConfig({})).toMatchObject({ gameLeaseTtlMs: 15_000, databaseTimeouts: { connectMs: 5_000, queryMs: 60_000 } });
+    expect(loadConfig({ GAME_LEASE_TTL_MS: '2000', DB_CONNECT_TIMEOUT_MS: '1000', DB_QUERY_TIMEOUT_MS: '3000' })).toMatchObject({
+      gameLeaseTtlMs: 2_000,
+      databaseTimeouts: { connectMs: 1_000, queryMs: 3_000 },
+    });
+    expect(() => loadConfig({ GAME_LEASE_TTL_MS: '500' })).toThrow(/GAME_LEASE_TTL_MS must be at least 1000/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       HOST: '0.0.0.0',

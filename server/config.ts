@@ -99,6 +99,22 @@ const envSchema = z.object({
   SIMULATOR_ROOMS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 to 50').max(50, 'must be 0 to 50').default(2),
   /** Idle time (ms) after which a gift streak without its end frame closes at its highest count. */
   STREAK_IDLE_MS: z.coerce.number().int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(10_000),
+  /**
+   * How long a running game's lease (`lease:game:<id>`) outlives its holder's last renewal, ms: when an instance dies
+   * without stopping (a crash, a kill, a lost machine), another instance takes its games over after this long. Renewed
+   * every third of it; shorter moves games sooner after a crash but needs Redis to answer renewals within it.
+   */
+  GAME_LEASE_TTL_MS: z.coerce.number().int('must be a whole number').min(1_000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(15_000),
+  /**
+   * PostgreSQL: how long opening a connection may take, ms, before the request fails with 503 DATABASE_UNAVAILABLE
+   * instead of waiting (a database that is down or unreachable must not hold requests).
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(5_000),
+  /**
+   * PostgreSQL: how long one statement may wait for its answer, ms (client side), before the request fails with 503
+   * DATABASE_UNAVAILABLE; covers a connection that went silent. Above the slowest legitimate statement (exports).
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100, 'must be at least 100').max(600_000, 'must be at most 600000').default(60_000),
   /** Euler Stream managed WebSocket (source `euler`); the key enables the source. */
   EULER_WS_URL: optionalString.pipe(z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional()),
   EULER_API_KEY: optionalString,
@@ -156,6 +172,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** PostgreSQL timeouts (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS), ms; PGlite has no connections to wait for. */
+  databaseTimeouts: DatabaseTimeouts;
+  /** A game lease's time to live, ms (GAME_LEASE_TTL_MS): how soon another instance takes over a dead one's games. */
+  gameLeaseTtlMs: number;
   kvPrefix: string;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
@@ -186,6 +206,14 @@ export interface MailConfig {
   user: string | undefined;
   pass: string | undefined;
   from: string;
+}
+
+/** How long node-postgres waits, ms (server/db/database.ts `openPostgres`). */
+export interface DatabaseTimeouts {
+  /** Opening a pooled connection. */
+  connectMs: number;
+  /** One statement's answer. */
+  queryMs: number;
 }
 
 /** Live monitoring. */
@@ -237,6 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    databaseTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
+    gameLeaseTtlMs: e.GAME_LEASE_TTL_MS,
     kvPrefix: e.KV_PREFIX,
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,

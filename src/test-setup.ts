@@ -7,7 +7,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n } from './shared/i18n/i18n';
+import { initI18n, provideLocale } from './shared/i18n/i18n';
+import { ar } from './shared/i18n/locales/ar';
+import { ko } from './shared/i18n/locales/ko';
+import { zh } from './shared/i18n/locales/zh';
 import { toaster } from './shared/ui/toaster';
 import { resetStores } from './test/reset-stores';
 import { server } from './test/msw-server';
@@ -48,6 +51,10 @@ Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // jsdom's navigator.language is en-US; tests start in English regardless of the host.
+// The console loads one language per page load; tests switch between all four, so all are at hand.
+provideLocale('zh', zh);
+provideLocale('ko', ko);
+provideLocale('ar', ar);
 initI18n('en');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -101,3 +101,71 @@ export function inputRefusalOf(error: PostgresError): InputRefusal | null {
       return null;
   }
 }
+
+/** Socket errors of a database that cannot be reached or went away mid-conversation. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * node-postgres's own messages when a connection cannot be opened, breaks, or a statement outwaits `query_timeout`
+ * (pg/lib/client.js, pg-pool); they carry no code.
+ */
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/i,
+  /^timeout exceeded when trying to connect/i,
+  /^Query read timeout/i,
+  /not queryable/i,
+  /^Cannot use a pool after calling end/i,
+];
+
+/**
+ * SQLSTATEs of a database that is there but not serving this connection: class 08 (connection exception), the server
+ * shutting down or starting (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now) and no free
+ * connection slot (53300 too_many_connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/**
+ * Whether `error` (or an error it wraps in `cause`, as drizzle does) says the database could not be reached or the
+ * connection broke: a refused, reset or timed-out socket, node-postgres's connection and timeout messages, or a
+ * connection-class SQLSTATE. The errors plugin answers these with 503 `DATABASE_UNAVAILABLE` (try again shortly),
+ * never a 500: nothing is wrong with the request, and PostgreSQL rolled back whatever the broken connection had
+ * not committed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; severity?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (UNREACHABLE_CODES.has(candidate.code)) return true;
+      if (typeof candidate.severity === 'string' && UNAVAILABLE_SQLSTATE.test(candidate.code)) return true;
+    }
+    if (typeof candidate.message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    // Node reports a connect to a name with several addresses as one AggregateError of the attempts.
+    if (Array.isArray(candidate.errors) && candidate.errors.length > 0 && candidate.errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/**
+ * Statements whose failure may hide an applied change: a commit, a write run on its own (it commits by itself), and
+ * a rollback, because drizzle's transaction runs ROLLBACK when anything in it failed, COMMIT included, and on a
+ * broken connection that ROLLBACK fails too and its error replaces the first one.
+ */
+const WRITING_STATEMENT = /^\s*(commit|end|rollback|insert|update|delete|merge)\b/i;
+
+/**
+ * Whether a database failure ({@link isDatabaseUnavailable}) may have come after the change was applied: the
+ * connection broke while a COMMIT (or a write statement, which commits by itself outside a transaction) was on its
+ * way, so PostgreSQL may have committed it and only the answer was lost. Nobody can tell the request which: it
+ * answers "check before trying again" (503 `DATABASE_WRITE_UNCONFIRMED`) rather than "nothing was saved". A failure
+ * before any statement ran (no connection) or on a read is certain to have changed nothing. drizzle names the
+ * statement in its wrapper's `query`.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const candidate = current as { query?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') return WRITING_STATEMENT.test(candidate.query);
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -211,19 +211,50 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 /** Key of the PostgreSQL advisory lock held while an instance migrates and seeds (any fixed bigint). */
 const STARTUP_LOCK_KEY = 7_404_311_962;
+/** Longest wait for another instance's migration and seed, ms. */
+const STARTUP_LOCK_WAIT_MS = 600_000;
 
 /** Receives errors of idle pooled connections (the server restarted, a network drop, an admin kill). */
 export type IdleConnectionErrorHandler = (error: Error) => void;
+
+/** How long node-postgres waits before giving up, ms (config DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
+export interface PostgresTimeouts {
+  /** Opening a pooled connection, and waiting for a free one when all 10 are busy (default 5,000). */
+  connectMs: number;
+  /** One statement's answer, client side (default 60,000). */
+  queryMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 60_000 };
 
 /**
  * Opens node-postgres on a connection string (pool of 10).
  * An idle connection that the server ends emits an error on the pool; node-postgres requires a listener, or
  * the process dies on the first PostgreSQL restart. The pool drops that connection and opens a new one on
  * the next query, so the error is only reported.
+ * While the database is unreachable, nothing waits without bound: opening a connection gives up after
+ * `timeouts.connectMs`, a statement after `timeouts.queryMs`, and TCP keep-alive notices a peer that vanished;
+ * each failure reaches the request as a connection error (database-error.ts `isDatabaseUnavailable`, a 503).
+ * The pool needs no reset afterwards: a broken connection is dropped and the next query opens a fresh one.
  */
-export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler = () => undefined): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler = () => undefined, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   pool.on('error', onIdleError);
+  // A connection that breaks while checked out (inside a transaction, between its statements) emits `error` on its
+  // client, and pg-pool listens only on idle clients: without this listener that event is an uncaught exception, and
+  // a network cut or a database restart during any transaction would end the process. The statement in flight fails
+  // with the same error (the request answers 503), the transaction is rolled back by the server, and the pool drops
+  // the broken client when it is released; so nothing more is done here.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const queryTimings = timedPool(pool);
   const db = drizzlePg({ client: pool });
   return {
@@ -235,7 +266,10 @@ export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandle
       // A session-level advisory lock lives on one connection: hold that connection until the work is done.
       const lockClient = await pool.connect();
       try {
-        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        // Waits for another instance's migration, however long it takes (the statement timeout is for requests).
+        // node-postgres reads a per-statement `query_timeout` that its types leave out of QueryConfig.
+        const lock: pg.QueryConfig & { query_timeout: number } = { text: 'SELECT pg_advisory_lock($1)', values: [STARTUP_LOCK_KEY], query_timeout: STARTUP_LOCK_WAIT_MS };
+        await lockClient.query(lock);
         try {
           return await work();
         } finally {
@@ -328,8 +362,8 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
 
 /** Opens the database the configuration points at: PostgreSQL when `databaseUrl` is set, else PGlite. */
 export async function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
+  config: { databaseUrl: string | undefined; dataDir: string; databaseTimeouts?: PostgresTimeouts },
   onIdleError?: IdleConnectionErrorHandler,
 ): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, onIdleError, config.databaseTimeouts) : openPglite(config.dataDir);
 }

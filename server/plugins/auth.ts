@@ -23,7 +23,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const unauthorized = () => refuse(401, refusal('UNAUTHORIZED'));
+/** The one answer to a missing, bad or ended sign-in: 401 with the product's message. */
+export const unauthorized = () => refuse(401, refusal('UNAUTHORIZED'));
 
 export default fp(
   async function authPlugin(app: FastifyInstance) {

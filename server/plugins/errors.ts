@@ -9,18 +9,26 @@
  *   too long, a malformed value, a missing, unknown or duplicate record: server/db/database-error.ts) → 400 with a
  *   code and a message naming no SQL, logged at warn with the SQLSTATE (`pgCode`): the schemas should have stopped
  *   that input, so the log shows where one does not;
+ * - the database unreachable or the connection broken (refused, reset, timed out: server/db/database-error.ts
+ *   `isDatabaseUnavailable`) → 503 `DATABASE_UNAVAILABLE` with Retry-After, logged at warn; the pool reconnects by
+ *   itself, so the same request succeeds once the database is back. A write that broke while its commit was under
+ *   way (`mayHaveCommitted`) may be stored after all: 503 `DATABASE_WRITE_UNCONFIRMED`, "check before trying again";
  * - Fastify's own 4xx (bad JSON, wrong content type, body too large) → their status and message, with a code;
  * - anything else → 500 `INTERNAL_ERROR`, logged with the request id, which the body carries; never a stack.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { inputRefusalOf, postgresErrorOf } from '../db/database-error';
+import { refusalMessage } from '../../streams/contracts/refusals';
+import { inputRefusalOf, isDatabaseUnavailable, mayHaveCommitted, postgresErrorOf } from '../db/database-error';
 import { errorBody } from '../http/error-body';
 import { HttpError } from '../http/http-error';
 import { frameworkCode, issueFieldError, statusCode, validationMessage } from '../http/refusal-codes';
 
 export { validationMessage };
+
+/** Seconds a client is told to wait (Retry-After) before trying again when the database is unreachable. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** A field path the body's `errors` can name (a column list such as `deptId, roleId` is not one). */
 const FIELD_PATH = /^[\w$]+(?:\.[\w$]+)*$/;
@@ -43,6 +51,17 @@ export default fp(
           .code(error.status)
           .headers(error.headers)
           .send(errorBody(error.status, error.message, zone, { ...detail, requestId: error.status >= 500 ? request.id : undefined }));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Nothing wrong with the request: the database is down or the connection broke (a restart, a failover, a
+        // network cut). The pool reconnects by itself, so the same request succeeds once the database is back. A
+        // write whose commit was under way when the connection broke may be stored: the user checks before retrying.
+        const code = request.method !== 'GET' && request.method !== 'HEAD' && mayHaveCommitted(error) ? 'DATABASE_WRITE_UNCONFIRMED' : 'DATABASE_UNAVAILABLE';
+        request.log.warn({ err: error, code, route: `${request.method} ${request.routeOptions.url ?? ''}`, reqId: request.id }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send(errorBody(503, refusalMessage(code), zone, { code }));
       }
       const database = postgresErrorOf(error);
       const refusal = database ? inputRefusalOf(database) : null;

@@ -6,14 +6,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@shared/api/query-client';
-import { initI18n } from '@shared/i18n/i18n';
+import { currentLanguage, initI18n, loadLocale } from '@shared/i18n/i18n';
 import { AppProviders } from './app/app-providers';
 import { attachProgressBar } from './app/progress-bar';
 import { createAppRouter } from './app/router/create-app-router';
 import { registerServiceWorker } from './app/service-worker';
 import { wireSession } from './app/session-wiring';
 
-initI18n();
+// The page's language is a lazy chunk (English is bundled); it is in place before anything renders.
+const language = currentLanguage();
+await loadLocale(language);
+initI18n(language);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 wireSession(router);

@@ -4,20 +4,23 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,server,browser,overlay,wall,scan,crm,dashboard,reports,week`; all by default):
+ * Sections (`--only=bundles,routes,api,lists,server,browser,overlay,wall,scan,crm,dashboard,reports,week`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
  * - routes: latency (p50/p95/p99 over 500 sequential `app.inject` calls) of the foundation's hot routes on
  *   the embedded database: auth/info and api/menus/build run on every console load, dictDetail on every
  *   dropdown, dashboard/summary on the home page;
+ * - api: auth/info and api/menus/build over real HTTP under load, beside a bare Fastify route (api/api-bench.ts);
+ * - lists: every big list endpoint at 100,000 rows, beside a bare SQL page of the same table (lists/lists-bench.ts);
  * - server: websocket fan-out, simulator at full speed into one instance, N clients (server/server-bench.ts);
  * - browser: the realtime pipeline in headless Chromium at 10,000 events/s (browser/browser-bench.ts);
  * - overlay: the production `/pkProgress` overlay (battle style, 1920×1080) in headless Chromium, fed by a
  *   battle game at 10,000 counted gifts/s (overlay/overlay-bench.ts).
  *
  * Options: `--clients=200`, `--seconds=10` (server measuring window), `--browser-seconds=6` (per feed),
- * `--overlay-seconds=8` (overlay measuring window).
+ * `--overlay-seconds=8` (overlay measuring window), `--api-seconds=5` (per api target), `--lists-rows=100000` (rows per
+ * list table), `--lists-samples=50` (timed calls per list and per anchor).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -35,6 +38,8 @@ import { runDashboardBench } from './dashboard/dashboard-bench';
 import { runReportsBench } from './reports/reports-bench';
 import { runWeekBench } from './week/week-bench';
 import { runWallBench } from './wall/wall-bench';
+import { runApiBench } from './api/api-bench';
+import { runListsBench } from './lists/lists-bench';
 
 /** One line of the table. `pass` undefined = no target (figure reported for information). */
 interface Row {
@@ -45,7 +50,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports', 'week'] as const;
+const SECTIONS = ['bundles', 'routes', 'api', 'lists', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports', 'week'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -129,6 +134,28 @@ async function routeRows(): Promise<Row[]> {
     await close();
   }
   return rows;
+}
+
+/**
+ * api: the console's hottest routes over real HTTP (autocannon in a worker thread, `--api-seconds=5` per target,
+ * 20 connections) beside a bare Fastify route measured the same way (api/api-bench.ts), on the embedded database and,
+ * when DATABASE_URL and REDIS_URL are set, on PostgreSQL + Redis.
+ */
+async function apiRows(): Promise<Row[]> {
+  const r = await runApiBench({ seconds: Number(option('api-seconds') ?? 5), connections: 20 });
+  notes.push(...r.notes);
+  return r.rows;
+}
+
+/**
+ * lists: every big list endpoint at `--lists-rows=100000` rows per table, p95 over `--lists-samples=50` sequential
+ * `app.inject` calls, beside the bare SQL page of its table (lists/lists-bench.ts); PostgreSQL when DATABASE_URL is
+ * set, else PGlite.
+ */
+async function listRows(): Promise<Row[]> {
+  const r = await runListsBench({ rows: Number(option('lists-rows') ?? 100_000), samples: Number(option('lists-samples') ?? 50) });
+  notes.push(...r.notes);
+  return r.rows;
 }
 
 async function serverRows(): Promise<Row[]> {
@@ -331,6 +358,8 @@ async function weekRows(): Promise<Row[]> {
 const runners: Record<Section, () => Promise<Row[]>> = {
   bundles: bundleRows,
   routes: routeRows,
+  api: apiRows,
+  lists: listRows,
   server: serverRows,
   browser: browserRows,
   overlay: overlayRows,

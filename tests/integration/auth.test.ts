@@ -189,6 +189,7 @@ describe('session checks', () => {
     const { token } = await login(t.app, user.username, user.password);
     expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) })).statusCode).toBe(200);
     await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    await t.app.principals.invalidateAll();
     expect((await t.app.inject({ method: 'GET', url: '/auth/info', headers: auth(token) })).statusCode).toBe(401);
   });
 });

@@ -63,6 +63,7 @@ describe('GET api/job', () => {
       { userId: insider.id, jobId: heldInside.id },
       { userId: outsider.id, jobId: heldOutside.id },
     ]);
+    await t.app.principals.invalidateAll();
     const scoped = await signedIn({ permissions: ['job:list', 'job:edit', 'job:del'], dataScope: 'custom', depts: ['seed:dept.liveOperations'] }, 'seed:dept.liveTeamAlpha');
     const seen = (await list(scoped)).content.map((job) => job.id);
     expect(seen).toEqual(expect.arrayContaining([heldInside.id, free.id]));
@@ -117,6 +118,7 @@ describe('job writes', () => {
       { userId: a.id, jobId: held.id },
       { userId: b.id, jobId: held.id },
     ]);
+    await t.app.principals.invalidateAll();
     const refused = await t.app.inject({ method: 'DELETE', url: '/api/job', headers: admin, payload: [free.id, held.id] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(`Job ${held.name} is held by users: ${[a.username, b.username].sort().join(', ')}`);

@@ -6,9 +6,9 @@
  * mid-round: a round fed by the `link` fixture keeps its exactly-once totals across a restart.
  * Runs on PGlite and the memory hub by default, on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { liveSessions, monitoredStreamers } from '../../server/db/schema/monitor
 import { migrateHostRooms } from '../../server/modules/live-configs/host-room-migration';
 import { rankingWindow } from '../../server/modules/live-configs/ranking-range';
 import { createUser } from './helpers/fixtures';
+import { fixturesDir, writeLinkPartOne } from './helpers/link-fixture';
 import { auth, login } from './helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, createTestHubs, type TestApp } from './helpers/test-app';
 
@@ -743,8 +744,6 @@ describe('OpenAPI', () => {
   });
 });
 
-/** The fixtures folder the app reads replays from (FIXTURES_DIR, relative to the working directory). */
-const fixturesDir = (config: TestApp['config']) => (isAbsolute(config.live.fixturesDir) ? config.live.fixturesDir : resolve(process.cwd(), config.live.fixturesDir));
 
 describe('restart mid-round', () => {
   /**
@@ -785,11 +784,7 @@ describe('restart mid-round', () => {
       let firstRoomId = '';
       try {
         const headers = auth((await login(first.app, 'admin', ADMIN_PASSWORD)).token);
-        const lines = (await readFile(join(fixturesDir(first.config), 'link.timeline.jsonl'), 'utf8')).split('\n').filter((line) => line.trim() !== '');
-        const ts0 = (JSON.parse(lines[0]!) as { ts: number }).ts;
-        const partOne = lines.slice(0, 132).map((line) => JSON.stringify({ ...(JSON.parse(line) as object), ts: ts0 }));
-        const hold = JSON.stringify({ ...(JSON.parse(lines[0]!) as object), ts: ts0 + 3_600_000 });
-        await writeFile(join(dataDir, 'link-part-one.timeline.jsonl'), [...partOne, hold].join('\n') + '\n');
+        await writeLinkPartOne(fixturesDir(first.config), dataDir);
 
         const catalogue = (await call(first.app, headers, 'GET', '/api/gifts?size=500')).json<Page<CatalogueGift>>().content;
         const price = (giftId: string) => catalogue.find((g) => g.giftId === giftId)!.diamondCount;

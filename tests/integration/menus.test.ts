@@ -204,6 +204,7 @@ describe('GET api/menus/build', () => {
     const user = await createUser(t.app, { roles: [{ permissions: [] }] });
     const roleId = (await t.app.db.select({ id: roles.id }).from(roles).orderBy(roles.id)).at(-1)!.id;
     await t.app.db.insert(rolesMenus).values([{ roleId, menuId: monitor!.id }, { roleId, menuId: online!.id }]);
+    await t.app.principals.invalidateAll();
     const token = auth((await login(t.app, user.username, user.password)).token);
     const res = await t.app.inject({ method: 'GET', url: '/api/menus/build', headers: token });
     expect(res.json().map((m: { name: string }) => m.name)).toEqual(['x:monitor']);
@@ -302,6 +303,7 @@ describe('menu writes', () => {
     const keep = await create({ type: 0, title: 'DelKeep', path: 'dk', pid: root.id });
     const [adminRole] = await t.app.db.select().from(roles).where(eq(roles.name, 'seed:role.superAdmin'));
     await t.app.db.insert(rolesMenus).values({ roleId: adminRole!.id, menuId: page.id });
+    await t.app.principals.invalidateAll();
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [dir.id] });
     expect(res.statusCode).toBe(200);
@@ -444,6 +446,7 @@ describe('menu writes grant nothing the caller lacks', () => {
     const user = await signIn(['menu:list', 'menu:edit']);
     const own = await create({ type: 2, title: 'Probe own button', permission: 'menu:edit' });
     await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(user.id), menuId: own.id });
+    await t.app.principals.invalidateAll();
 
     const res = await t.app.inject({ method: 'PUT', url: '/api/menus', headers: user.headers, payload: { id: own.id, type: 2, title: 'Probe own button', permission: 'admin' } });
     expect(res.statusCode, res.body).toBe(400);
@@ -495,6 +498,7 @@ describe('menu writes grant nothing the caller lacks', () => {
     const holder = await signIn([]);
     const rooms = (await menuByTitle('x:liveRooms'))!;
     await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(holder.id), menuId: rooms.id });
+    await t.app.principals.invalidateAll();
     expect(await infoRoles(holder.headers)).toEqual(['live:list']);
     const editor = await signIn(['menu:list', 'menu:edit', 'menu:add']);
     const button = (await t.app.inject({ method: 'POST', url: '/api/menus', headers: editor.headers, payload: { type: 2, title: 'Movable button', permission: 'menu:add' } })).json() as { id: number };
@@ -504,6 +508,7 @@ describe('menu writes grant nothing the caller lacks', () => {
     // Deleting takes links away: a holder ends up with less, never more.
     const edit = await create({ type: 2, title: 'Holder edit button', permission: 'live:edit', pid: rooms.id });
     await t.app.db.insert(rolesMenus).values({ roleId: await roleOf(holder.id), menuId: edit.id });
+    await t.app.principals.invalidateAll();
     expect(await infoRoles(holder.headers)).toEqual(['live:edit', 'live:list']);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/menus', headers: admin, payload: [edit.id, button.id] })).statusCode).toBe(200);
     expect(await infoRoles(holder.headers)).toEqual(['live:list']);

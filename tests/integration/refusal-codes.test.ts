@@ -79,6 +79,7 @@ describe('business refusals', () => {
     const jobId = (made.body as unknown as { id: number }).id;
     const holder = await createUser(t.app);
     await t.app.db.insert(usersJobs).values({ userId: holder.id, jobId });
+    await t.app.principals.invalidateAll();
     const { body } = await call('DELETE', '/api/job', [jobId]);
     expect(body).toMatchObject({ code: 'JOB_HELD_BY', params: { job: name, users: [holder.username], usersMore: 0 }, message: `Job ${name} is held by users: ${holder.username}` });
     expect(body.errors).toBeUndefined();

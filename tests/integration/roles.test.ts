@@ -195,6 +195,7 @@ describe('PUT api/roles/menu', () => {
     const roleId = await createRole(t.app, { level: 3 });
     const del = await menuId('x:usersDel');
     await t.app.db.insert(rolesMenus).values({ roleId, menuId: del });
+    await t.app.principals.invalidateAll();
     const kept = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [{ id: del }, { id: await menuId('x:rolesEdit') }] } });
     expect(kept.statusCode, kept.body).toBe(204);
     const dropped = await t.app.inject({ method: 'PUT', url: '/api/roles/menu', headers: caller.headers, payload: { id: roleId, menus: [] } });

@@ -32,6 +32,7 @@ const tag = () => randomBytes(3).toString('hex');
 async function seedUser(username: string, deptId: number | null, roleIds: number[] = []) {
   const [row] = await t.app.db.insert(users).values({ username, nickName: username, password: 'x', deptId }).returning({ id: users.id });
   if (roleIds.length > 0) await t.app.db.insert(usersRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+  await t.app.principals.invalidateAll();
   return row!.id;
 }
 

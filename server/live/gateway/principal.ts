@@ -2,7 +2,10 @@
  * Who is on the other end of a websocket and which topics they may read: staff connect with their login token;
  * overlays with a per-config overlay key (read-only, one config's topics only, revocable). Staff tokens are checked
  * by the same `app.access.staff` as the HTTP auth hook (server/plugins/auth.ts, server/plugins/ports.ts):
- * a well-signed JWT, its live session, an enabled user, the permissions of their roles.
+ * a well-signed JWT, its live session, an enabled user, the permissions of their roles. That check reads the session
+ * and the principal generation from the KV store and the rest from the per-process principal cache
+ * (server/modules/auth/principal-cache.ts), so the gateway's periodic re-checks cost no database query either, and a
+ * role or user changed on any instance applies at the next re-check.
  *
  * Overlays connect with `?key=<overlay key>` instead of a token: the key names one configuration, may
  * read only its `config:<id>` topic, and stops working when the key is rotated (re-checked like a session, so an

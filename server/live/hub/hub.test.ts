@@ -1,9 +1,10 @@
 /** The same hub behaviour from both implementations (Redis only when REDIS_URL is set, as in CI's second run). */
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FANOUT_BATCH_BYTES, type Hub, type HubEntry, type HubListener, type HubOptions } from './hub';
 import { createMemoryHub } from './memory-hub';
-import { createRedisHub, type RedisHub } from './redis-hub';
+import { createRedisHub, HubPublishError, type RedisHub } from './redis-hub';
+import { startRedisServer, type RedisServerProcess } from '../../../tests/integration/helpers/redis-server';
 
 type Open = (options?: Partial<HubOptions>) => Promise<Hub>;
 
@@ -63,9 +64,9 @@ function recorder(options: { drain?: () => Promise<void>; batched?: boolean } = 
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -236,6 +237,156 @@ describe.each(kinds)('%s hub', (kind) => {
   }
 
   if (kind === 'redis') {
+    describe('a private redis-server that restarts and keeps nothing (SIGKILL, no persistence)', () => {
+      let server: RedisServerProcess;
+      const hubs: RedisHub[] = [];
+      const open = async (options: Parameters<typeof createRedisHub>[2] = {}) => {
+        const hub = await createRedisHub(server.url, 'ld-test:restart:', options);
+        hubs.push(hub);
+        return hub;
+      };
+      const restart = async (during: () => void = () => undefined) => {
+        await server.kill();
+        during();
+        await server.start();
+      };
+      beforeEach(async () => {
+        server = await startRedisServer();
+      });
+      afterEach(async () => {
+        await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+        await server.dispose();
+      });
+
+      it('seqs continue above the last one, publishes made during the outage arrive once and in order, a resume from a lost seq gets a gap', async () => {
+        const hub = await open();
+        const live = recorder();
+        hub.subscribe('config:7', undefined, live.listener);
+        await until(() => live.started());
+        for (const n of range(1, 20)) await hub.publish('config:7', { n });
+        await until(() => live.seqs().length === 20);
+        let during: Promise<number[]> = Promise.resolve([]);
+        await restart(() => {
+          during = Promise.all(range(21, 40).map((n) => hub.publish('config:7', { n })));
+        });
+        expect(await during).toEqual(range(21, 40));
+        await until(() => live.seqs().length === 40);
+        expect(live.heard.filter(([k]) => k === 'gap')).toEqual([]);
+        expect(live.seqs()).toEqual(range(1, 40));
+        expect(live.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(1, 40));
+        expect(await hub.headSeq('config:7')).toBe(40);
+
+        // 11…20 went with the old Redis. The publishing instance kept its own: a client resuming there gets them.
+        const resumed = recorder();
+        hub.subscribe('config:7', 10, resumed.listener);
+        await until(() => resumed.seqs().length === 30);
+        expect(resumed.heard[0]).toEqual(['start', 40]);
+        expect(resumed.seqs()).toEqual(range(11, 40));
+        expect(resumed.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(11, 40));
+        // Another instance has only Redis: a client resuming there is told, then gets what is held.
+        const other = await open();
+        const elsewhere = recorder();
+        other.subscribe('config:7', 10, elsewhere.listener);
+        await until(() => elsewhere.seqs().length === 20);
+        expect(elsewhere.heard.slice(0, 2)).toEqual([['start', 40], ['gap', 21]]);
+        expect(elsewhere.seqs()).toEqual(range(21, 40));
+        // A client that had everything waits for the next event, with no gap.
+        const upToDate = recorder();
+        hub.subscribe('config:7', 40, upToDate.listener);
+        await until(() => upToDate.started());
+        expect(await hub.publish('config:7', { n: 41 })).toBe(41);
+        await until(() => upToDate.seqs().length === 1);
+        expect(upToDate.heard).toEqual([['start', 40], ['event', 41]]);
+      });
+
+      it('publishes in flight when Redis dies (some done, none answered) keep their seqs and their order: each event once', async () => {
+        const hub = await open();
+        const live = recorder();
+        hub.subscribe('room:inflight', undefined, live.listener);
+        await until(() => live.started());
+        for (const n of range(1, 10)) await hub.publish('room:inflight', { n });
+        await until(() => live.seqs().length === 10);
+        const published = Promise.all(range(11, 400).map((n) => hub.publish('room:inflight', { n })));
+        await restart();
+        const seqs = await published;
+        expect(seqs).toEqual(range(11, 400));
+        await until(() => live.seqs().length === 400);
+        expect(live.heard.filter(([k]) => k === 'gap')).toEqual([]);
+        expect(live.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(1, 400));
+        expect(live.seqs()).toEqual(range(1, 400));
+      });
+
+      it('an instance that knows a topic writes its head back after the restart, so another instance publishing first does not reuse seqs', async () => {
+        const follower = await open();
+        const watching = recorder();
+        follower.subscribe('room:shared', undefined, watching.listener);
+        await until(() => watching.started());
+        for (const n of range(1, 5)) await follower.publish('room:shared', { n });
+        await until(() => watching.seqs().length === 5);
+        const other = await open();
+        await restart();
+        const { Redis } = await import('ioredis');
+        const raw = new Redis(server.url);
+        try {
+          await until(async () => (await raw.get('ld-test:restart:hub:seq:room:shared')) === '5');
+        } finally {
+          raw.disconnect();
+        }
+        expect(await other.publish('room:shared', { n: 6 })).toBe(6);
+        await until(() => watching.seqs().length === 6);
+        expect(watching.seqs()).toEqual(range(1, 6));
+        expect(watching.heard.filter(([k]) => k === 'gap')).toEqual([]);
+      });
+
+      it('beyond maxPendingPublishes a publish rejects while Redis is away, and subscribers get a gap where it was', async () => {
+        const hub = await open({ maxPendingPublishes: 3 });
+        const live = recorder();
+        hub.subscribe('room:busy', undefined, live.listener);
+        await until(() => live.started());
+        await hub.publish('room:busy', { n: 1 });
+        const outcomes: Promise<number | Error>[] = [];
+        await restart(() => {
+          for (const n of range(2, 6)) outcomes.push(hub.publish('room:busy', { n }).catch((error: unknown) => error as Error));
+        });
+        const settled = await Promise.all(outcomes);
+        expect(settled.slice(0, 3)).toEqual([2, 3, 4]);
+        for (const refused of settled.slice(3)) expect(refused).toBeInstanceOf(HubPublishError);
+        // The refused events are not published later; the next seq skips one so the loss is visible.
+        expect(await hub.publish('room:busy', { n: 7 })).toBe(6);
+        await until(() => live.seqs().length === 5);
+        expect(live.heard.slice(1)).toEqual([['event', 1], ['event', 2], ['event', 3], ['event', 4], ['gap', 6], ['event', 6]]);
+      });
+
+      it('publishes sent again after a dropped connection (their replies lost) are appended once', async () => {
+        const hub = await open();
+        const live = recorder();
+        hub.subscribe('room:resend', undefined, live.listener);
+        await until(() => live.started());
+        const { Redis } = await import('ioredis');
+        const raw = new Redis(server.url);
+        const rounds = 10;
+        const perRound = 500;
+        try {
+          const seqs: number[] = [];
+          for (let round = 0; round < rounds; round += 1) {
+            const published = Promise.all(range(1, perRound).map((i) => hub.publish('room:resend', { n: round * perRound + i })));
+            // Drops the connections mid-burst (some publishes done, their replies not yet read): ioredis
+            // reconnects and sends the unanswered ones again.
+            await new Promise((resolve) => setImmediate(resolve));
+            await raw.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+            seqs.push(...(await published));
+          }
+          expect([...seqs].sort((a, b) => a - b)).toEqual(range(1, rounds * perRound));
+          await until(() => live.seqs().length === rounds * perRound);
+          expect(live.seqs()).toEqual(range(1, rounds * perRound));
+          expect(live.entries.map((entry) => (entry.event as { n: number }).n)).toEqual(range(1, rounds * perRound));
+          expect(Number(await raw.get('ld-test:restart:hub:seq:room:resend'))).toBe(rounds * perRound);
+        } finally {
+          raw.disconnect();
+        }
+      });
+    });
+
     it('two instances publishing concurrently get unique, gapless seqs; each delivers all of them in order', async () => {
       const a = await factory.open();
       const b = await factory.open();

@@ -61,8 +61,11 @@ export interface Hub {
   readonly kind: 'memory' | 'redis';
   /**
    * Appends `event` (JSON-serializable) to `topic` and fans it out.
-   * @returns the event's seq (previous head + 1, unique and gapless across instances).
-   * @throws TypeError when `topic` is not `room:<id>` / `config:<id>` / `orders:<userId>`; store errors (Redis) reject.
+   * @returns the event's seq (previous head + 1, unique across instances, never lower than a seq handed out
+   *   before, even after the store lost its data; gapless unless a publish failed: see below).
+   * @throws TypeError when `topic` is not `room:<id>` / `config:<id>` / `orders:<userId>`. Redis: a publish
+   *   waits while Redis is away and rejects only when too many wait or Redis refuses it; the topic's next seq
+   *   then skips one, so subscribers get a `gap` where the event would have been rather than miss it unseen.
    * Calls from one caller are sequenced in call order, so an ingest loop need not await each one.
    */
   publish(topic: string, event: unknown): Promise<number>;

@@ -4,8 +4,10 @@
  * - `app.tokens`: JWT signing with JWT_SECRET, or a secret generated once and kept in `app_settings`;
  * - `app.sessions`: the session store in the KV store; without Redis also written through to the `sessions` table
  *   and restored from it on start, so a restart signs nobody out;
- * - `app.access`: whether a staff session still has access and with which permissions (staff-access.ts), and which
- *   live configuration an overlay key opens.
+ * - `app.principals`: each user's roles, permissions, data scope and `auth/info`, cached per process and dropped on
+ *   every instance by a write to users, roles, menus, depts or jobs (principal-cache.ts);
+ * - `app.access`: whether a staff session still has access and with which permissions (through `app.principals`),
+ *   and which live configuration an overlay key opens.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +19,7 @@ import { findConfigByOverlayKey } from '../live-configs/repository';
 import { getOrCreateSetting } from '../settings/repository';
 import { createSessionStore, restoreSessions } from './session-store';
 import { createSessionTable } from './session-table';
-import { staffAccess } from './staff-access';
+import { createPrincipalCache } from './principal-cache';
 import { createTokenService } from './token-service';
 
 export interface AccessPluginOptions {
@@ -38,9 +40,12 @@ export default fp(
       const restored = await restoreSessions(app.kv, mirror);
       app.log.info({ restored }, 'sessions restored from the database');
     }
-    app.decorate('sessions', createSessionStore(app.kv, { ttlMs: options.sessionTtlMs ?? app.config.tokenTtlMinutes * 60_000, mirror }));
+    const sessions = createSessionStore(app.kv, { ttlMs: options.sessionTtlMs ?? app.config.tokenTtlMinutes * 60_000, mirror });
+    app.decorate('sessions', sessions);
+    const principals = createPrincipalCache({ db: app.db, kv: app.kv, sessions, timeZone: app.config.timeZone });
+    app.decorate('principals', principals);
     const access: AccessPort = {
-      staff: (sessionId, userId) => staffAccess(app, sessionId, userId),
+      staff: (sessionId, userId) => principals.staff(sessionId, userId),
       overlayConfigId: async (key) => (await findConfigByOverlayKey(app.db, key))?.id ?? null,
       linkKeyUserId: async (key) => {
         const check = await checkLinkKey(app.db, key, new Date());

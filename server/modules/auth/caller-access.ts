@@ -1,17 +1,25 @@
 /**
  * What the caller of a private route may reach beyond permissions (rules the server enforces):
  * their role level (eladmin: lower is more powerful) and their data scope (all, own dept tree, custom depts and
- * their trees). Read per request from the database, so a role edited a second ago already applies.
+ * their trees). Read from the principal cache (principal-cache.ts), which every write to users, roles, menus, depts
+ * and jobs drops on every instance, so a role edited a second ago already applies.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PERMISSION } from '../../../streams/contracts/permissions';
-import { caller } from '../../plugins/auth';
-import { findProfile, findRoles, type UserRole } from '../users/repository';
-import { dataScopeOf, type DataScope } from './user-access';
+import { caller, unauthorized } from '../../plugins/auth';
+import type { UserRole } from '../users/repository';
+import type { DataScope, Principal } from './user-access';
+
+/** The caller's principal. @throws HttpError 401 outside a private route or when the user is gone. */
+async function callerPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
+  const principal = await app.principals.principal(caller(request).userId);
+  if (!principal) throw unauthorized();
+  return principal;
+}
 
 /** The caller's roles, by level then id. @throws HttpError 401 outside a private route. */
 export async function callerRoles(app: FastifyInstance, request: FastifyRequest): Promise<UserRole[]> {
-  return findRoles(app.db, caller(request).userId);
+  return (await callerPrincipal(app, request)).roles;
 }
 
 /**
@@ -20,8 +28,7 @@ export async function callerRoles(app: FastifyInstance, request: FastifyRequest)
  * `callerLevel <= L`, and a user only when every role of that user passes that test.
  */
 export async function callerLevel(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const roles = await callerRoles(app, request);
-  return roles.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...roles.map((role) => role.level));
+  return (await callerPrincipal(app, request)).level;
 }
 
 /** True when the caller holds the `admin` permission (a role whose own permission is `admin`). */
@@ -34,7 +41,5 @@ export function callerIsAdmin(request: FastifyRequest): boolean {
  * possibly empty, which means "nothing", never "everything").
  */
 export async function callerDataScope(app: FastifyInstance, request: FastifyRequest): Promise<DataScope> {
-  const { userId } = caller(request);
-  const [profile, roles] = await Promise.all([findProfile(app.db, userId), findRoles(app.db, userId)]);
-  return dataScopeOf(app.db, profile?.deptId ?? null, roles);
+  return (await callerPrincipal(app, request)).dataScope;
 }

@@ -25,8 +25,8 @@ import { browserName } from './browser-name';
 import { callerIsAdmin, callerLevel } from './caller-access';
 import { createCaptchaService } from './captcha-service';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
+import { sendSerialized, serializeOk } from './principal-cache';
 import { kickOut, listOnline, login } from './service';
-import { loadUserInfo } from './user-access';
 
 export interface AuthRoutesOptions {
   /** Captcha lifetime (default 2 minutes); tests shorten it to see expiry. */
@@ -106,10 +106,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/auth/info',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userInfoSchema, ...errors } } },
-    async (request) => {
-      const info = await loadUserInfo(app.db, caller(request).userId, app.config.timeZone);
-      if (!info) throw refuse(401, refusal('UNAUTHORIZED'));
-      return info;
+    async (request, reply) => {
+      const { userId } = caller(request);
+      // Serialized once per principal generation (principal-cache.ts) through this route's own response schema.
+      const body = await app.principals.derived(userId, 'auth/info', async () => {
+        const principal = await app.principals.principal(userId);
+        return principal ? serializeOk(reply, principal.info) : null;
+      });
+      if (body === null) throw refuse(401, refusal('UNAUTHORIZED'));
+      return sendSerialized(reply, body);
     },
   );
 

@@ -47,15 +47,31 @@ export async function dataScopeOf(db: DbOrTx, deptId: number | null, roles: User
 export const dataScopeIds = (scope: DataScope): number[] => (scope.kind === 'all' ? [] : scope.deptIds);
 
 /**
- * The `auth/info` answer (and `user` of the login answer) of a user, or null when the user is gone.
- * Shape: streams/contracts/auth.ts `userInfoSchema`; never contains the password hash.
+ * Everything a signed-in user holds, read together: what the auth hook, the data-scope and role-level rules and
+ * `auth/info` need. Cached per user by principal-cache.ts until a write to users, roles, menus, depts or jobs.
  */
-export async function loadUserInfo(db: DbOrTx, userId: number, timeZone: string): Promise<UserInfo | null> {
+export interface Principal {
+  userId: number;
+  enabled: boolean;
+  deptId: number | null;
+  /** By level then id (the first is the most powerful). */
+  roles: UserRole[];
+  /** Permission strings (`['admin']` for administrators). */
+  permissions: string[];
+  dataScope: DataScope;
+  /** Most powerful role level (lower is more powerful); +Infinity without roles. */
+  level: number;
+  /** The `auth/info` answer. */
+  info: UserInfo;
+}
+
+/** The principal of a user, or null when the user is gone. Several queries: read it through the cache. */
+export async function loadPrincipal(db: DbOrTx, userId: number, timeZone: string): Promise<Principal | null> {
   const profile = await findProfile(db, userId);
   if (!profile) return null;
   const [roles, jobs] = await Promise.all([findRoles(db, userId), findJobs(db, userId)]);
   const [permissions, scope] = await Promise.all([permissionsOf(db, roles), dataScopeOf(db, profile.deptId, roles)]);
-  return {
+  const info: UserInfo = {
     user: {
       id: profile.id,
       username: profile.username,
@@ -73,4 +89,14 @@ export async function loadUserInfo(db: DbOrTx, userId: number, timeZone: string)
     roles: permissions,
     dataScopes: dataScopeIds(scope),
   };
+  const level = roles.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...roles.map((role) => role.level));
+  return { userId, enabled: profile.enabled, deptId: profile.deptId, roles, permissions, dataScope: scope, level, info };
+}
+
+/**
+ * The `auth/info` answer (and `user` of the login answer) of a user, or null when the user is gone.
+ * Shape: streams/contracts/auth.ts `userInfoSchema`; never contains the password hash.
+ */
+export async function loadUserInfo(db: DbOrTx, userId: number, timeZone: string): Promise<UserInfo | null> {
+  return (await loadPrincipal(db, userId, timeZone))?.info ?? null;
 }

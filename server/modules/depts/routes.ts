@@ -22,6 +22,8 @@ import { createDept, deleteDepts, deptsXlsx, deptTree, listDepts, superiorTree, 
 const tags = ['departments'];
 
 const deptRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a dept changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite({ except: ['/api/dept/superior'] }));
   const zone = () => app.config.timeZone;
   const scope = (request: Parameters<typeof callerDataScope>[1]) => callerDataScope(app, request);
   const routes = resourceRoutes(app, { url: '/api/dept', tags, permissions: { list: 'dept:list', add: 'dept:add', edit: 'dept:edit', del: 'dept:del' } });

@@ -17,6 +17,8 @@ import { callerDataScope } from '../auth/caller-access';
 import { createJob, deleteJobs, jobsXlsx, listJobs, updateJob } from './service';
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a job (auth/info names jobs) changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite());
   const zone = () => app.config.timeZone;
   const scope = (request: Parameters<typeof callerDataScope>[1]) => callerDataScope(app, request);
   const routes = resourceRoutes(app, {

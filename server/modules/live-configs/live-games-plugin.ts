@@ -62,7 +62,8 @@ export default fp(
     const rpc: InstanceRpc = app.config.redisUrl
       ? await createRedisInstanceRpc(app.config.redisUrl, app.config.kvPrefix, instanceId, (error) => log.warn({ err: error }, 'instance RPC connection error; reconnecting'))
       : memoryNetwork.join(instanceId);
-    const keeper = createLeaseKeeper({ kv: app.kv, prefix: GAME_LEASE_PREFIX, owner: instanceId, onError: (error, name) => log.warn({ err: error, configId: name }, 'renewing a live game lease failed') });
+    const ttlMs = app.config.gameLeaseTtlMs;
+    const keeper = createLeaseKeeper({ kv: app.kv, prefix: GAME_LEASE_PREFIX, ttlMs, owner: instanceId, onError: (error, name) => log.warn({ err: error, configId: name }, 'renewing a live game lease failed') });
     const games = createLeasedGames({
       local,
       keeper,
@@ -71,6 +72,8 @@ export default fp(
       rpc,
       restorableIds: () => store.restorableIds(),
       log,
+      // A dead instance's games are looked for at least once per lease lifetime, so they move within two TTLs.
+      sweepMs: Math.min(5_000, ttlMs),
     });
     app.decorate('games', games);
     app.addHook('onReady', async () => {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { idListSchema, pageQuerySchema, pageSchema, queryIdOrZeroSchema, queryIdSchema } from '../../../streams/contracts/common';
 import { builtMenuSchema, menuCreateBodySchema, menuSchema, menuUpdateBodySchema } from '../../../streams/contracts/menus';
 import { caller } from '../../plugins/auth';
+import { sendSerialized, serializeOk } from '../auth/principal-cache';
 import { blurrySchema, emptyResponse, errorResponses } from '../../http/route-schemas';
 import { attachment, XLSX_TYPE } from '../../http/xlsx';
 import { buildUserMenus, childIds, createMenu, deleteMenus, lazyMenus, listMenus, menusXlsx, parentTree, superiorTree, updateMenu, type MenuWriter } from './service';
@@ -31,14 +32,22 @@ const writerOf = (request: FastifyRequest): MenuWriter => {
 const optionalId = queryIdOrZeroSchema.optional();
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a menu changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite({ except: ['/api/menus/superior'] }));
   const zone = () => app.config.timeZone;
 
   app.get(
     '/api/menus/build',
     { schema: { tags, summary: "The signed-in user's menu tree (eladmin router shape)", response: { 200: z.array(builtMenuSchema), ...errorResponses } } },
-    async (request) => {
-      const { userId, permissions } = caller(request);
-      return buildUserMenus(app.db, userId, permissions);
+    async (request, reply) => {
+      const { userId } = caller(request);
+      // Built and serialized once per principal generation (server/modules/auth/principal-cache.ts): a menu or role
+      // write drops it on every instance.
+      const body = await app.principals.derived(userId, 'api/menus/build', async () => {
+        const principal = await app.principals.principal(userId);
+        return serializeOk(reply, principal ? await buildUserMenus(app.db, userId, principal.permissions) : []);
+      });
+      return sendSerialized(reply, body);
     },
   );
 

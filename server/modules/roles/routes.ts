@@ -23,6 +23,8 @@ import { allRoles, createRole, deleteRoles, getRole, listRoles, menuTree, rolesX
 const tags = ['roles'];
 
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a role changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite());
   const zone = () => app.config.timeZone;
   const routes = resourceRoutes(app, {
     url: '/api/roles',

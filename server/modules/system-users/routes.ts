@@ -37,6 +37,8 @@ const filterQuery = userFilterSchema.extend({
 });
 
 const systemUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a user changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite());
   const zone = () => app.config.timeZone;
   const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(app, request);
   const routes = resourceRoutes(app, {

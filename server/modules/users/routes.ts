@@ -23,6 +23,8 @@ import { changeOwnAvatar, changeOwnEmail, changeOwnPassword, updateOwnProfile } 
 const tags = ['user center'];
 
 const userCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write to a profile (auth/info shows it) changes what signed-in users hold: drop the cached principals on every instance.
+  app.addHook('onSend', app.principals.invalidateOnWrite());
   const avatars = await avatarsDir(app.config.dataDir);
   if (avatars.temporary) app.addHook('onClose', async () => rm(avatars.dir, { recursive: true, force: true }));
   // Scoped to this plugin: of the user-center routes only the avatar upload reads multipart.

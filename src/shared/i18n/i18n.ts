@@ -1,8 +1,10 @@
 /**
- * i18next set-up shared by both entries (no user text outside locale files). The shell's texts of all four locales are
- * bundled here: they are a few KB each and switching language reloads the page anyway. Large features
- * (the group host pages, the animation pages) keep their texts in their own bundles under locales/<feature>/, added
- * to i18next by the feature when one of its pages loads, so the console's initial chunk stays small.
+ * i18next set-up shared by both entries (no user text outside locale files). English, the fallback, is bundled; the
+ * shell's texts of the other three languages are lazy chunks, and the entry loads the page's language before it
+ * renders ({@link loadLocale}; switching language reloads the page, so one language is all a page load needs). Large
+ * features (the group host pages, the animation pages) keep their texts in their own bundles under
+ * locales/<feature>/, added to i18next by the feature when one of its pages loads, so the console's initial chunk
+ * stays small.
  */
 import i18next, { type TFunction } from 'i18next';
 import { useCallback } from 'react';
@@ -10,17 +12,28 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { seedKeyOf } from '../../../streams/contracts/seed-texts';
 import { COOKIE, readCookie, writeCookie, COOKIE_DAYS } from '../cookies/cookies';
 import { detectLanguage, directionOf, type Language } from './detect-language';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { ko } from './locales/ko';
-import { zh } from './locales/zh';
+import { en, type Locale } from './locales/en';
 
-export const resources = {
-  en: { translation: en },
-  zh: { translation: zh },
-  ko: { translation: ko },
-  ar: { translation: ar },
-} as const;
+const LOCALE_LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Locale>>> = {
+  zh: () => import('./locales/zh').then((module) => module.zh),
+  ko: () => import('./locales/ko').then((module) => module.ko),
+  ar: () => import('./locales/ar').then((module) => module.ar),
+};
+
+/** The shell texts at hand, by language (English always). */
+const locales = new Map<Language, Locale>([['en', en]]);
+
+/** Adds a language's shell texts (tests provide all four up front; the entry loads its one with {@link loadLocale}). */
+export function provideLocale(language: Language, locale: Locale): void {
+  locales.set(language, locale);
+  if (i18next.isInitialized) i18next.addResourceBundle(language, 'translation', locale, true, true);
+}
+
+/** Loads a language's shell texts once (a lazy chunk; English is bundled). Call before `initI18n` renders in it. */
+export async function loadLocale(language: Language): Promise<void> {
+  if (language === 'en' || locales.has(language)) return;
+  provideLocale(language, await LOCALE_LOADERS[language]());
+}
 
 /** The language for this page load: cookie → browser → English. */
 export function currentLanguage(): Language {
@@ -35,13 +48,14 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * Initialises i18next synchronously (resources are bundled) and applies lang/dir to the document.
- * Safe to call more than once; later calls only change the language.
+ * Initialises i18next synchronously with the shell texts at hand and applies lang/dir to the document; a language
+ * whose texts were not loaded ({@link loadLocale}) reads in English. Safe to call more than once; later calls only
+ * change the language.
  */
 export function initI18n(language: Language = currentLanguage()): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: Object.fromEntries([...locales].map(([name, locale]) => [name, { translation: locale }])),
       lng: language,
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes already.

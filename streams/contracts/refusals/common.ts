@@ -22,6 +22,8 @@ export const COMMON_REFUSALS = {
   BAD_URL: 'The URL is malformed',
   INTERNAL_ERROR: 'Internal server error (request {{requestId}})',
   SERVICE_UNAVAILABLE: 'The service is unavailable; try again in a moment',
+  DATABASE_UNAVAILABLE: 'The database cannot be reached right now; try again in a moment',
+  DATABASE_WRITE_UNCONFIRMED: 'The connection to the database broke while saving: the change may or may not have been saved; reload to check before trying again',
 
   // Generic validation (a zod issue the contract gave no message of its own).
   REQUIRED: 'required',

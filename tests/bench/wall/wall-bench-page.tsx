@@ -18,12 +18,14 @@ import { MonitorWallPage } from '../../../src/console/features/monitoring/wall/m
 import { WALL_SETTINGS_KEY, type WallSettings } from '../../../src/console/features/monitoring/wall/wall-settings';
 import { createQueryClient } from '../../../src/shared/api/query-client';
 import { isLanguage } from '../../../src/shared/i18n/detect-language';
-import { initI18n } from '../../../src/shared/i18n/i18n';
+import { initI18n, loadLocale } from '../../../src/shared/i18n/i18n';
 import type { WallPageReport } from './wall-protocol';
 
 const params = new URLSearchParams(location.search);
 const language = params.get('lang');
-initI18n(isLanguage(language) ? language : 'en');
+const pageLanguage = isLanguage(language) ? language : 'en';
+await loadLocale(pageLanguage);
+initI18n(pageLanguage);
 document.documentElement.style.setProperty('--ld-primary', '#1890ff');
 
 const settings: WallSettings = {

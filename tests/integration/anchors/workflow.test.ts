@@ -284,6 +284,7 @@ describe('the seeded operator role', () => {
     const user = await createUser(t.app, { dept: 'seed:dept.liveTeamAlpha' });
     const [role] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'seed:role.operator'));
     await t.app.db.insert(usersRoles).values({ userId: user.id, roleId: role!.id });
+    await t.app.principals.invalidateAll();
     const headers = auth((await login(t.app, user.username, user.password)).token);
     const info = await call<{ roles: string[] }>(t.app, headers, 'GET', '/auth/info');
     expect([...info.roles].sort()).toEqual(['anchor:add', 'anchor:edit', 'anchor:list']);

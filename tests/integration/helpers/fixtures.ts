@@ -1,7 +1,8 @@
 /**
  * Test data written straight to the database: roles with given permissions and data scopes, and users
  * holding them. Permissions are granted the way production grants them: through button menus linked to
- * the role (grouped under a hidden test directory so they stay out of the seeded top level).
+ * the role (grouped under a hidden test directory so they stay out of the seeded top level). Each helper drops the
+ * app's cached principals afterwards (`app.principals.invalidateAll()`), as the API's own writes do.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, isNull, and } from 'drizzle-orm';
@@ -46,6 +47,7 @@ export async function createRole(app: FastifyInstance, spec: RoleSpec): Promise<
   for (const name of spec.depts ?? []) {
     await app.db.insert(rolesDepts).values({ roleId: role!.id, deptId: await deptId(app, name) });
   }
+  await app.principals.invalidateAll();
   return role!.id;
 }
 
@@ -86,5 +88,6 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}) {
   for (const role of spec.roles ?? []) {
     await app.db.insert(usersRoles).values({ userId: user!.id, roleId: await createRole(app, role) });
   }
+  await app.principals.invalidateAll();
   return { id: user!.id, username, password };
 }

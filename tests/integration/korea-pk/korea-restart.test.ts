@@ -6,9 +6,9 @@
  * exactly-once 37 diamonds, and no ledger entry is there twice. The database is shared by the two apps (PGlite in
  * memory, or the test PostgreSQL); the hub is on Redis when REDIS_URL is set.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../streams/contracts/common';
@@ -17,6 +17,7 @@ import type { KoreaEntryRow, KoreaEventDetail } from '../../../streams/contracts
 import type { CatalogueGift } from '../../../streams/contracts/live-configs';
 import type { LiveRoomSummary } from '../../../streams/contracts/live-rooms';
 import { liveScoreEntries } from '../../../server/db/schema/games';
+import { fixturesDir, writeLinkPartOne } from '../helpers/link-fixture';
 import { auth, login } from '../helpers/session';
 import { ADMIN_PASSWORD, buildTestApp, createTestDatabase, createTestHubs, type TestApp } from '../helpers/test-app';
 import { koreaEvent, HEART_ME, ROSE, TEAM_BRACELET, type Json } from './korea-fixtures';
@@ -24,7 +25,6 @@ import { koreaEvent, HEART_ME, ROSE, TEAM_BRACELET, type Json } from './korea-fi
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const call = (app: TestApp['app'], headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-const fixturesDir = (config: TestApp['config']) => (isAbsolute(config.live.fixturesDir) ? config.live.fixturesDir : resolve(process.cwd(), config.live.fixturesDir));
 const doublePoints = (v: GameView) => Object.fromEntries(v.korea!.boards.double.map((l) => [l.id, l.score]));
 const total = (v: GameView, id: string) => v.korea!.totals.find((l) => l.streamerId === id)!.total;
 
@@ -50,11 +50,7 @@ describe('restart mid-stage', () => {
       let id = 0;
       try {
         const headers = auth((await login(first.app, 'admin', ADMIN_PASSWORD)).token);
-        const lines = (await readFile(join(fixturesDir(first.config), 'link.timeline.jsonl'), 'utf8')).split('\n').filter((line) => line.trim() !== '');
-        const ts0 = (JSON.parse(lines[0]!) as { ts: number }).ts;
-        const partOne = lines.slice(0, 132).map((line) => JSON.stringify({ ...(JSON.parse(line) as object), ts: ts0 }));
-        const hold = JSON.stringify({ ...(JSON.parse(lines[0]!) as object), ts: ts0 + 3_600_000 });
-        await writeFile(join(dataDir, 'link-part-one.timeline.jsonl'), [...partOne, hold].join('\n') + '\n');
+        await writeLinkPartOne(fixturesDir(first.config), dataDir);
 
         const catalogue = (await call(first.app, headers, 'GET', '/api/gifts?size=500')).json<Page<CatalogueGift>>().content;
         const created = await call(first.app, headers, 'POST', '/api/koreaPk/events', koreaEvent(catalogue, { name: 'Korea restart' }, true) as unknown as Json);

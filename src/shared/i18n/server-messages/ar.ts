@@ -21,6 +21,8 @@ export const serverMessagesAr: ServerMessagesBundle = {
   BAD_URL: 'عنوان URL غير صالح',
   INTERNAL_ERROR: 'خطأ داخلي في الخادم (الطلب {{requestId}})',
   SERVICE_UNAVAILABLE: 'الخدمة غير متاحة؛ حاول مرة أخرى بعد قليل',
+  DATABASE_UNAVAILABLE: 'تعذّر الوصول إلى قاعدة البيانات الآن؛ حاول مرة أخرى بعد قليل',
+  DATABASE_WRITE_UNCONFIRMED: 'انقطع الاتصال بقاعدة البيانات أثناء الحفظ: ربما حُفظ التغيير وربما لا؛ أعد التحميل للتحقق قبل المحاولة مرة أخرى',
   REQUIRED: 'مطلوب',
   TOO_SMALL: 'يجب ألا يقل عن {{minimum}}',
   TOO_BIG: 'يجب ألا يزيد على {{maximum}}',

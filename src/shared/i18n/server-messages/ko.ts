@@ -21,6 +21,8 @@ export const serverMessagesKo: ServerMessagesBundle = {
   BAD_URL: 'URL 형식이 잘못되었습니다',
   INTERNAL_ERROR: '서버 내부 오류 (요청 {{requestId}})',
   SERVICE_UNAVAILABLE: '서비스를 사용할 수 없습니다. 잠시 후 다시 시도하세요',
+  DATABASE_UNAVAILABLE: '지금은 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도하세요',
+  DATABASE_WRITE_UNCONFIRMED: '저장 중 데이터베이스 연결이 끊겨 변경 사항이 저장되었는지 알 수 없습니다. 새로 고침하여 확인한 뒤 다시 시도하세요',
   REQUIRED: '필수 항목입니다',
   TOO_SMALL: '{{minimum}} 이상이어야 합니다',
   TOO_BIG: '{{maximum}} 이하여야 합니다',

@@ -21,6 +21,8 @@ export const serverMessagesZh: ServerMessagesBundle = {
   BAD_URL: '网址格式错误',
   INTERNAL_ERROR: '服务器内部错误（请求 {{requestId}}）',
   SERVICE_UNAVAILABLE: '服务暂不可用，请稍后再试',
+  DATABASE_UNAVAILABLE: '暂时无法连接数据库，请稍后再试',
+  DATABASE_WRITE_UNCONFIRMED: '保存时与数据库的连接中断，修改可能已保存也可能未保存；请刷新确认后再重试',
   REQUIRED: '必填',
   TOO_SMALL: '不能小于 {{minimum}}',
   TOO_BIG: '不能大于 {{maximum}}',
