@@ -117,8 +117,8 @@ export async function recheck(app: FastifyInstance, principal: Principal, renew:
 
 /**
  * Whether `principal` may subscribe to `topic` (a valid topic string). Staff: `room:*` with `live:list`,
- * `config:*` with `liveConfig:list`, `monitor:*` with `monitor:list`, their own `orders:<userId>`. Overlays: their own `config:<id>` only. Link keys:
- * their user's `orders:<userId>` only.
+ * `config:*` with `liveConfig:list`, `monitor:*` with `monitor:list`, their own `orders:<userId>`. Overlays: their
+ * own `config:<id>` only. Link keys: their user's `orders:<userId>` only.
  */
 export function canRead(principal: Principal, topic: string): boolean {
   switch (principal.kind) {
