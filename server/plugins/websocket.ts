@@ -4,8 +4,10 @@
  *   can `await app.hub.publish('room:<id>', event)`;
  * - serves `GET /websocket?token=<login token>` (the token with or without `Bearer `, URL-encoded), or
  *   `?key=<overlay key>` for OBS overlays, speaking streams/contracts/realtime.ts; `config:<id>` topics start
- *   with a `snapshot` frame (the game's current view) when subscribed fresh or after a gap. The route is public to the HTTP auth hook: a browser cannot set headers
- *   on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
+ *   with a `snapshot` frame (the game's current view) when subscribed fresh or after a gap; other topic kinds
+ *   (`room:<id>`: the room's summary; `monitor:wall`: the wall) get theirs from the readers domain plugins register
+ *   on `app.topicSnapshots` (topic-snapshots.ts). The route is public to the HTTP auth hook: a browser cannot set
+ *   headers on a websocket, so the token is checked in the handler and a bad one closes the socket with 4401.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { DEFAULT_GATEWAY_OPTIONS, serveConnection, type GatewayOptions, type Gat
 import { GATEWAY_PER_MESSAGE_DEFLATE } from '../live/gateway/events-frames';
 import { authenticate, configIdOf, recheck, type Credentials } from '../live/gateway/principal';
 import './fastify-types';
+import { createTopicSnapshots } from './topic-snapshots';
 
 export interface WebsocketPluginOptions {
   /** A hub owned by the caller (tests share one between apps); otherwise opened from the config and closed with the app. */
@@ -42,6 +45,9 @@ export default fp(
     const hub = options.hub ?? (await openHub(app.config, { ...options.hubOptions, onError }));
     if (!options.hub) app.addHook('onClose', () => hub.close());
     app.decorate('hub', hub);
+    // Domain plugins registered after this one add the snapshot readers of their topic kinds (room:…, monitor:…).
+    const snapshots = createTopicSnapshots();
+    app.decorate('topicSnapshots', snapshots);
     app.log.info({ kind: hub.kind }, 'live hub ready');
 
     const context = {
@@ -52,7 +58,8 @@ export default fp(
       // Games publish whole views; a fresh or resynced subscriber gets the current one first.
       snapshot: async (topic: string): Promise<unknown> => {
         const configId = configIdOf(topic);
-        if (configId === null || !app.hasDecorator('games')) return null;
+        if (configId === null) return snapshots.read(topic);
+        if (!app.hasDecorator('games')) return null;
         return app.games.view(configId);
       },
       log: app.log,

@@ -5,7 +5,8 @@
  * - `GET api/live/rooms?page=&size=&sort=&source=&state=&q=` → Page<{@link LiveRoomRow}> (permission live:list)
  * - `POST api/live/rooms` {@link liveRoomRequestSchema} → `{ roomId }` (live:edit)
  * - `DELETE api/live/rooms` `[roomId, …]` → 200 (live:edit)
- * - `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary} (live:list)
+ * - `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary} (live:list); the websocket topic `room:<roomId>`
+ *   starts with the same summary as a `snapshot` ({@link RoomSnapshot})
  * - `GET api/live/rooms/{roomId}/events?type=&page=&size=` → Page<RoomTopicEvent>, newest first (live:list)
  * - `GET api/live/rooms/{roomId}/top-gifters?size=` → {@link TopGifter}[] by counted diamonds (live:list)
  * - `GET api/live/rooms/{roomId}/connection-log?page=&size=` → Page<{@link ConnectionLogEntry}>, newest first (live:list)
@@ -70,6 +71,22 @@ export const liveRoomSummarySchema = z.object({
   rejectedCount: z.number().int().nonnegative(),
 });
 export type LiveRoomSummary = z.infer<typeof liveRoomSummarySchema>;
+
+/**
+ * The `state` of a `snapshot` frame on a `room:<roomId>` topic (streams/contracts/realtime.ts): sent on a fresh
+ * subscribe and after a gap by the instance that runs the room (other instances send none; the page keeps its REST
+ * summary then). `summary` is exact at `seq`: it holds every event of the topic up to and including `seq` and
+ * none after, so a reader folds exactly the events with a higher seq into it (streams/live/room-summary.ts).
+ * `seq` may be ahead of the frame's own seq (events published while the snapshot was read): events up to `seq`
+ * then arrive after the snapshot and are already in it. A `seq` below the frame's seq cannot be folded exactly:
+ * readers ignore that snapshot and keep their REST summary.
+ */
+export const roomSnapshotSchema = z.object({
+  /** The topic seq the summary is exact at (0 = before any event). */
+  seq: z.number().int().nonnegative(),
+  summary: liveRoomSummarySchema,
+});
+export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
 /** A row of `GET api/live/rooms`: the summary plus where the room comes from. */
 export const liveRoomRowSchema = liveRoomSummarySchema.extend({

@@ -4,9 +4,9 @@
  *
  * - `GET api/monitor/wall?alertsAfter=&giftAlertDiamonds=` → {@link WallSnapshot} (permission `monitor:list`).
  *
- * The wall polls this endpoint (every {@link WALL_POLL_MS}): one request returns every live tile and the alerts it
- * has not seen yet, so a wall that lost its network, or whose server restarted, is whole again with its next
- * answer — there is no stream to resume. Tiles come from whichever worker holds the streamer (KV store), so any
+ * The wall follows {@link WALL_TOPIC} on the websocket and polls this endpoint (every {@link WALL_POLL_MS}) only
+ * while the socket is down: one request returns every live tile and the alerts it has not seen yet, so a wall that
+ * lost its network, or whose server restarted, is whole again with its next answer. Tiles come from whichever worker holds the streamer (KV store), so any
  * instance answers the same.
  */
 import { z } from 'zod';
@@ -131,3 +131,21 @@ export const wallSnapshotSchema = z.object({
   lastAlertId: z.number().int().nonnegative(),
 });
 export type WallSnapshot = z.infer<typeof wallSnapshotSchema>;
+
+/**
+ * The wall's websocket topic (permission `monitor:list`). A fresh subscriber, and one whose history ran out (`gap`),
+ * first gets a `snapshot` whose state is the whole wall ({@link WallSnapshot}, as `GET api/monitor/wall` with
+ * `alertsAfter=0` and gift alerts from {@link MIN_GIFT_ALERT_DIAMONDS}: the reader applies its own threshold).
+ * Then each event ({@link WallTopicEvent}) is the whole wall again, published by an instance whose monitor changed
+ * something (a tile written or removed, an alert raised), at most once per {@link WALL_TOPIC_MIN_GAP_MS} per
+ * instance, read from the shared storage so it holds every instance's tiles; its alerts are those after the ones
+ * that instance published last (readers skip ids they have). Whole walls rather than per-tile changes: a reader
+ * needs no ordering between instances (the newest `serverTime` wins) and a lost event costs nothing; a wall of a
+ * few hundred tiles a second is what one poll every 2 s per client was, but read once per instance, not per client.
+ */
+export const WALL_TOPIC = 'monitor:wall';
+/** One instance publishes the wall at most this often, ms. */
+export const WALL_TOPIC_MIN_GAP_MS = 1_000;
+
+export const wallTopicEventSchema = z.object({ type: z.literal('wall'), wall: wallSnapshotSchema });
+export type WallTopicEvent = z.infer<typeof wallTopicEventSchema>;

@@ -24,8 +24,11 @@
  */
 import { z } from 'zod';
 
-/** `room:<id>`, `config:<id>` or `orders:<userId>` (a staff user's orders); ids are 1–128 characters of letters, digits, `_`, `-`, `.`. */
-export const topicSchema = z.string().regex(/^(room|config|orders):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id>, config:<id> or orders:<userId>');
+/**
+ * `room:<id>`, `config:<id>`, `orders:<userId>` (a staff user's orders) or `monitor:wall` (the monitoring wall,
+ * streams/contracts/monitor-wall.ts `WALL_TOPIC`); ids are 1–128 characters of letters, digits, `_`, `-`, `.`.
+ */
+export const topicSchema = z.string().regex(/^(room|config|orders|monitor):[A-Za-z0-9_.-]{1,128}$/, 'topic: expected room:<id>, config:<id>, orders:<userId> or monitor:wall');
 export type Topic = z.infer<typeof topicSchema>;
 
 /** A sequence number within one topic (1, 2, 3, …). */

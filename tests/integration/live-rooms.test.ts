@@ -11,7 +11,8 @@ import { join, relative } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../streams/contracts/common';
-import type { ConnectionLogEntry, LiveRoomRow, LiveRoomSummary, ReplayFile, TopGifter } from '../../streams/contracts/live-rooms';
+import { roomSnapshotSchema, type ConnectionLogEntry, type LiveRoomRow, type LiveRoomSummary, type ReplayFile, type TopGifter } from '../../streams/contracts/live-rooms';
+import { applyRoomSummaryEvents } from '../../streams/live/room-summary';
 import type { RoomTopicEvent } from '../../streams/live/room-topic';
 import { liveRoomConnectionLog, liveRoomMinutes } from '../../server/db/schema/live';
 import { upsertRoomMinutes } from '../../server/modules/live/repository';
@@ -134,6 +135,55 @@ describe('replaying the fixture timelines through the server', () => {
       expect(counted.reduce((total, e) => total + e.gift.diamonds, 0)).toBe(s.giftDiamonds);
       expect(counted.at(-1)?.giftDiamonds).toBe(s.giftDiamonds);
       expect(events.filter((e) => e.type === 'chat')).toHaveLength(s.chatCount);
+    } finally {
+      ws.ws.terminate();
+    }
+  });
+});
+
+describe('the snapshot of room:<id> (the summary at a seq)', () => {
+  it('gives a fresh subscriber of a finished room the summary, at the topic head', async () => {
+    const roomId = await replay('web');
+    const s = await ended(roomId);
+    const ws = await connectWs(t.app, admin.authorization);
+    try {
+      ws.send({ type: 'subscribe', topics: [{ topic: `room:${roomId}` }] });
+      const { headSeq } = await ws.next('subscribed');
+      const snapshot = await ws.next('snapshot');
+      expect(snapshot).toMatchObject({ topic: `room:${roomId}`, seq: headSeq });
+      expect(roomSnapshotSchema.parse(snapshot.state)).toEqual({ seq: headSeq, summary: s });
+    } finally {
+      ws.ws.terminate();
+    }
+  });
+
+  it('is exact at its seq mid-stream: folding the later events gives the final summary', async () => {
+    const roomId = await startRoom({ source: 'replay', file: 'link.timeline.jsonl', speed: 30 });
+    await summaryWhen(roomId, (current) => current.chatCount > 0);
+    const ws = await connectWs(t.app, admin.authorization);
+    try {
+      ws.send({ type: 'subscribe', topics: [{ topic: `room:${roomId}` }] });
+      const { headSeq } = await ws.next('subscribed');
+      const { seq, summary: start } = roomSnapshotSchema.parse((await ws.next('snapshot')).state);
+      expect(seq).toBeGreaterThanOrEqual(headSeq);
+      expect(start.chatCount).toBeGreaterThan(0);
+      const end = await ws.next('event', (f) => (f.event as RoomTopicEvent).type === 'room.state' && (f.event as { status: string }).status === 'ended');
+      const later = ws.frames.flatMap((f) => (f.type === 'event' && f.seq > seq && f.seq <= end.seq ? [f.event as RoomTopicEvent] : []));
+      expect(applyRoomSummaryEvents(start, later)).toEqual(await ended(roomId));
+      expect(await ended(roomId)).toMatchObject(FIXTURE_FIGURES.link);
+    } finally {
+      ws.ws.terminate();
+    }
+  });
+
+  it('is not sent for a room this instance does not run', async () => {
+    const ws = await connectWs(t.app, admin.authorization);
+    try {
+      ws.send({ type: 'subscribe', topics: [{ topic: 'room:elsewhere' }, { topic: 'room:elsewhere-2' }] });
+      await ws.next('subscribed', (f) => f.topic === 'room:elsewhere-2');
+      ws.send({ type: 'ping' });
+      await ws.next('pong');
+      expect(ws.frames.filter((f) => f.type === 'snapshot')).toEqual([]);
     } finally {
       ws.ws.terminate();
     }

@@ -20,6 +20,8 @@ import '../../plugins/fastify-types';
 export const LIVE_READ_PERMISSION = 'live:list';
 /** Permission to read `config:*` topics (the group host pages); `admin` passes. */
 export const CONFIG_READ_PERMISSION = 'liveConfig:list';
+/** Permission to read `monitor:*` topics (the monitoring wall, `monitor:wall`); `admin` passes. */
+export const MONITOR_READ_PERMISSION = 'monitor:list';
 
 /** A signed-in staff member. */
 export interface StaffPrincipal {
@@ -115,14 +117,15 @@ export async function recheck(app: FastifyInstance, principal: Principal, renew:
 
 /**
  * Whether `principal` may subscribe to `topic` (a valid topic string). Staff: `room:*` with `live:list`,
- * `config:*` with `liveConfig:list`, their own `orders:<userId>`. Overlays: their own `config:<id>` only. Link keys:
- * their user's `orders:<userId>` only.
+ * `config:*` with `liveConfig:list`, `monitor:*` with `monitor:list`, their own `orders:<userId>`. Overlays: their
+ * own `config:<id>` only. Link keys: their user's `orders:<userId>` only.
  */
 export function canRead(principal: Principal, topic: string): boolean {
   switch (principal.kind) {
     case 'staff':
       if (topic.startsWith('room:')) return can(principal.permissions, LIVE_READ_PERMISSION);
       if (topic.startsWith('config:')) return can(principal.permissions, CONFIG_READ_PERMISSION);
+      if (topic.startsWith('monitor:')) return can(principal.permissions, MONITOR_READ_PERMISSION);
       return topic === `orders:${principal.userId}`;
     case 'overlay':
       return topic === `config:${principal.configId}`;

@@ -91,6 +91,11 @@ export interface MonitorRuntimeDeps {
   saveEveryMs?: number;
   /** How often changed tiles are written, ms (default 2 s). */
   tileEveryMs?: number;
+  /**
+   * The wall changed here: a tile written or removed, an alert raised (after the KV store took it), so the wall's
+   * topic can be published. Must not throw.
+   */
+  onWallChanged?: () => void;
 }
 
 export interface MonitorRuntime {
@@ -160,8 +165,9 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
   const alert = (entry: Entry, kind: WallAlert['kind'], code: WallAlertCode, params: ReasonParams = {}, diamonds: number | null = null) => {
     const { id, uniqueId, nickname } = entry.streamer;
     const detail = wallAlertText(code, params);
-    raiseAlert(deps.kv, { at: now(), kind, streamerId: id, uniqueId, nickname, detail, code, params, diamonds }).catch((error: unknown) =>
-      deps.log.error({ err: error, streamerId: id }, 'raising a wall alert failed'),
+    raiseAlert(deps.kv, { at: now(), kind, streamerId: id, uniqueId, nickname, detail, code, params, diamonds }).then(
+      () => deps.onWallChanged?.(),
+      (error: unknown) => deps.log.error({ err: error, streamerId: id }, 'raising a wall alert failed'),
     );
   };
 
@@ -337,7 +343,10 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
           else if (entry.restoredLive) closed = await closeOpenSessionOf(deps.db, entry.streamer.id, endedAt);
           if (closed) tellClosed({ streamerId: entry.streamer.id, uniqueId: entry.streamer.uniqueId, sessionId: closed.id, startedAt: closed.startedAt, endedAt });
         }
-        if (entry.tileWritten) await removeTile(deps.kv, entry.streamer.id);
+        if (entry.tileWritten) {
+          await removeTile(deps.kv, entry.streamer.id);
+          deps.onWallChanged?.();
+        }
       })
       .catch((error: unknown) => deps.log.error({ err: error, streamerId: entry.streamer.id }, 'ending a monitored streamer failed'));
     deps.onReleased?.(entry.streamer.id);
@@ -436,15 +445,15 @@ export function createMonitorRuntime(deps: MonitorRuntimeDeps): MonitorRuntime {
   };
 
   const writeTiles = async (all: boolean) => {
+    const written = [...entries.values()].filter((entry) => (all || entry.dirtyTile) && LIVE.has(statusOf(entry)));
     await Promise.all(
-      [...entries.values()]
-        .filter((entry) => (all || entry.dirtyTile) && LIVE.has(statusOf(entry)))
-        .map(async (entry) => {
-          entry.dirtyTile = false;
-          entry.tileWritten = true;
-          await writeTile(deps.kv, tileOf(entry)).catch((error: unknown) => deps.log.error({ err: error, streamerId: entry.streamer.id }, 'writing a wall tile failed'));
-        }),
+      written.map(async (entry) => {
+        entry.dirtyTile = false;
+        entry.tileWritten = true;
+        await writeTile(deps.kv, tileOf(entry)).catch((error: unknown) => deps.log.error({ err: error, streamerId: entry.streamer.id }, 'writing a wall tile failed'));
+      }),
     );
+    if (written.length > 0) deps.onWallChanged?.();
   };
 
   const saveSessions = async (all: boolean) => {

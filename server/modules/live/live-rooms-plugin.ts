@@ -3,6 +3,7 @@
  * games move on a fresh install):
  * - decorates `app.liveRooms` (room-registry.ts), publishing on `app.hub` and writing per-minute statistics
  *   and the connection log to `app.db` in batches;
+ * - answers the `snapshot` of `room:<roomId>` topics (the room's summary at a seq) for the websocket gateway;
  * - once the app is ready, starts SIMULATOR_ROOMS seeded simulator rooms at real-time speed;
  * - on close, before the hub and the database go (`preClose`), stops every room (open streaks are left
  *   uncounted: the room is interrupted, not over, and a restarted room counts them once), waits for the last
@@ -42,11 +43,14 @@ export default fp(
       live: app.config.live,
       dataDir: app.config.dataDir,
       publish: (topic, event) => app.hub.publish(topic, event),
+      headSeq: (topic) => app.hub.headSeq(topic),
       minutes,
       transitions,
       log: app.log,
     });
     app.decorate('liveRooms', registry);
+    // A fresh `room:<id>` subscriber gets the room's summary exact at a seq (null when the room runs elsewhere).
+    app.topicSnapshots.register('room', (topic) => registry.snapshot(topic.slice('room:'.length)));
 
     app.addHook('onReady', async () => {
       for (let index = 0; index < app.config.live.simulatorRooms; index++) {

@@ -44,6 +44,26 @@ function registry(overrides: Partial<RoomRegistryDeps> = {}) {
 }
 
 describe('room registry', () => {
+  it("answers a room's snapshot once the hub has taken what was published before, exact at the last seq", async () => {
+    // A hub that takes publishes only when the test says so (a Redis round trip in flight).
+    const held: Array<() => void> = [];
+    let seq = 0;
+    const r = registry({ publish: () => new Promise<number>((resolve) => held.push(() => resolve(++seq))) });
+    const roomId = await r.rooms.start({ source: 'simulator', seed: 1 });
+    expect(held.length).toBeGreaterThan(2);
+    let answer: Awaited<ReturnType<typeof r.rooms.snapshot>> | undefined;
+    const asked = r.rooms.snapshot(roomId).then((snapshot) => (answer = snapshot));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answer).toBeUndefined();
+    for (const take of held.splice(0)) take();
+    await asked;
+    expect(answer).toEqual({ seq, summary: { ...r.rooms.get(roomId)!.ingest.summary() } });
+    expect(answer?.summary).toMatchObject({ state: 'connected', chatCount: 1, giftDiamonds: 500, giftCount: 1 });
+    expect(await r.rooms.snapshot('nope')).toBeNull();
+    await r.rooms.close();
+  });
+
+
   it('keeps ingesting when the hub fails, logging one line per burst', async () => {
     const r = registry({ publish: () => Promise.reject(new Error('redis down')) });
     const roomId = await r.rooms.start({ source: 'simulator', seed: 1 });

@@ -11,7 +11,8 @@
  * are batched and their failures logged (batch-writer.ts).
  */
 import { basename } from 'node:path';
-import type { LiveRoomRequest, LiveSourceKind } from '../../../streams/contracts/live-rooms';
+import type { LiveRoomRequest, LiveSourceKind, RoomSnapshot } from '../../../streams/contracts/live-rooms';
+import { emptyRoomSummary, foldRoomSummaryEvent } from '../../../streams/live/room-summary';
 import { roomTopic, type RoomTopicEvent } from '../../../streams/live/room-topic';
 import type { LiveConfig } from '../../config';
 import { startRoomIngest, type RoomIngest } from '../../live/ingest/room-ingest';
@@ -50,6 +51,8 @@ export interface RoomRegistryDeps {
   dataDir: string;
   /** `hub.publish`: resolves with the seq, rejects when the store fails. */
   publish(topic: string, event: RoomTopicEvent): Promise<number>;
+  /** `hub.headSeq`: the seq a room's snapshot is exact at before its first publish (a topic may hold an earlier run). */
+  headSeq?(topic: string): Promise<number>;
   minutes: BatchWriter<RoomMinuteRow>;
   transitions: BatchWriter<RoomTransitionRow>;
   log: RegistryLog;
@@ -76,6 +79,13 @@ export interface RoomRegistry {
   get(roomId: string): LiveRoom | undefined;
   /** Every room, in start order. */
   list(): LiveRoom[];
+  /**
+   * The `snapshot` of `room:<roomId>` (streams/contracts/live-rooms.ts `RoomSnapshot`): the summary folded from the
+   * events the hub took, exact at the seq of the last of them. Waits until the hub has taken every event published
+   * before the call (one store round trip with Redis), so the seq is at least the topic's head as a subscriber saw it
+   * when asking. Null when no room has that id.
+   */
+  snapshot(roomId: string): Promise<RoomSnapshot | null>;
   /**
    * Stops rooms and forgets them: open streaks are counted as ended by their source, the last minute is
    * written. Returns the ids that were not found (nothing is stopped then, so a typo stops nothing).
@@ -109,9 +119,29 @@ export function labelOf(request: LiveRoomRequest, roomId: string): string {
   return request.uniqueId ?? roomId;
 }
 
+/**
+ * What the hub has taken of one room's events: the summary folded from them (streams/live/room-summary.ts) at the
+ * seq of the last one, and who waits for the publishes in flight to settle.
+ */
+interface PublishedSummary {
+  readonly summary: RoomSnapshot['summary'];
+  seq: number;
+  /** Publishes handed to the hub / settled (taken or failed); the hub settles one caller's publishes in order. */
+  sent: number;
+  settled: number;
+  waiters: Array<{ upTo: number; resolve: () => void }>;
+}
+
+/** Resolves once `published.settled` reaches `upTo`. */
+function settledThrough(published: PublishedSummary, upTo: number): Promise<void> {
+  if (published.settled >= upTo) return Promise.resolve();
+  return new Promise((resolve) => published.waiters.push({ upTo, resolve }));
+}
+
 /** Creates an empty registry. */
 export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
   const rooms = new Map<string, LiveRoom>();
+  const publishedOf = new Map<string, PublishedSummary>();
   /** Ids drawn by starts still creating their source, so two concurrent starts never draw the same one. */
   const reserved = new Set<string>();
   /** Publishes not yet settled, and who waits for them to reach 0 (close). */
@@ -123,17 +153,26 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
   const makeSource = deps.createSource ?? createLiveSource;
   let closed = false;
 
-  const publisher = (roomId: string) => {
+  const publisher = (roomId: string, tracked: PublishedSummary) => {
     const topic = roomTopic(roomId);
     let failures = 0;
+    const settle = () => {
+      tracked.settled++;
+      if (tracked.waiters.length === 0) return;
+      const ready = tracked.waiters.filter((waiter) => waiter.upTo <= tracked.settled);
+      tracked.waiters = tracked.waiters.filter((waiter) => waiter.upTo > tracked.settled);
+      for (const waiter of ready) waiter.resolve();
+    };
     const failed = (error: unknown) => {
       failures++;
       // One line per burst, not one per event, while the hub's store is down.
       if (failures === 1 || failures % 1_000 === 0) deps.log.error({ err: error, roomId, failures }, 'live hub publish failed');
+      settle();
       publishDone();
     };
     return (event: RoomTopicEvent) => {
       inFlight++;
+      tracked.sent++;
       let published: Promise<number>;
       try {
         published = deps.publish(topic, event);
@@ -142,13 +181,20 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
         failed(error);
         return;
       }
-      // Not awaited: the hub keeps one caller's publishes in order, and ingest must never wait for it.
-      published.then(publishDone, failed);
+      // Not awaited: the hub keeps one caller's publishes in order, and ingest must never wait for it. The snapshot
+      // summary folds only what the hub took (an event it refused is on no topic), at that event's seq.
+      published.then((seq) => {
+        foldRoomSummaryEvent(tracked.summary, event);
+        tracked.seq = Math.max(tracked.seq, seq);
+        settle();
+        publishDone();
+      }, failed);
     };
   };
 
   const stopRoom = (room: LiveRoom, reason: string, countOpenStreaks = true) => {
     rooms.delete(room.roomId);
+    publishedOf.delete(room.roomId);
     try {
       room.ingest.stop(reason, { countOpenStreaks });
     } catch (error) {
@@ -170,7 +216,9 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
       if (closed) throw new Error('the live room registry is closed');
       const gifters = createTopGifters();
       const observe = options.observe;
-      const publish = publisher(roomId);
+      // Before the ingest starts: its first connection change is published at once.
+      const tracked: PublishedSummary = { summary: emptyRoomSummary(roomId), seq: 0, sent: 0, settled: 0, waiters: [] };
+      const publish = publisher(roomId, tracked);
       let eventCount = 0;
       const ingest = startRoomIngest({
         roomId,
@@ -197,11 +245,25 @@ export function createRoomRegistry(deps: RoomRegistryDeps): RoomRegistry {
       });
       const room: LiveRoom = { roomId, source: request.source, label: labelOf(request, roomId), uniqueId: request.uniqueId ?? null, ingest, gifters, eventCount: () => eventCount };
       rooms.set(roomId, room);
+      publishedOf.set(roomId, tracked);
       deps.log.info({ roomId, source: request.source }, 'live room started');
       return roomId;
     },
     get: (roomId) => rooms.get(roomId),
     list: () => [...rooms.values()],
+    async snapshot(roomId) {
+      const room = rooms.get(roomId);
+      const tracked = publishedOf.get(roomId);
+      if (!room || !tracked) return null;
+      await settledThrough(tracked, tracked.sent);
+      if (tracked.sent === 0 && deps.headSeq) {
+        // Nothing published by this run yet: exact at the topic's head, whatever an earlier run left there.
+        const head = await deps.headSeq(roomTopic(roomId));
+        if (tracked.sent === 0) return { seq: head, summary: { ...tracked.summary, rejectedCount: room.ingest.summary().rejectedCount } };
+        await settledThrough(tracked, tracked.sent);
+      }
+      return { seq: tracked.seq, summary: { ...tracked.summary, rejectedCount: room.ingest.summary().rejectedCount } };
+    },
     stop(roomIds, reason = 'stopped by staff') {
       const missing = roomIds.filter((id) => !rooms.has(id));
       if (missing.length > 0) return missing;

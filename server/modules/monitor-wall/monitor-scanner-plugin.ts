@@ -22,7 +22,11 @@ import { createMonitorRuntime, type MonitorRuntime, type SessionClosed, type Ses
 import { MONITOR_LEASE_PREFIX, createScanRouter, type ScanReport, type ScanRouter } from '../../live/monitor/scan-router';
 import type { createMemoryRpcNetwork } from '../../live/rpc/instance-rpc';
 import { createRedisInstanceRpc, type InstanceRpc } from '../../live/rpc/instance-rpc';
+import { MIN_GIFT_ALERT_DIAMONDS, WALL_TOPIC } from '../../../streams/contracts/monitor-wall';
 import '../../plugins/fastify-types';
+import '../../plugins/topic-snapshots';
+import { wallSnapshot } from './wall-service';
+import { createWallTopic } from './wall-topic';
 
 /** What the app exposes of its scanner (tests drive it; the streamer room page asks for rooms). */
 export interface MonitorScanner {
@@ -101,6 +105,14 @@ export default fp<MonitorScannerPluginOptions>(
         return () => scanListeners.delete(listener);
       },
     } satisfies ScanListeners);
+    // The wall's topic: any instance answers its snapshot from the shared storage; scanning ones also publish.
+    const wallTopic = createWallTopic({
+      read: (alertsAfter) => wallSnapshot(app.db, app.kv, { alertsAfter, giftAlertDiamonds: MIN_GIFT_ALERT_DIAMONDS }, Date.now()),
+      publish: (topic, event) => app.hub.publish(topic, event),
+      log: app.log.child({ module: 'monitor-wall' }),
+    });
+    app.topicSnapshots.register('monitor', async (topic) => (topic === WALL_TOPIC ? wallTopic.snapshot() : null));
+    app.addHook('preClose', () => wallTopic.close());
     if (monitor.scanner === 'off') {
       app.decorate('monitorScanner', null);
       return;
@@ -136,6 +148,7 @@ export default fp<MonitorScannerPluginOptions>(
       onSessionClosed: (closed) => {
         for (const listener of closedListeners) listener(closed);
       },
+      onWallChanged: () => wallTopic.changed(),
     });
     const onScanned = async (reports: readonly ScanReport[]) => {
       // Each listener on its own: one that fails neither stops the others nor reaches the scanner.
@@ -169,5 +182,5 @@ export default fp<MonitorScannerPluginOptions>(
       await leases?.rpc.close();
     });
   },
-  { name: 'monitor-scanner', dependencies: ['config', 'database'] },
+  { name: 'monitor-scanner', dependencies: ['config', 'database', 'websocket'] },
 );

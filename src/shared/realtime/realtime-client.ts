@@ -184,7 +184,7 @@ const MAX_TOPICS_PER_FRAME = 100;
  */
 const ACTIVITY_EVERY_MS = 1_000;
 /** A 4403 close reason ends with the refused topic (server/live/gateway: "Topic not allowed: room:…"). */
-const FORBIDDEN_TOPIC_AT_END = /((?:room|config|orders):[A-Za-z0-9_.-]{1,128})$/;
+const FORBIDDEN_TOPIC_AT_END = /((?:room|config|orders|monitor):[A-Za-z0-9_.-]{1,128})$/;
 
 interface TopicEntry {
   readonly topic: Topic;

@@ -15,12 +15,27 @@ export async function getRoomSummary(roomId: string, signal?: AbortSignal): Prom
   return liveRoomSummarySchema.parse(data);
 }
 
-/** The summary of `roomId` (disabled while no room is chosen); the page refetches it as events arrive. */
-export function useRoomSummary(roomId: string | undefined) {
+/** How often the summary is read while the websocket is down (ms): nothing else moves it then. */
+export const SUMMARY_POLL_MS = 5_000;
+
+/** How the page reads the summary besides its own refetches. */
+export interface RoomSummaryReading {
+  /** The topic gives the summary (its snapshot and events): no request at all. */
+  followed: boolean;
+  /** The websocket is down: poll every {@link SUMMARY_POLL_MS}. */
+  socketDown: boolean;
+}
+
+/**
+ * The summary of `roomId` (disabled while no room is chosen, and while the topic gives it); the page refetches it as
+ * events arrive when the topic does not give it, and it is polled while the websocket is down.
+ */
+export function useRoomSummary(roomId: string | undefined, reading: RoomSummaryReading = { followed: false, socketDown: false }) {
   return useQuery({
     queryKey: liveQueryKeys.summary(roomId ?? ''),
     queryFn: ({ signal }) => getRoomSummary(roomId ?? '', signal),
-    enabled: roomId !== undefined,
+    enabled: roomId !== undefined && !reading.followed,
+    refetchInterval: reading.socketDown ? SUMMARY_POLL_MS : false,
     staleTime: 0,
   });
 }

@@ -6,7 +6,7 @@ import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { countedEvent, fan, liveHandlers, page, provisionalEvent } from '../testing/live-fixtures';
+import { countedEvent, fan, liveHandlers, page, provisionalEvent, summary } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
 import { GiftMessagesPage } from './gift-messages-page';
 
@@ -56,6 +56,33 @@ const feedRows = () => within(screen.getByRole('table', { name: 'Gift feed' })).
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('gift messages page', () => {
+  it("takes the room's totals from the topic's snapshot and reads the summary over REST no more until the socket drops", async () => {
+    let summaries = 0;
+    server.use(
+      http.get('/api/live/rooms/:roomId/summary', () => {
+        summaries += 1;
+        return HttpResponse.json(summary({ giftDiamonds: 120 + summaries, giftDiamondsProvisional: 5 }));
+      }),
+    );
+    client = renderLivePage(<GiftMessagesPage />, '/live/gifts?roomId=sim-1').client;
+    // First paint, before the socket is up: the REST summary (the recent page's 1,002 is larger).
+    await waitFor(() => expect(screen.getByTestId('gifts-open-total')).toHaveTextContent('5'));
+    const socket = await connect();
+    act(() => socket.deliver({ type: 'snapshot', topic: 'room:sim-1', seq: 0, state: { seq: 0, summary: summary({ giftDiamonds: 1_200, giftDiamondsProvisional: 30 }) } }));
+    await waitFor(() => expect(screen.getByTestId('gifts-counted-total')).toHaveTextContent('1.2K'));
+    expect(screen.getByTestId('gifts-open-total')).toHaveTextContent('30');
+    deliver(provisionalEvent([{ streakKey: 's1', repeatCount: 9, diamondCount: 5 }]));
+    await waitFor(() => expect(screen.getByTestId('gifts-open-total')).toHaveTextContent('45'));
+    deliver(countedEvent({ msgId: 'g1', repeatCount: 9, diamondCount: 5, streakKey: 's1', giftDiamonds: 1_245 }), provisionalEvent([]));
+    await waitFor(() => expect(screen.getByTestId('gifts-open-total')).toHaveTextContent('0'));
+    expect(screen.getByTestId('gifts-counted-total')).toHaveTextContent('1.2K');
+    expect(summaries).toBe(1);
+
+    act(() => socket.serverClose(1006));
+    await waitFor(() => expect(summaries).toBe(2));
+  });
+
+
   it('opens with the recent counted gifts, then shows a streak growing and counted once', async () => {
     client = renderLivePage(<GiftMessagesPage />, '/live/gifts?roomId=sim-1').client;
     expect(await screen.findByText('Grace')).toBeInTheDocument();

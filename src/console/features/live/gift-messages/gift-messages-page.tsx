@@ -1,12 +1,17 @@
 /**
  * Gift messages (Live assistant → Gift messages, component name 'LiveGiftMessages'; the live gift
  * feed with streak progress, filterable): pick a room (`?roomId=`), watch its gifts arrive newest first with
- * open streaks growing until counted, filter them, pause the feed to read it.
+ * open streaks growing until counted, filter them, pause the feed to read it. The room's totals come from its summary:
+ * followed on the topic while the socket is up (no request), else read over REST (polled while the socket is down).
  */
 import { Alert, Button, Flex, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { formatCount } from '@shared/utils/format-count';
+import { liveSummaryOf } from '@shared/live/room-summary-topic';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
+import { useConnectionState } from '@shared/realtime/use-connection-state';
+import { useRoomSummary } from '../api/get-room-summary';
 import { RoomPage } from '../common/room-page';
 import { NO_FILTERS, filterFeed, type FeedFilters, type FeedRow } from './gift-feed';
 import { GiftFeedTable } from './gift-feed-table';
@@ -14,6 +19,9 @@ import { GiftFilters } from './gift-filters';
 import { useGiftFeed } from './use-gift-feed';
 import { useLiveT } from '../i18n/use-live-t';
 import { InlineAlert } from '@shared/ui/inline-alert';
+
+/** The larger of two running totals (they only grow), null when neither is known. */
+const larger = (a: number | null | undefined, b: number | null | undefined): number | null => (a == null ? (b ?? null) : b == null ? a : Math.max(a, b));
 
 function Total({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   return (
@@ -29,7 +37,13 @@ function Total({ label, value, testId }: { label: string; value: number | null; 
 /** One room's feed; keyed by room so a room change starts an empty feed. */
 function RoomGiftFeed({ roomId }: { roomId: string }) {
   const { t, ft } = useLiveT();
-  const { feed, loading, failed, retry } = useGiftFeed(roomId);
+  const { feed, loading, failed, retry, followed } = useGiftFeed(roomId);
+  const connection = useConnectionState(useRealtimeClient());
+  const live = liveSummaryOf(followed, connection);
+  // Before the snapshot, when none comes, or while the socket is down: the totals of the REST summary.
+  const rest = useRoomSummary(roomId, { followed: live !== null, socketDown: connection.status !== 'open' }).data;
+  const countedTotal = live ? live.giftDiamonds : larger(rest?.giftDiamonds, feed.roomDiamonds);
+  const openTotal = live ? live.giftDiamondsProvisional : (feed.provisionalDiamonds ?? rest?.giftDiamondsProvisional ?? null);
   const [filters, setFilters] = useState<FeedFilters>(NO_FILTERS);
   // Pausing freezes what is shown; the feed keeps folding events underneath, so nothing is lost or miscounted.
   const [frozen, setFrozen] = useState<readonly FeedRow[] | null>(null);
@@ -56,8 +70,8 @@ function RoomGiftFeed({ roomId }: { roomId: string }) {
       ) : null}
       <Flex gap="6" wrap="wrap" align="end" justify="space-between">
         <HStack gap="6" wrap="wrap">
-          <Total label={ft('gifts.countedTotal')} value={feed.roomDiamonds} testId="gifts-counted-total" />
-          <Total label={ft('gifts.openTotal')} value={feed.provisionalDiamonds} testId="gifts-open-total" />
+          <Total label={ft('gifts.countedTotal')} value={countedTotal} testId="gifts-counted-total" />
+          <Total label={ft('gifts.openTotal')} value={openTotal} testId="gifts-open-total" />
         </HStack>
         <Button size="sm" variant={frozen ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={frozen !== null} onClick={() => setFrozen(frozen ? null : feed.rows)}>
           {frozen ? <LuPlay aria-hidden="true" /> : <LuPause aria-hidden="true" />}

@@ -3,11 +3,14 @@
  * of thousands of gifts renders once per frame) and opened with the recent counted gifts
  * from `GET …/events?type=gift.counted` so the page is not empty until the next gift. The two overlap while the
  * page opens; the feed dedupes by msgId, so nothing is shown or counted twice. A `gap` (events lost across a
- * reconnect) reloads that page. Mount under `key={roomId}`: a room change starts an empty feed.
+ * reconnect) reloads that page. The same subscription follows the room's summary (its snapshot, exact at a seq,
+ * with every later event folded in: @shared/live/room-summary-topic.ts) for the page's totals. Mount under
+ * `key={roomId}`: a room change starts an empty feed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { roomTopic, roomTopicEventSchema, type RoomTopicEvent } from '../../../../../streams/live/room-topic';
+import { foldSummaryItems, type FollowedSummary } from '@shared/live/room-summary-topic';
 import { bufferAnimationFrames } from '@shared/realtime/operators/buffer-animation-frames';
 import { useRealtimeClient } from '@shared/realtime/realtime-context';
 import { useRoomEvents, type RoomEventsQuery } from '../api/get-room-events';
@@ -24,6 +27,8 @@ export interface GiftFeedState {
   /** The initial page failed ('Failed to check gift list'); the live feed still runs. */
   failed: boolean;
   retry: () => void;
+  /** The room's summary followed on the topic; null while it is not. */
+  followed: FollowedSummary | null;
 }
 
 /** The live feed of `roomId`, capped at `cap` rows. */
@@ -31,6 +36,7 @@ export function useGiftFeed(roomId: string, cap = FEED_CAP): GiftFeedState {
   const client = useRealtimeClient();
   const queryClient = useQueryClient();
   const [feed, setFeed] = useState(() => emptyFeed(cap));
+  const [followed, setFollowed] = useState<FollowedSummary | null>(null);
   const recent = useRoomEvents(roomId, RECENT_GIFTS);
 
   useEffect(() => {
@@ -39,6 +45,7 @@ export function useGiftFeed(roomId: string, cap = FEED_CAP): GiftFeedState {
   }, [recent.data]);
 
   useEffect(() => {
+    let summary: FollowedSummary | null = null;
     const subscription = client
       .topic$(roomTopic(roomId), roomTopicEventSchema)
       .pipe(bufferAnimationFrames())
@@ -50,6 +57,8 @@ export function useGiftFeed(roomId: string, cap = FEED_CAP): GiftFeedState {
           else if (item.kind === 'gap') gap = true;
         }
         if (events.length > 0) setFeed((current) => applyLiveEvents(current, events, Date.now()));
+        const next = foldSummaryItems(summary, batch);
+        if (next !== summary) setFollowed((summary = next));
         if (gap) void queryClient.invalidateQueries({ queryKey: liveQueryKeys.events(roomId, RECENT_GIFTS) });
       });
     return () => subscription.unsubscribe();
@@ -60,5 +69,6 @@ export function useGiftFeed(roomId: string, cap = FEED_CAP): GiftFeedState {
     loading: recent.isPending && feed.rows.length === 0,
     failed: recent.isError,
     retry: () => void recent.refetch(),
+    followed,
   };
 }

@@ -1,6 +1,9 @@
 /**
- * The streamer info figures: the REST summary as the starting point, updated from the room's topic where the
- * topic's value is exact (the summary/topic race).
+ * The streamer info figures. While the topic is followed (its snapshot is the summary exact at a seq, and every later
+ * event is folded into it: @shared/live/room-summary-topic.ts) the followed summary is exact and shown as it is
+ * ({@link followedFigures}). Otherwise — before the socket is up, while it is down, or when the instance sent no
+ * snapshot — the REST summary is the starting point, updated from the room's topic where the topic's value is exact
+ * (the summary/topic race):
  *
  * The summary is read over HTTP while events keep arriving on the websocket, and the two carry no common
  * sequence number. Adding topic events to a summary would count some events twice (those the summary already
@@ -102,4 +105,13 @@ export function mergeFigures(summary: LiveRoomSummary, summaryAt: number, topic:
     state: stateFromTopic && topic.state ? topic.state.value.status : summary.state,
     stateReason: stateFromTopic && topic.state ? topic.state.value.reason : null,
   };
+}
+
+/**
+ * The figures of a summary followed on the topic (exact: nothing to merge). The state's reason is the topic's last
+ * `room.state` when it names the state shown (a snapshot carries no reason).
+ */
+export function followedFigures(summary: LiveRoomSummary, topic: TopicFigures): RoomFigures {
+  const reason = topic.state !== null && topic.state.value.status === summary.state ? topic.state.value.reason : null;
+  return { ...summary, stateReason: reason };
 }

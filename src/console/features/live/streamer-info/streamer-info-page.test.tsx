@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
 import { latestSocket } from '@shared/realtime/testing/fake-web-socket';
 import { server } from '../../../../test/msw-server';
-import { countedEvent, gifter, liveHandlers, logEntry, page, roomRow, summary } from '../testing/live-fixtures';
+import { countedEvent, fan, gifter, liveHandlers, logEntry, page, roomRow, summary } from '../testing/live-fixtures';
 import { renderLivePage } from '../testing/render-live-page';
+import { SUMMARY_POLL_MS } from '../api/get-room-summary';
 import { StreamerInfoPage } from './streamer-info-page';
 
 let client: RealtimeClient | undefined;
@@ -33,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   client?.close();
   client = undefined;
+  vi.useRealTimers();
 });
 
 const figure = (id: string) => screen.getByTestId(`figure-${id}`);
@@ -67,6 +69,56 @@ describe('streamer info page', () => {
     deliver(3, { type: 'room.state', roomId: 'sim-1', status: 'reconnecting', reason: 'platform socket closed', at: Date.now() });
     await waitFor(() => expect(figure('state')).toHaveTextContent('Reconnecting'));
     expect(figure('state')).toHaveTextContent('platform socket closed');
+  });
+
+  it('follows the summary on the topic after its snapshot, reads it over REST no more, and polls REST while the socket is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    client = renderLivePage(<StreamerInfoPage />, '/live/streamer?roomId=sim-1').client;
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('23'));
+    expect(summaries).toBe(1);
+
+    act(() => latestSocket().accept());
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toHaveLength(1));
+    act(() => latestSocket().deliver({ type: 'subscribed', topic: 'room:sim-1', headSeq: 10 }));
+    // Exact at seq 12: events 11 and 12 were published while it was read, and are in it already.
+    const state = { seq: 12, summary: summary({ chatCount: 50, giftDiamonds: 700, giftCount: 20, memberCount: 41 }) };
+    act(() => latestSocket().deliver({ type: 'snapshot', topic: 'room:sim-1', seq: 10, state }));
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('50'));
+    expect(figure('diamonds')).toHaveTextContent('700');
+
+    deliver(11, { type: 'chat', roomId: 'sim-1', msgId: 'c11', createTime: 1, receivedAt: 1, user: fan(3), content: 'in the snapshot' });
+    deliver(12, { type: 'chat', roomId: 'sim-1', msgId: 'c12', createTime: 1, receivedAt: 1, user: fan(3), content: 'in the snapshot' });
+    deliver(13, { type: 'chat', roomId: 'sim-1', msgId: 'c13', createTime: 1, receivedAt: 1, user: fan(3), content: 'after it' });
+    deliver(14, countedEvent({ msgId: 'g14', repeatCount: 3, diamondCount: 200, giftDiamonds: 1_300 }));
+    deliver(15, { type: 'member', roomId: 'sim-1', msgId: 'm15', createTime: 1, receivedAt: 1, user: fan(4), memberCount: null });
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('51'));
+    expect(figure('diamonds')).toHaveTextContent('1.3K');
+    expect(figure('gifts')).toHaveTextContent('23');
+    expect(figure('members')).toHaveTextContent('42');
+    // The counted gift refreshed the top gifters; well past the summary's refresh throttle, no summary was read.
+    expect(await screen.findByText('Fan 2')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3 * SUMMARY_POLL_MS));
+    expect(summaries).toBe(1);
+
+    // The socket drops: the summary is read over REST again, and polled until the socket is back.
+    act(() => latestSocket().serverClose(1006));
+    await waitFor(() => expect(summaries).toBe(2));
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('24'));
+    act(() => vi.advanceTimersByTime(SUMMARY_POLL_MS));
+    await waitFor(() => expect(summaries).toBe(3));
+  });
+
+  it('keeps to the REST summary when the snapshot cannot be followed exactly', async () => {
+    client = renderLivePage(<StreamerInfoPage />, '/live/streamer?roomId=sim-1').client;
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('23'));
+    act(() => latestSocket().accept());
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toHaveLength(1));
+    act(() => latestSocket().deliver({ type: 'subscribed', topic: 'room:sim-1', headSeq: 10 }));
+    // Exact at 8 only: events 9 and 10 will never be sent to this subscriber.
+    act(() => latestSocket().deliver({ type: 'snapshot', topic: 'room:sim-1', seq: 10, state: { seq: 8, summary: summary({ chatCount: 50 }) } }));
+    deliver(11, { type: 'chat', roomId: 'sim-1', msgId: 'c11', createTime: 1, receivedAt: 1, user: fan(3), content: 'hello' });
+    await waitFor(() => expect(summaries).toBe(2));
+    await waitFor(() => expect(figure('chats')).toHaveTextContent('24'));
   });
 
   it('switches rooms through the select and keeps the room in the URL', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorRoomDetail } from '../../../../../streams/contracts/monitor-room';
 import type { RoomTopicEvent } from '../../../../../streams/live/room-topic';
 import type { RealtimeClient } from '@shared/realtime/realtime-client';
@@ -10,6 +10,7 @@ import { server } from '../../../../test/msw-server';
 import { ROOM, armies, battle, chat, counted, detail, gifter, logEntry, member, page, provisional, roomRow, roomState, roomStats, session, summary } from './testing/room-fixtures';
 import { renderRoomPage } from './testing/render-room-page';
 import { recordQuery } from '../../../../test/crud-page';
+import { SUMMARY_REFRESH_MS } from './api/get-live-room-summary';
 
 let client: RealtimeClient | undefined;
 let roomDetail: MonitorRoomDetail;
@@ -42,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   client?.close();
   client = undefined;
+  vi.useRealTimers();
 });
 
 /** Opens the socket and acknowledges the room's subscription. */
@@ -152,6 +154,38 @@ describe('a live room', () => {
     expect(teams[0]).toHaveTextContent('Leading');
     expect(teams[1]).toHaveTextContent('45');
     expect(within(pk).getByTestId('pk-countdown')).toHaveTextContent(/Ends in [45]:\d\d/);
+  });
+
+  it("takes the room's figures from the topic's snapshot and stops polling the summary; polls it again while the socket is down", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let summaries = 0;
+    server.use(
+      http.get('/api/live/rooms/:roomId/summary', () => {
+        summaries += 1;
+        return HttpResponse.json(summary());
+      }),
+    );
+    client = renderRoomPage('?streamer=7').client;
+    const header = await screen.findByTestId('room-header');
+    await waitFor(() => expect(within(header).getByTestId('figure-likes')).toHaveTextContent('5.6K'));
+    expect(summaries).toBe(1);
+
+    await connect();
+    act(() => latestSocket().deliver({ type: 'snapshot', topic: `room:${ROOM}`, seq: 0, state: { seq: 0, summary: summary({ likeTotal: 7_700, giftDiamonds: 2_500, viewerCount: 640 }) } }));
+    await waitFor(() => expect(within(header).getByTestId('figure-likes')).toHaveTextContent('7.7K'));
+    expect(within(header).getByTestId('figure-diamonds')).toHaveTextContent('2.5K');
+    expect(within(header).getByTestId('figure-viewers')).toHaveTextContent('640');
+    seq = 0;
+    deliver(roomStats('v3', 3_000, 700, 8_800));
+    await waitFor(() => expect(within(header).getByTestId('figure-likes')).toHaveTextContent('8.8K'));
+    expect(within(header).getByTestId('figure-viewers')).toHaveTextContent('700');
+    act(() => vi.advanceTimersByTime(3 * SUMMARY_REFRESH_MS));
+    expect(summaries).toBe(1);
+
+    act(() => latestSocket().serverClose(1006));
+    await waitFor(() => expect(summaries).toBe(2));
+    act(() => vi.advanceTimersByTime(SUMMARY_REFRESH_MS));
+    await waitFor(() => expect(summaries).toBe(3));
   });
 
   it('shows a PK that began before the page opened, with its countdown and the latest tally', async () => {

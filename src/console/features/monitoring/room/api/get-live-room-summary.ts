@@ -1,6 +1,7 @@
 /**
  * `GET api/live/rooms/{roomId}/summary` → {@link LiveRoomSummary}: the live room's viewers, exact diamonds and likes
- * (the live room API, contract streams/contracts/live-rooms.ts, permission `live:list`). Polled; sent `silent`
+ * (the live room API, contract streams/contracts/live-rooms.ts, permission `live:list`). Polled while the topic does
+ * not give it; sent `silent`
  * so a failure is said on the page ('Failed to check the viewer count').
  */
 import { useQuery } from '@tanstack/react-query';
@@ -17,10 +18,15 @@ export async function getLiveRoomSummary(roomId: string, signal?: AbortSignal): 
   return liveRoomSummarySchema.parse(data);
 }
 
-export function useLiveRoomSummary(roomId: string) {
+/**
+ * The summary of `roomId`, polled; not read at all while `followed` (the room's topic gives it: its snapshot and
+ * events), so it is read only for the first paint, when the server sends no snapshot, and while the socket is down.
+ */
+export function useLiveRoomSummary(roomId: string, followed = false) {
   return useQuery({
     queryKey: roomKeys.summary(roomId),
     queryFn: ({ signal }) => getLiveRoomSummary(roomId, signal),
+    enabled: !followed,
     refetchInterval: (q) => (q.state.status === 'error' ? false : SUMMARY_REFRESH_MS),
   });
 }

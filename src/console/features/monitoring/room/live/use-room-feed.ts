@@ -5,12 +5,15 @@
  * - a `gap` on the topic (events were lost across a reconnect) reads the history and the summary again;
  * - counted gifts refresh the top gifters, at most every {@link GIFTERS_AFTER_GIFT_MS};
  * - a connection state change of the room calls `onRoomState` (the page then re-resolves the streamer and its log).
- * Mount it under `key={roomId}`: a new room starts from an empty feed.
+ * The same subscription follows the room's summary (the topic's snapshot, exact at a seq, with every later event
+ * folded in: @shared/live/room-summary-topic.ts), so the page reads the summary over REST only when it is not
+ * followed. Mount it under `key={roomId}`: a new room starts from an empty feed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { asyncScheduler, filter, share, throttleTime } from 'rxjs';
 import { roomTopic, roomTopicEventSchema, type RoomTopicEvent } from '../../../../../../streams/live/room-topic';
+import { foldSummaryItems, type FollowedSummary } from '@shared/live/room-summary-topic';
 import { bufferAnimationFrames } from '@shared/realtime/operators/buffer-animation-frames';
 import { TopicForbiddenError } from '@shared/realtime/realtime-client';
 import { useRealtimeClient } from '@shared/realtime/realtime-context';
@@ -46,6 +49,8 @@ export interface RoomFeedState {
   gifts: HistoryStatus;
   viewers: HistoryStatus;
   pk: HistoryStatus;
+  /** The room's summary followed on the topic; null while it is not. */
+  followed: FollowedSummary | null;
   /** The server refused the room's topic (no live updates): with its retry. */
   topic: { failed: boolean; retry: () => void };
 }
@@ -66,6 +71,7 @@ export function useRoomFeed(roomId: string, onRoomState: () => void): RoomFeedSt
   const queryClient = useQueryClient();
   const [feed, setFeed] = useState(emptyRoomFeed);
   const [topicFailed, setTopicFailed] = useState(false);
+  const [followed, setFollowed] = useState<FollowedSummary | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The latest callback without resubscribing the topic when the caller re-renders.
   const onRoomStateRef = useRef(onRoomState);
@@ -89,6 +95,8 @@ export function useRoomFeed(roomId: string, onRoomState: () => void): RoomFeedSt
 
   useEffect(() => {
     const items$ = client.topic$(roomTopic(roomId), roomTopicEventSchema).pipe(share());
+    let summary: FollowedSummary | null = null;
+    setFollowed(null);
     const fold = items$.pipe(bufferAnimationFrames()).subscribe({
       next: (batch) => {
         const events: RoomTopicEvent[] = [];
@@ -98,6 +106,8 @@ export function useRoomFeed(roomId: string, onRoomState: () => void): RoomFeedSt
           else if (item.kind === 'gap') gap = true;
         }
         if (events.length > 0) setFeed((current) => applyLiveEvents(current, events));
+        const next = foldSummaryItems(summary, batch);
+        if (next !== summary) setFollowed((summary = next));
         if (gap) void queryClient.invalidateQueries({ queryKey: roomKeys.live(roomId) });
       },
       error: (error: unknown) => {
@@ -125,6 +135,7 @@ export function useRoomFeed(roomId: string, onRoomState: () => void): RoomFeedSt
     gifts,
     viewers,
     pk,
+    followed,
     topic: {
       failed: topicFailed,
       retry: () => {

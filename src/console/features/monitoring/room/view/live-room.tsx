@@ -6,6 +6,9 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { MonitorRoomDetail } from '../../../../../../streams/contracts/monitor-room';
+import { liveSummaryOf } from '@shared/live/room-summary-topic';
+import { useRealtimeClient } from '@shared/realtime/realtime-context';
+import { useConnectionState } from '@shared/realtime/use-connection-state';
 import { useLiveRoomSummary } from '../api/get-live-room-summary';
 import { useRoomTranslation } from '../i18n/use-room-translation';
 import { viewersNow } from '../live/room-feed';
@@ -35,11 +38,18 @@ export interface LiveRoomProps {
 export function LiveRoom({ roomId, detail, clockOffset, onRoomState }: LiveRoomProps) {
   const { rt } = useRoomTranslation();
   const live = useRoomFeed(roomId, onRoomState);
-  const summary = useLiveRoomSummary(roomId);
+  const connection = useConnectionState(useRealtimeClient());
+  // The summary followed on the topic is exact; REST's (polled) only stands in while it is not followed.
+  const followed = liveSummaryOf(live.followed, connection);
+  const summary = useLiveRoomSummary(roomId, followed !== null);
+  const rest = followed ? undefined : summary.data;
   const { feed } = live;
   const points = useMemo(() => feed.viewers.map((s) => ({ at: s.at, value: s.viewers })), [feed.viewers]);
-  const viewers = viewersNow(feed) ?? summary.data?.viewerCount ?? null;
-  const state = feed.roomState?.status ?? summary.data?.state ?? null;
+  const viewers = followed ? followed.viewerCount : (viewersNow(feed) ?? rest?.viewerCount ?? null);
+  const state = followed ? followed.state : (feed.roomState?.status ?? rest?.state ?? null);
+  const diamonds = followed ? followed.giftDiamonds : larger(rest?.giftDiamonds, feed.countedDiamonds);
+  const likes = followed ? followed.likeTotal : larger(rest?.likeTotal, feed.likeTotal);
+  const summaryFailed = !followed && summary.isError;
   const retryMessages = () => {
     live.messages.retry();
     if (live.topic.failed) live.topic.retry();
@@ -49,7 +59,7 @@ export function LiveRoom({ roomId, detail, clockOffset, onRoomState }: LiveRoomP
       <RoomHeader
         streamer={detail.streamer}
         clockOffset={clockOffset}
-        figures={{ viewers, diamonds: larger(summary.data?.giftDiamonds, feed.countedDiamonds), likes: larger(summary.data?.likeTotal, feed.likeTotal) }}
+        figures={{ viewers, diamonds, likes }}
         connection={
           <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap" data-testid="room-connection">
             <Text>
@@ -67,11 +77,11 @@ export function LiveRoom({ roomId, detail, clockOffset, onRoomState }: LiveRoomP
           title={rt('viewers.title')}
           points={points}
           now={viewers}
-          loading={live.viewers.loading || summary.isPending}
-          failed={live.viewers.failed || summary.isError}
+          loading={live.viewers.loading || (!followed && summary.isPending)}
+          failed={live.viewers.failed || summaryFailed}
           onRetry={() => {
             if (live.viewers.failed) live.viewers.retry();
-            if (summary.isError) void summary.refetch();
+            if (summaryFailed) void summary.refetch();
           }}
         />
         <ChatPanel lines={feed.chat} loading={live.messages.loading} failed={live.messages.failed || live.topic.failed} onRetry={retryMessages} />
