@@ -71,11 +71,12 @@ export interface CountableRows {
  */
 export function cappedCount(rows: (db: DbOrTx, where: SQL | undefined) => CountableRows, cap = 10_000) {
   return async (db: DbOrTx, where: SQL | undefined): Promise<number | ApproximateCount> => {
-    const matching = rows(db, where);
-    const [row] = await db.select({ n: count() }).from(matching.limit(cap + 1).as('capped'));
+    // Two selects, not one: Drizzle's `limit` sets the limit on the select it is called on, so the EXPLAIN of a select
+    // once limited would estimate at most `cap + 1` rows ("about 1,001" at 100,000).
+    const [row] = await db.select({ n: count() }).from(rows(db, where).limit(cap + 1).as('capped'));
     const exact = row?.n ?? 0;
     if (exact <= cap) return exact;
-    const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${matching.getSQL()}`);
+    const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${rows(db, where).getSQL()}`);
     return { estimate: Math.max(cap + 1, Math.round(planRows(plan[0]?.['QUERY PLAN']))) };
   };
 }

@@ -59,7 +59,12 @@ export const lotteryCodes = pgTable(
     draws: integer('draws').notNull().default(0),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('lottery_codes_code_unique').on(table.code), index('lottery_codes_activity_idx').on(table.activityId, table.id)],
+  (table) => [
+    uniqueIndex('lottery_codes_code_unique').on(table.code),
+    index('lottery_codes_activity_idx').on(table.activityId, table.id),
+    // The code list's default order, newest first (read backwards).
+    index('lottery_codes_create_time_idx').on(table.createTime, table.id),
+  ],
 );
 
 export const lotteryRecords = pgTable(
@@ -89,5 +94,7 @@ export const lotteryRecords = pgTable(
   (table) => [
     uniqueIndex('lottery_records_code_day_unique').on(table.codeId, table.lotteryDay),
     index('lottery_records_activity_time_idx').on(table.activityId, table.lotteryTime),
+    // The draw list's default order, newest first (read backwards).
+    index('lottery_records_time_idx').on(table.lotteryTime, table.id),
   ],
 );

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_ORDER, type MonitorRoomFilter } from '../../../streams/contracts/monitor-room';
 import type { Db } from '../../db/database';
-import { liveSessionMinutes, liveSessions, monitorConnectionLog, monitoredStreamers } from '../../db/schema/monitor';
+import { liveSessionMinutes, liveSessions, monitorConnectionLog, monitoredStreamers, monitorStatusRank } from '../../db/schema/monitor';
 import { likePattern } from '../../http/paging';
 
 export type StreamerDbRow = typeof monitoredStreamers.$inferSelect;
@@ -13,14 +13,8 @@ export type SessionDbRow = typeof liveSessions.$inferSelect;
 export type MinuteDbRow = typeof liveSessionMinutes.$inferSelect;
 export type LogDbRow = typeof monitorConnectionLog.$inferSelect;
 
-/**
- * Rank of a status in the host list: the {@link LIVE_ORDER} position for live ones, after them everything else.
- * Built from the contract's list so the order has one source.
- */
-const statusRank = sql<number>`case ${monitoredStreamers.status} ${sql.join(
-  LIVE_ORDER.map((status, i) => sql`when ${status} then ${sql.raw(String(i))}`),
-  sql` `,
-)} else ${sql.raw(String(LIVE_ORDER.length))} end`;
+/** Rank of a status in the host list, live ones first by {@link LIVE_ORDER} (the order's index is on this expression). */
+const statusRank = monitorStatusRank(monitoredStreamers.status);
 
 /** WHERE of the host list: blurry over TikTok ID and nickname (a leading `@` ignored), live only, type. */
 export function roomFilter(filter: MonitorRoomFilter): SQL | undefined {

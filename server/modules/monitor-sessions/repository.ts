@@ -61,14 +61,20 @@ export const selectSessions = (db: DbOrTx, now: number) =>
     .innerJoin(monitoredStreamers, eq(monitoredStreamers.id, liveSessions.streamerId));
 export type SessionWithStreamer = Awaited<ReturnType<ReturnType<typeof selectSessions>['where']>>[number];
 
-export async function countSessions(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(liveSessions)
-    .innerJoin(monitoredStreamers, eq(monitoredStreamers.id, liveSessions.streamerId))
-    .where(where);
+/**
+ * How many sessions match `where`. `byStreamer`: the WHERE names the streamer's columns (blurry, type), so the count
+ * joins the streamers; otherwise it counts the sessions alone, the same number (every session has its streamer: not
+ * null, cascading foreign key) without joining 100,000 streamers on every page.
+ */
+export async function countSessions(db: DbOrTx, where: SQL | undefined, byStreamer: boolean): Promise<number> {
+  const sessions = db.select({ n: count() }).from(liveSessions);
+  const [row] = await (byStreamer ? sessions.innerJoin(monitoredStreamers, eq(monitoredStreamers.id, liveSessions.streamerId)) : sessions).where(where);
   return row?.n ?? 0;
 }
+
+/** Whether the WHERE of `filter` ({@link sessionWhere}) names a streamer's column, so counting needs the join. */
+export const filtersByStreamer = (filter: Pick<SessionWhere, 'blurry' | 'type'>): boolean =>
+  Boolean(filter.type) || Boolean(filter.blurry?.trim().replace(/^@/, ''));
 
 /** The streamers of `ids` that exist. */
 export const findStreamers = (db: DbOrTx, ids: number[]) => db.select(streamerColumns).from(monitoredStreamers).where(inArray(monitoredStreamers.id, ids));

@@ -30,6 +30,7 @@ import { formatWireDate } from '../../http/wire-date';
 import {
   countSessions,
   durationExpr,
+  filtersByStreamer,
   findStreamers,
   minuteSlots,
   rankingCount,
@@ -127,7 +128,7 @@ export async function listSessions(db: Db, query: SessionListQuery, context: Rea
   const where = whereOf(query, context);
   const order = sessionOrder(query.sort, context.now);
   const { limit, offset } = pageWindow(query.page, query.size);
-  const [rows, total] = await Promise.all([selectSessions(db, context.now).where(where).orderBy(...order).limit(limit).offset(offset), countSessions(db, where)]);
+  const [rows, total] = await Promise.all([selectSessions(db, context.now).where(where).orderBy(...order).limit(limit).offset(offset), countSessions(db, where, filtersByStreamer(query))]);
   return { content: rows.map((row) => toRow(row, context.zone)), totalElements: total };
 }
 

@@ -1,0 +1,4 @@
+CREATE INDEX "lottery_codes_create_time_idx" ON "lottery_codes" USING btree ("create_time","id");--> statement-breakpoint
+CREATE INDEX "lottery_records_time_idx" ON "lottery_records" USING btree ("lottery_time","id");--> statement-breakpoint
+CREATE INDEX "live_sessions_started_id_idx" ON "live_sessions" USING btree ("started_at","id");--> statement-breakpoint
+CREATE INDEX "monitored_streamers_room_order_idx" ON "monitored_streamers" USING btree ((case "status" when 'connected' then 0 when 'connecting' then 1 when 'disconnected' then 2 when 'tracked' then 3 else 4 end),"live_since","nickname","id");
