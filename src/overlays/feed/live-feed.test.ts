@@ -18,7 +18,7 @@ describe('live feed', () => {
     const socket = latestSocket();
     expect(new URL(socket.url).searchParams.get('key')).toBe('key 1');
     socket.accept();
-    expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:7' }] }]);
+    expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:7' }], batch: true }]);
     expect(handlers.onConnection).toHaveBeenLastCalledWith('open');
   });
 

@@ -69,7 +69,7 @@ describe('Team show stage', () => {
     client = renderKoreaPage(<KoreaTeamShowPage />, '/korea-pk/team-show?eventId=9').client;
     expect(await screen.findByTestId('korea-team-score-red')).toHaveTextContent('90');
     act(() => latestSocket().accept());
-    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:9' }] }]));
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:9' }], batch: true }]));
     const korea = teamRuns.korea!;
     const moved = gameView(
       {

@@ -53,7 +53,7 @@ describe('useGameView: REST first, then config:<id>, newest by serverNow', () =>
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('10000:120'));
 
     act(() => latestSocket().accept());
-    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:7' }] }]));
+    await waitFor(() => expect(latestSocket().framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'config:7' }], batch: true }]));
     deliver({ type: 'subscribed', topic: 'config:7', headSeq: 4 });
     // A snapshot older than the REST answer (made before it) changes nothing.
     deliver({ type: 'snapshot', topic: 'config:7', seq: 4, state: withScores(T + 9_000, 50) });

@@ -37,7 +37,7 @@ afterEach(() => {
 async function connect() {
   const socket = latestSocket();
   act(() => socket.accept());
-  await waitFor(() => expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:sim-1' }] }]));
+  await waitFor(() => expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'room:sim-1' }], batch: true }]));
   act(() => socket.deliver({ type: 'subscribed', topic: 'room:sim-1', headSeq: 0 }));
   return socket;
 }

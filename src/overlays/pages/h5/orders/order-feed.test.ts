@@ -20,7 +20,7 @@ describe('order feed', () => {
     expect(url.searchParams.get('linkKey')).toBe('key 1');
     expect(url.searchParams.has('token')).toBe(false);
     socket.accept();
-    expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'orders:5' }] }]);
+    expect(socket.framesOf('subscribe')).toEqual([{ type: 'subscribe', topics: [{ topic: 'orders:5' }], batch: true }]);
     expect(handlers.onLive).toHaveBeenLastCalledWith(true);
   });
 
