@@ -32,7 +32,7 @@ const score = (at: number, ...entries: ReturnType<typeof entry>[]): GameTopicEve
 const provisional = (at: number): GameTopicEvent => ({ kind: 'provisional', view: view(at) });
 
 describe('view coalescer', () => {
-  it('sends the first score at once, then only the newest view of an interval, naming every streamer who scored', () => {
+  it('sends the first score at once, then only the newest view of an interval with every entry of the interval in order', () => {
     const { coalescer, sent, advance } = harness();
     coalescer.push([score(1, entry('A', 1))]);
     expect(sent.map((e) => e.view.serverNow)).toEqual([1]);
@@ -47,6 +47,7 @@ describe('view coalescer', () => {
     expect(last.kind).toBe('score');
     expect(last.view.serverNow).toBe(5);
     expect(last.kind === 'score' && last.entries.map((e) => [e.streamerId, e.delta])).toEqual([
+      ['A', 2],
       ['B', 5],
       ['A', 7],
     ]);

@@ -6,8 +6,8 @@
  * Rules:
  * - `score` and `provisional` events are view-only: at most one goes out per `intervalMs` (default
  *   {@link DEFAULT_VIEW_INTERVAL_MS}); the first after a quiet interval goes out at once, later ones wait for the end of
- *   the interval and only the newest view goes out. A coalesced `score` carries each streamer's newest entry of the
- *   interval, so readers still know who scored (the overlays flash those streamers).
+ *   the interval and only the newest view goes out. A coalesced `score` carries every ledger entry of the interval in
+ *   order, so each entry still reaches the topic exactly once (readers flash the streamers who scored).
  * - Every other kind (round, phase, effect, spin, config, entry, hostRoom, giftArrivals) tells of a moment and goes
  *   out at once, after anything held (so the topic's views never go back in time).
  * Nothing is stored here: the runtime stored every output before handing its events over.
@@ -49,8 +49,8 @@ export function createViewCoalescer(options: ViewCoalescerOptions): ViewCoalesce
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as NodeJS.Timeout));
   let lastSentAt = Number.NEGATIVE_INFINITY;
   let timer: unknown = null;
-  /** The newest held view, and the newest entry of each streamer that scored while it was held. */
-  let held: { event: GameTopicEvent; scored: Map<string, ScoreEvent['entries'][number]> | null } | null = null;
+  /** The newest held view, and the entries of the score events it stands for, in order. */
+  let held: { event: GameTopicEvent; scored: ScoreEvent['entries'][number][] | null } | null = null;
 
   const send = (event: GameTopicEvent) => {
     lastSentAt = now();
@@ -62,16 +62,13 @@ export function createViewCoalescer(options: ViewCoalescerOptions): ViewCoalesce
     if (!held) return;
     const { event, scored } = held;
     held = null;
-    send(scored ? { kind: 'score', view: event.view, entries: [...scored.values()] } : event);
+    send(scored ? { kind: 'score', view: event.view, entries: scored } : event);
   };
   const hold = (event: ScoreEvent | Extract<GameTopicEvent, { kind: 'provisional' }>) => {
     let scored = held?.scored ?? null;
     if (event.kind === 'score') {
-      scored ??= new Map();
-      for (const entry of event.entries) {
-        scored.delete(entry.streamerId);
-        scored.set(entry.streamerId, entry);
-      }
+      scored ??= [];
+      scored.push(...event.entries);
     }
     held = { event, scored };
     timer ??= setTimer(flush, Math.max(0, lastSentAt + intervalMs - now()));
