@@ -284,8 +284,8 @@ async function overlayRows(): Promise<Row[]> {
   const board = (sides: { nickname: string; score: string }[]) => sides.map((side) => `${side.nickname} ${side.score}`).join(' vs ') || 'nothing';
   notes.push(
     `overlay /pkProgress: ${r.browserVersion}, headless, window 1920×1080, production build of overlay.html with a frame probe inlined ` +
-      `(rAF deltas, a counting WebSocket subclass); fed ${fmt(r.fedPerSec)} event frames/s = ${fmt(r.countedPerSec)} counted gifts/s (score events) ` +
-      `+ provisional streak updates, ${fmt(r.eventBytes)} B of JSON per event (every event carries the whole GameView); ` +
+      `(rAF deltas, a counting WebSocket subclass); fed ${fmt(r.fedPerSec)} event frames/s: ${fmt(r.countedPerSec)} counted gifts/s ` +
+      `+ provisional streak updates, coalesced as the runtime publishes them (one view per 50 ms at most), ${fmt(r.eventBytes)} B of JSON per event (each carries the whole GameView and its interval's ledger entries); ` +
       `${r.frames} frames, p50 ${fmt(r.p50FrameMs, 1)} ms, max ${fmt(r.maxFrameMs, 1)} ms, ${fmt(r.slowFramePct, 1)}% slow frames, ` +
       `${r.longFrames ?? 'n/a'} long animation frames; ${fmt(r.backlogAtStop)} frames not yet taken in when the window ended.`,
   );
@@ -309,10 +309,10 @@ async function overlayRows(): Promise<Row[]> {
       pass: working && r.p95FrameMs < 16.7,
     },
     {
-      metric: 'Overlay /pkProgress (battle, 1920×1080): events/s handled by the page',
-      figure: `${fmt(r.handledPerSec)} of ${fmt(r.fedPerSec)} fed`,
-      target: '≥ 10,000',
-      pass: r.handledPerSec >= 10_000 && r.handledPerSec >= 0.98 * r.fedPerSec,
+      metric: `Overlay /pkProgress (battle, 1920×1080): coalesced events/s handled by the page, at ${fmt(r.countedPerSec)} counted gifts/s`,
+      figure: `${fmt(r.handledPerSec, 1)} of ${fmt(r.fedPerSec, 1)} fed; ${fmt(r.backlogAtStop)} behind at the end`,
+      target: 'all (none behind)',
+      pass: r.backlogAtStop === 0 && r.handledPerSec >= 0.98 * r.fedPerSec,
     },
   ];
 }

@@ -4,7 +4,7 @@
  * (server/live/games/game-session.ts) from `gift.counted` records at `countedPerSec` spread over both
  * streamers, with a `gift.provisional` every {@link PROVISIONAL_EVERY} counted gifts (open streaks growing and
  * closing), so every payload is what the server would publish, byte for byte (`JSON.stringify` of the event, as
- * the hub does).
+ * the hub does), coalesced as the runtime publishes them (at most one score/provisional view per 50 ms).
  *
  * Why the ledger is compacted: the session derives every view from its whole ledger (`scoreboard` and
  * `topContributors` walk all entries), so the cost of one event grows with the entries of the round; feeding
@@ -19,6 +19,7 @@
  * event than the rate allows within seconds of a round.
  */
 import { restoreGameSession, type GameConfig, type GameOutput, type GameSession } from '../../../server/live/games/game-session';
+import { createViewCoalescer } from '../../../server/live/games/view-coalescer';
 import type { GameTopicEvent, GameView } from '../../../streams/contracts/game-topic';
 import { liveConfigBodySchema, type LiveConfigInput } from '../../../streams/games/live-config';
 import type { ScoreEntry } from '../../../streams/games/score-ledger';
@@ -232,31 +233,51 @@ export function buildPkFeed(countedGifts: number, countedPerSec: number, started
   const initialView = startOut.events.at(-1)?.view ?? session.view(startedAt);
 
   const events: FeedEvent[] = [];
+  // What the topic carries: the session's events through the server's view coalescer (view-coalescer.ts), on the
+  // feed's own clock, so the overlay gets what the runtime would publish.
+  let clockMs = 0;
+  let due: { run: () => void; atMs: number } | null = null;
+  const coalescer = createViewCoalescer({
+    send: (event) => events.push({ atMs: clockMs, json: JSON.stringify(event), kind: event.kind }),
+    now: () => clockMs,
+    setTimer: (run, ms) => (due = { run, atMs: clockMs + ms }),
+    clearTimer: () => (due = null),
+  });
+  const advanceTo = (atMs: number) => {
+    const pending: { run: () => void; atMs: number } | null = due;
+    if (pending !== null && pending.atMs <= atMs) {
+      clockMs = pending.atMs;
+      due = null;
+      pending.run();
+    }
+    clockMs = atMs;
+  };
+  let published = 0;
   let ledger: ScoreEntry[] = [];
   let counted = 0;
   let provisional = 0;
   let lastView = initialView;
   // Open streaks live in the session's memory only (not persisted): the last update is fed again after a restore.
   let lastStreaks: RoomTopicEvent | undefined;
-  const take = (out: GameOutput, atMs: number) => {
+  const take = (out: GameOutput, atMs: number): string[] => {
     ledger.push(...out.entries);
-    for (const event of out.events) {
-      events.push({ atMs, json: JSON.stringify(event), kind: event.kind });
-      lastView = event.view;
-    }
+    advanceTo(atMs);
+    coalescer.push(out.events);
+    published += out.events.length;
+    for (const event of out.events) lastView = event.view;
+    return published <= VERIFIED_PREFIX ? out.events.map((e) => JSON.stringify(e)) : [];
   };
   for (const { atMs, event } of roomEvents(countedGifts, countedPerSec, startedAt)) {
     const now = startedAt + Math.floor(atMs);
-    const before = events.length;
-    take(session.onRoomEvent(event, now), atMs);
+    const before = published;
+    const got = take(session.onRoomEvent(event, now), atMs);
     if (event.type === 'gift.counted') counted += 1;
     else {
-      provisional += events.length - before;
+      provisional += published - before;
       lastStreaks = event;
     }
-    if (events.length <= VERIFIED_PREFIX) {
+    if (published <= VERIFIED_PREFIX) {
       const expected = reference.onRoomEvent(event, now).events.map((e) => JSON.stringify(e));
-      const got = events.slice(before).map((e) => e.json);
       if (expected.join('\n') !== got.join('\n')) {
         throw new Error(`the compacted game session published something else than the real one at event ${before + 1}`);
       }
@@ -269,6 +290,7 @@ export function buildPkFeed(countedGifts: number, countedPerSec: number, started
       if (lastStreaks) session.onRoomEvent(lastStreaks, now);
     }
   }
+  coalescer.flush();
   session.stop();
   reference.stop();
   return { config, initialView, events, countedGifts: counted, provisionalEvents: provisional, finalView: lastView, buildMs: performance.now() - began };
