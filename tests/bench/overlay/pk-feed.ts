@@ -157,6 +157,8 @@ function* roomEvents(countedGifts: number, countedPerSec: number, startedAt: num
   const next = random(20_260_404);
   let streakNo = 0;
   let streakRepeat = 0;
+  /** The streaks the last provisional update left open (a provisional carries only what changed; a count closes one). */
+  let open: { streakKey: string; user: LiveUser; giftId: string; giftName: string; diamondCount: number; repeatCount: number }[] = [];
   for (let i = 0; i < countedGifts; i += 1) {
     const atMs = (i * 1_000) / countedPerSec;
     const fan = Math.floor(next() ** 2 * VIEWERS); // a few fans send most gifts
@@ -205,6 +207,33 @@ function* roomEvents(countedGifts: number, countedPerSec: number, startedAt: num
       };
     };
     const streaks = closed ? [] : streakNo % 2 === 0 ? [streak(0, streakRepeat)] : [streak(0, streakRepeat), streak(1, 2 * streakRepeat)];
+    // Streaks that end are counted, as the ingest does: the count closes them for every reader of the topic.
+    for (const [n, ended] of open.filter((o) => !streaks.some((s) => s.streakKey === o.streakKey)).entries()) {
+      yield {
+        atMs,
+        event: {
+          type: 'gift.counted',
+          roomId: 'bench-room',
+          giftDiamonds: ended.diamondCount * ended.repeatCount,
+          gift: {
+            roomId: 'bench-room',
+            msgId: `8${String(400_000_000_000 + i)}${n}`,
+            user: ended.user,
+            toUserId: null,
+            giftId: ended.giftId,
+            giftName: ended.giftName,
+            diamondCount: ended.diamondCount,
+            repeatCount: ended.repeatCount,
+            streakRepeatCount: ended.repeatCount,
+            diamonds: ended.diamondCount * ended.repeatCount,
+            cause: 'idle',
+            streakKey: ended.streakKey,
+            countedAt: startedAt + Math.floor(atMs),
+          },
+        },
+      };
+    }
+    open = streaks.map((s) => ({ streakKey: s.streakKey, user: s.user, giftId: s.giftId, giftName: s.giftName, diamondCount: s.diamondCount, repeatCount: s.repeatCount }));
     yield {
       atMs,
       event: {
