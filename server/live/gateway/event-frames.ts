@@ -23,9 +23,19 @@ function headerLength(length: number): number {
 /** A final, unmasked text frame holding `text` (UTF-8). */
 export function textFrame(text: string): Buffer {
   const length = Buffer.byteLength(text);
+  const { frame, header } = unmaskedFrame(0x81, length); // FIN + opcode 1 (text)
+  frame.write(text, header, 'utf8');
+  return frame;
+}
+
+/**
+ * A final, unmasked server frame of `length` payload bytes with its header written (`first`: the FIN, RSV and opcode
+ * byte); the caller writes the payload at `header`.
+ */
+export function unmaskedFrame(first: number, length: number): { frame: Buffer; header: number } {
   const header = headerLength(length);
   const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81; // FIN + opcode 1 (text)
+  frame[0] = first;
   if (header === 2) {
     frame[1] = length;
   } else if (header === 4) {
@@ -35,8 +45,7 @@ export function textFrame(text: string): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  frame.write(text, header, 'utf8');
-  return frame;
+  return { frame, header };
 }
 
 /** The payload of a frame built by {@link textFrame} (a view, no copy): for sockets that frame themselves. */

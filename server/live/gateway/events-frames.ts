@@ -14,7 +14,7 @@
  */
 import { constants, deflateRawSync } from 'node:zlib';
 import type { HubEntry } from '../hub/hub';
-import { textFrame } from './event-frames';
+import { textFrame, unmaskedFrame } from './event-frames';
 
 /**
  * ws' server-side permessage-deflate options for `/websocket`: the server never carries a compression context
@@ -66,18 +66,7 @@ export function eventsPayload(entries: readonly HubEntry[]): string {
 export function deflatedTextFrame(text: string): Buffer {
   const compressed = deflateRawSync(text, { level: DEFLATE_LEVEL, windowBits: WINDOW_BITS, finishFlush: constants.Z_SYNC_FLUSH });
   const length = compressed.length - TRAILER_BYTES;
-  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0xc1; // FIN + RSV1 (compressed) + opcode 1 (text)
-  if (header === 2) {
-    frame[1] = length;
-  } else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
-  }
+  const { frame, header } = unmaskedFrame(0xc1, length); // FIN + RSV1 (compressed) + opcode 1 (text)
   compressed.copy(frame, header, 0, length);
   return frame;
 }
