@@ -1,7 +1,8 @@
 /**
  * The wall bench page: the production monitoring wall component (src/console/features/monitoring/wall), unchanged,
- * inside the console's providers (Chakra system, TanStack Query client, i18n, a router), polling the bench server's
- * `GET api/monitor/wall` (wall-bench.ts) through the console's real HTTP client. Settings are preset in localStorage
+ * inside the console's providers (Chakra system, TanStack Query client, i18n, a router, a realtime client), following
+ * the bench server's `monitor:wall` topic on `/websocket` through the console's real realtime client and polling its
+ * `GET api/monitor/wall` through the real HTTP client while it cannot (wall-bench.ts). Settings are preset in localStorage
  * as a wall display would keep them: wall mode (the wall fills the window), the alert rail on, rotation every
  * `?rotate=` seconds.
  *
@@ -17,6 +18,9 @@ import { system } from '../../../src/console/app/theme/system';
 import { MonitorWallPage } from '../../../src/console/features/monitoring/wall/monitor-wall-page';
 import { WALL_SETTINGS_KEY, type WallSettings } from '../../../src/console/features/monitoring/wall/wall-settings';
 import { createQueryClient } from '../../../src/shared/api/query-client';
+import { createRealtimeClient } from '../../../src/shared/realtime/realtime-client';
+import { RealtimeProvider } from '../../../src/shared/realtime/realtime-context';
+import { WALL_TOPIC } from '../../../streams/contracts/monitor-wall';
 import { isLanguage } from '../../../src/shared/i18n/detect-language';
 import { initI18n, loadLocale } from '../../../src/shared/i18n/i18n';
 import type { WallPageReport } from './wall-protocol';
@@ -44,11 +48,21 @@ const errors: string[] = [];
 window.addEventListener('error', (event) => errors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
 
+// As the staff client connects (staff-realtime-client.ts), with a token the bench server does not check.
+const realtime = createRealtimeClient({ url: '/websocket', token: 'bench' });
+/** Walls the page received on the topic (the wall's own subscription is shared with this one). */
+let topicWalls = 0;
+realtime.topic$(WALL_TOPIC).subscribe((item) => {
+  if (item.kind !== 'gap') topicWalls += 1;
+});
+
 const router = createMemoryRouter([{ path: '/monitoring/wall', element: <MonitorWallPage /> }], { initialEntries: ['/monitoring/wall'] });
 createRoot(document.getElementById('root')!).render(
   <ChakraProvider value={system}>
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RealtimeProvider client={realtime}>
+        <RouterProvider router={router} />
+      </RealtimeProvider>
     </QueryClientProvider>
   </ChakraProvider>,
 );
@@ -115,6 +129,7 @@ if (run) {
     look();
     const looking = window.setInterval(look, 1_000);
     const pollsBefore = polls();
+    const topicWallsBefore = topicWalls;
     frameDeltas = [];
     lastFrame = undefined;
     const startedAt = performance.now();
@@ -130,6 +145,7 @@ if (run) {
       loafSupported,
       elapsedMs,
       polls: polls() - pollsBefore,
+      topicWalls: topicWalls - topicWallsBefore,
       tilesShown: document.querySelectorAll('.wall-tile').length,
       pageText: document.querySelector('.wall-pager__text')?.textContent ?? '',
       changedTiles: changed.size,

@@ -2,24 +2,34 @@
  * Monitoring wall frame-time benchmark: wall frame time with 48 live rooms at realistic rates (target p95 < 16.7 ms).
  *
  * Headless Chromium (Debian's, started without DevTools: browser-bench.ts `runPage`) opens wall-bench-page.tsx — the
- * production wall component in the console's providers, in wall mode filling the window — which polls this file's
- * small server as it polls the service host: `GET /api/monitor/wall?alertsAfter=&giftAlertDiamonds=` every
- * WALL_POLL_MS, answered from wall-feed.ts (48 live rooms; every tick all figures move, viewer series shift, PK scores
- * grow, PKs start and end, alerts arrive, rooms drop now and then). On top, the page's one-second clock ticks live
- * times and PK countdowns, and pages rotate every 10 s. After a warm-up the page measures frame times
- * (requestAnimationFrame deltas) over the window, and reports what it showed, so the figure is of a wall that works.
+ * production wall component in the console's providers, in wall mode filling the window — which talks to this file's
+ * small server as it talks to the service host:
+ * - `source: 'topic'` (the product's way): the page follows `monitor:wall` on `/websocket` (the gateway's protocol:
+ *   `subscribed`, the snapshot, then batched `events` frames, permessage-deflate negotiated as the gateway does), and
+ *   the server publishes the whole wall every WALL_TOPIC_MIN_GAP_MS — the most the service host publishes, as on a
+ *   guild's wall every second brings a change. The page polls REST only until the snapshot comes;
+ * - `source: 'poll'` (the wall while its socket is down): `GET /api/monitor/wall?alertsAfter=&giftAlertDiamonds=`
+ *   every WALL_POLL_MS, and the socket is refused.
+ * The data is wall-feed.ts (48 live rooms; every tick all figures move, viewer series shift, PK scores grow, PKs start
+ * and end, alerts arrive, rooms drop now and then). On top, the page's one-second clock ticks live times and PK
+ * countdowns, and pages rotate every 10 s. After a warm-up the page measures frame times (requestAnimationFrame
+ * deltas) over the window, and reports what it showed, so the figure is of a wall that works.
  *
  * One run per window size (1920×1080 and 3840×2160 by default), each with a fresh world and browser.
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { BROWSER_ALIASES } from '../../../vite.aliases';
-import { WALL_POLL_MS, wallQuerySchema } from '../../../streams/contracts/monitor-wall';
+import { clientFrameSchema } from '../../../streams/contracts/realtime';
+import { MIN_GIFT_ALERT_DIAMONDS, WALL_POLL_MS, WALL_TOPIC, WALL_TOPIC_MIN_GAP_MS, wallQuerySchema, type WallTopicEvent } from '../../../streams/contracts/monitor-wall';
+import { GATEWAY_PER_MESSAGE_DEFLATE } from '../../../server/live/gateway/events-frames';
 import { browserVersion, runPage } from '../browser/browser-bench';
 import { createWallWorld, type WallWorld } from './wall-feed';
 import type { WallPageReport } from './wall-protocol';
@@ -34,8 +44,13 @@ export interface WallBenchOptions {
   windowSizes: readonly string[];
   /** Seconds on one page. */
   rotateSeconds?: number;
+  /** How the wall gets its data (default `topic`, as the product runs). */
+  source?: WallSource;
   executablePath?: string;
 }
+
+/** `topic`: the wall follows `monitor:wall` on the websocket; `poll`: the socket is refused and the wall polls REST. */
+export type WallSource = 'topic' | 'poll';
 
 /** The figures of one run. */
 export interface WallBenchResult {
@@ -50,8 +65,12 @@ export interface WallBenchResult {
   /** Frames longer than 1.5 vsync intervals (at least one frame dropped), %. */
   slowFramePct: number;
   longFrames: number | null;
-  /** Answers the page received per second during the window (1 / WALL_POLL_MS when it keeps polling). */
+  /** Answers the page received per second during the window (1 / WALL_POLL_MS when it keeps polling; 0 on the topic). */
   pollsPerSec: number;
+  /** Walls the page received on the topic per second during the window (1 / WALL_TOPIC_MIN_GAP_MS when followed). */
+  topicWallsPerSec: number;
+  /** Bytes of one wall on the topic (the JSON of its `events` frame before compression); 0 when polled. */
+  topicFrameBytes: number;
   report: WallPageReport;
 }
 
@@ -88,11 +107,81 @@ interface BenchServer {
   port: number;
   /** Starts a fresh world for the next run (its tick 0 is now). */
   reset(): void;
+  /** Walls published on the topic so far, and the bytes of the last one's frame. */
+  published(): { walls: number; frameBytes: number };
 }
 
-function startServer(root: string, rooms: number, reports: Map<string, (report: WallPageReport) => void>): Promise<BenchServer> {
-  let world: WallWorld = createWallWorld(rooms);
+/**
+ * The topic side of the bench server: `/websocket` speaks the gateway's protocol for `monitor:wall` only (subscribe →
+ * `subscribed` with the head seq, then the `snapshot` at that seq; each publish as one `events` frame to batch
+ * subscribers, an `event` frame to the others; `ping` → `pong`). The whole wall is published every
+ * WALL_TOPIC_MIN_GAP_MS with the alerts after the last published ones, from MIN_GIFT_ALERT_DIAMONDS up, as
+ * server/modules/monitor-wall/wall-topic.ts does.
+ */
+function startTopic(world: () => WallWorld, startedAt: () => number) {
+  const sockets = new Map<WebSocket, { batch: boolean }>();
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: GATEWAY_PER_MESSAGE_DEFLATE });
+  let seq = 0;
+  let alertsAfter = 0;
+  let walls = 0;
+  let frameBytes = 0;
+  const tick = () => Math.floor((Date.now() - startedAt()) / WALL_TOPIC_MIN_GAP_MS);
+  const timer = setInterval(() => {
+    if (sockets.size === 0) return;
+    const wall = world().answer(tick(), alertsAfter, MIN_GIFT_ALERT_DIAMONDS, Date.now());
+    alertsAfter = wall.lastAlertId;
+    seq += 1;
+    const event: WallTopicEvent = { type: 'wall', wall };
+    const batched = JSON.stringify({ type: 'events', topic: WALL_TOPIC, fromSeq: seq, events: [event] });
+    const single = JSON.stringify({ type: 'event', topic: WALL_TOPIC, seq, event });
+    walls += 1;
+    frameBytes = Buffer.byteLength(batched);
+    // As the gateway: frames of DEFLATE_MIN_BYTES and more go compressed (a wall always is).
+    for (const [socket, { batch }] of sockets) socket.send(batch ? batched : single, { compress: true });
+  }, WALL_TOPIC_MIN_GAP_MS);
+  wss.on('connection', (socket: WebSocket) => {
+    socket.on('message', (data) => {
+      const frame = clientFrameSchema.safeParse(JSON.parse(String(data)));
+      if (!frame.success) return;
+      if (frame.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      if (frame.data.type !== 'subscribe') return;
+      for (const { topic } of frame.data.topics) {
+        if (topic !== WALL_TOPIC) {
+          socket.send(JSON.stringify({ type: 'error', code: 'TOPIC_FORBIDDEN', message: `the bench serves ${WALL_TOPIC} only` }));
+          continue;
+        }
+        sockets.set(socket, { batch: frame.data.batch === true });
+        socket.send(JSON.stringify({ type: 'subscribed', topic, headSeq: seq }));
+        socket.send(JSON.stringify({ type: 'snapshot', topic, seq, state: world().answer(tick(), 0, MIN_GIFT_ALERT_DIAMONDS, Date.now()) }), { compress: true });
+      }
+    });
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => sockets.delete(socket));
+  });
+  return {
+    wss,
+    reset() {
+      seq = 0;
+      alertsAfter = 0;
+      walls = 0;
+    },
+    published: () => ({ walls, frameBytes }),
+    close() {
+      clearInterval(timer);
+      for (const socket of wss.clients) socket.terminate();
+      wss.close();
+    },
+  };
+}
+
+function startServer(root: string, rooms: number, source: WallSource, reports: Map<string, (report: WallPageReport) => void>): Promise<BenchServer & { closeTopic(): void }> {
+  const tickMs = source === 'topic' ? WALL_TOPIC_MIN_GAP_MS : WALL_POLL_MS;
+  let world: WallWorld = createWallWorld(rooms, { tickMs });
   let startedAt = Date.now();
+  const topic = startTopic(
+    () => world,
+    () => startedAt,
+  );
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
@@ -113,7 +202,7 @@ function startServer(root: string, rooms: number, reports: Map<string, (report: 
         return;
       }
       const now = Date.now();
-      const snapshot = world.answer(Math.floor((now - startedAt) / WALL_POLL_MS), query.data.alertsAfter, query.data.giftAlertDiamonds, now);
+      const snapshot = world.answer(Math.floor((now - startedAt) / tickMs), query.data.alertsAfter, query.data.giftAlertDiamonds, now);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(snapshot));
       return;
     }
@@ -133,6 +222,14 @@ function startServer(root: string, rooms: number, reports: Map<string, (report: 
       () => res.writeHead(404).end(),
     );
   });
+  server.on('upgrade', (req, socket: Socket, head: Buffer) => {
+    // Polled: the socket is down (refused), as when the service host cannot be reached over the websocket.
+    if (source !== 'topic' || !req.url?.startsWith('/websocket')) {
+      socket.destroy();
+      return;
+    }
+    topic.wss.handleUpgrade(req, socket, head, (ws) => topic.wss.emit('connection', ws, req));
+  });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
@@ -140,9 +237,12 @@ function startServer(root: string, rooms: number, reports: Map<string, (report: 
         server,
         port: typeof address === 'object' && address ? address.port : 0,
         reset() {
-          world = createWallWorld(rooms);
+          world = createWallWorld(rooms, { tickMs });
           startedAt = Date.now();
+          topic.reset();
         },
+        published: topic.published,
+        closeTopic: topic.close,
       });
     });
   });
@@ -150,16 +250,17 @@ function startServer(root: string, rooms: number, reports: Map<string, (report: 
 
 /**
  * Runs the wall once per window size; the server, the browsers and the temporary build are always cleaned up.
- * @throws when the page shows no tiles, reports errors, or stops polling (the figures would not be of a working wall).
+ * @throws when the page shows no tiles, reports errors, or (on the topic) received no wall (the figures would not be of a working wall).
  */
 export async function runWallBench(options: WallBenchOptions): Promise<{ browserVersion: string; results: WallBenchResult[] }> {
   const executablePath = options.executablePath ?? '/usr/bin/chromium';
   const outDir = await mkdtemp(join(tmpdir(), 'livedesk-wall-bench-'));
   const reports = new Map<string, (report: WallPageReport) => void>();
-  let bench: BenchServer | undefined;
+  const source = options.source ?? 'topic';
+  let bench: (BenchServer & { closeTopic(): void }) | undefined;
   try {
     await buildPage(outDir);
-    bench = await startServer(outDir, options.rooms, reports);
+    bench = await startServer(outDir, options.rooms, source, reports);
     const results: WallBenchResult[] = [];
     for (const [index, windowSize] of options.windowSizes.entries()) {
       bench.reset();
@@ -175,6 +276,7 @@ export async function runWallBench(options: WallBenchOptions): Promise<{ browser
       );
       if (report.errors.length > 0) throw new Error(`the wall page failed at ${windowSize}: ${report.errors.slice(0, 3).join(' | ')}`);
       if (report.tilesShown === 0) throw new Error(`the wall showed no tiles at ${windowSize}`);
+      if (source === 'topic' && report.topicWalls === 0) throw new Error(`the wall received nothing on ${WALL_TOPIC} at ${windowSize}`);
       const raw = [...report.frameDeltas].sort((a, b) => a - b);
       const displayed = raw.map(displayedMs);
       results.push({
@@ -188,11 +290,14 @@ export async function runWallBench(options: WallBenchOptions): Promise<{ browser
         slowFramePct: (100 * raw.filter((delta) => delta > 1.5 * VSYNC_MS).length) / Math.max(1, raw.length),
         longFrames: report.loafSupported ? report.longFrames.length : null,
         pollsPerSec: report.polls / (report.elapsedMs / 1_000),
+        topicWallsPerSec: report.topicWalls / (report.elapsedMs / 1_000),
+        topicFrameBytes: bench.published().frameBytes,
         report,
       });
     }
     return { browserVersion: await browserVersion(executablePath), results };
   } finally {
+    bench?.closeTopic();
     bench?.server.closeAllConnections();
     await new Promise((resolve) => (bench ? bench.server.close(resolve) : resolve(undefined)));
     await rm(outDir, { recursive: true, force: true });

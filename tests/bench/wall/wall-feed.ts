@@ -1,6 +1,7 @@
 /**
  * The wall bench's fake service host data: `rooms` live rooms at realistic rates, as `GET api/monitor/wall` answers
- * them (streams/contracts/monitor-wall.ts), one new state every {@link WALL_POLL_MS} ("tick"):
+ * them (streams/contracts/monitor-wall.ts) and the wall topic publishes them, one new state every tick (`tickMs`:
+ * {@link WALL_POLL_MS} when polled, WALL_TOPIC_MIN_GAP_MS when published on the topic):
  * - every room's viewers move (a random walk around its own level) and its viewer series shifts by one sample;
  * - diamonds grow every tick in every connected room (gifts are bursty: most ticks a little, some a lot);
  * - a third of the rooms battle: a PK runs 5 minutes with both scores growing every tick, ends, rests a minute, and a
@@ -41,9 +42,9 @@ const GIFTS = [
   { name: 'Galaxy', diamonds: 1_000 },
   { name: 'Whale diving', diamonds: 2_150 },
 ];
-/** PK rhythm, in ticks: 5 minutes of battle, then 1 minute of rest. */
-const PK_TICKS = (5 * 60_000) / WALL_POLL_MS;
-const REST_TICKS = 60_000 / WALL_POLL_MS;
+/** PK rhythm: 5 minutes of battle, then 1 minute of rest, ms. */
+const PK_MS = 5 * 60_000;
+const REST_MS = 60_000;
 
 interface Room {
   tile: WallTile;
@@ -61,8 +62,13 @@ export interface WallWorld {
   alertCount(): number;
 }
 
-/** A world of `rooms` live rooms (48 on the benchmark) out of `monitored` monitored streamers. */
-export function createWallWorld(rooms: number, { seed = 2026, monitored = rooms + 24, start = Date.now() } = {}): WallWorld {
+/**
+ * A world of `rooms` live rooms (48 on the benchmark) out of `monitored` monitored streamers, moving one step per
+ * `tickMs` of its clock.
+ */
+export function createWallWorld(rooms: number, { seed = 2026, monitored = rooms + 24, start = Date.now(), tickMs = WALL_POLL_MS } = {}): WallWorld {
+  const PK_TICKS = PK_MS / tickMs;
+  const REST_TICKS = REST_MS / tickMs;
   const random = random32(seed);
   const alerts: WallAlert[] = [];
   let tick = 0;
@@ -111,7 +117,7 @@ export function createWallWorld(rooms: number, { seed = 2026, monitored = rooms 
       battleId: `${t.uniqueId}-battle-${room.battles}`,
       phase: 'started' as const,
       startedAt,
-      endsAt: startedAt + PK_TICKS * WALL_POLL_MS,
+      endsAt: startedAt + PK_MS,
       teams: [
         { hostUserId: `host-${t.streamerId}`, nickname: t.nickname, score: score() },
         { hostUserId: `rival-${t.streamerId}-${room.battles}`, nickname: `${SECOND[room.battles % SECOND.length]} ${FIRST[(t.streamerId + room.battles) % FIRST.length]}`, score: score() },
@@ -121,7 +127,7 @@ export function createWallWorld(rooms: number, { seed = 2026, monitored = rooms 
   // Battles already running when the bench starts, so PK tiles show from the first answer.
   for (const room of list) {
     if (room.tile.type === 'pk' && room.pkPhase > 0 && room.pkPhase < PK_TICKS) {
-      room.tile = { ...room.tile, pk: battle(room, start - room.pkPhase * WALL_POLL_MS, () => Math.round(random() * room.pkPhase * 450)) };
+      room.tile = { ...room.tile, pk: battle(room, start - room.pkPhase * tickMs, () => Math.round(random() * room.pkPhase * 450)) };
     }
   }
 
@@ -131,7 +137,7 @@ export function createWallWorld(rooms: number, { seed = 2026, monitored = rooms 
 
   const step = () => {
     tick += 1;
-    now += WALL_POLL_MS;
+    now += tickMs;
     for (const room of list) {
       const t = room.tile;
       room.level = Math.max(50, Math.round(room.level * (0.97 + random() * 0.06)));

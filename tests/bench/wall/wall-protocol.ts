@@ -11,6 +11,8 @@ export interface WallPageReport {
   elapsedMs: number;
   /** Answers of `GET api/monitor/wall` received during the window. */
   polls: number;
+  /** Walls received on the `monitor:wall` topic during the window (snapshots and events). */
+  topicWalls: number;
   /** Tiles on screen at the end, and the page indicator's text ('' with one page). */
   tilesShown: number;
   pageText: string;
