@@ -51,6 +51,8 @@ export function createBullmqScanner(deps: BullmqScannerDeps): BullmqScanner {
   const prefix = `${deps.prefix}bull`;
   const intervals = deps.intervals ?? SCAN_INTERVAL_MS;
   const queue = new Queue(SCAN_QUEUE, { connection, prefix });
+  // Without a listener BullMQ prints each connection error (Redis restarting) on stderr, outside the service's log; the queue reconnects by itself.
+  queue.on('error', (error) => deps.log.error({ err: error }, 'the monitor scan queue lost Redis'));
   let worker: Worker | null = null;
   let timer: NodeJS.Timeout | null = null;
   /** What this worker last wrote per streamer: the interval. */

@@ -121,6 +121,8 @@ export function createBullmqScheduler(deps: SchedulerDeps & { redisUrl: string; 
   const connection = bullConnection(deps.redisUrl);
   const prefix = `${deps.prefix}bull`;
   const queue = new Queue(TIMING_QUEUE, { connection, prefix });
+  // Without a listener BullMQ prints each connection error (Redis restarting) on stderr, outside the service's log; the queue reconnects by itself.
+  queue.on('error', (error) => deps.log.error({ err: error }, 'the timed task queue lost Redis'));
   let worker: Worker | null = null;
   let fired = 0;
   let stopTimer: (() => void) | null = null;
