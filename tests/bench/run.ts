@@ -4,7 +4,7 @@
  * exit (timings on a shared 2-core machine are noisy, so nothing timed is asserted in tests). The exit code is
  * 1 only when a section could not run at all (its rows say `error`).
  *
- * Sections (`--only=bundles,routes,api,lists,server,browser,overlay,wall,scan,crm,dashboard,reports,week`; all by default):
+ * Sections (`--only=bundles,routes,api,lists,hub,server,browser,overlay,wall,scan,crm,dashboard,reports,week`; all by default):
  * - bundles: initial JS of each entry (gzip bytes of the entry script and its modulepreloads), from a fresh
  *   Vite build of the current tree into a temporary directory (dist/ is left alone; the overlay section
  *   serves the same build);
@@ -13,6 +13,7 @@
  *   dropdown, dashboard/summary on the home page;
  * - api: auth/info and api/menus/build over real HTTP under load, beside a bare Fastify route (api/api-bench.ts);
  * - lists: every big list endpoint at 100,000 rows, beside a bare SQL page of the same table (lists/lists-bench.ts);
+ * - hub: the Redis hub's publish → delivery beside a bare Redis stream (hub/hub-bench.ts; needs REDIS_URL);
  * - server: websocket fan-out, simulator at full speed into one instance, N clients (server/server-bench.ts);
  * - browser: the realtime pipeline in headless Chromium at 10,000 events/s (browser/browser-bench.ts);
  * - overlay: the production `/pkProgress` overlay (battle style, 1920×1080) in headless Chromium, fed by a
@@ -38,6 +39,7 @@ import { runDashboardBench } from './dashboard/dashboard-bench';
 import { runReportsBench } from './reports/reports-bench';
 import { runWeekBench } from './week/week-bench';
 import { runWallBench } from './wall/wall-bench';
+import { runHubBench } from './hub/hub-bench';
 import { runApiBench } from './api/api-bench';
 import { runListsBench } from './lists/lists-bench';
 
@@ -50,7 +52,7 @@ interface Row {
   error?: boolean;
 }
 
-const SECTIONS = ['bundles', 'routes', 'api', 'lists', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports', 'week'] as const;
+const SECTIONS = ['bundles', 'routes', 'api', 'lists', 'hub', 'server', 'browser', 'overlay', 'wall', 'scan', 'crm', 'dashboard', 'reports', 'week'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function option(name: string): string | undefined {
@@ -397,11 +399,46 @@ async function weekRows(): Promise<Row[]> {
   return r.rows;
 }
 
+/**
+ * hub: the Redis hub (REDIS_URL) beside a bare Redis stream on the same Redis (hub/hub-bench.ts): events/s through
+ * publish → XREAD → subscriber with at most 1,000 publishes unanswered (`--hub-events=50000` over 48 topics), and
+ * publish → delivery latency at a guild's peak (48 rooms × 100 events/s for 5 s). Skipped without REDIS_URL.
+ */
+async function hubRows(): Promise<Row[]> {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    notes.push('hub: skipped (REDIS_URL is not set; the embedded hub has no store to measure).');
+    return [];
+  }
+  const topics = 48;
+  const r = await runHubBench({ redisUrl, events: Number(option('hub-events') ?? 50_000), topics, window: 1_000, peakPerTopicPerSec: 100, peakSeconds: 5 });
+  notes.push(
+    `hub: one event ${r.eventBytes} B of JSON, ${topics} topics; product: every delivery checked in seq order (${r.product.outOfOrder} out of order); ` +
+      `bare: XADD * + XREAD BLOCK of the same JSON, the better of a run before and after the product; peak latency p50 product ${fmt(r.product.peakP50Ms, 1)} ms, bare ${fmt(r.bare.peakP50Ms, 1)} ms.`,
+  );
+  const ratio = r.product.throughputPerSec / r.bare.throughputPerSec;
+  return [
+    {
+      metric: `Hub (Redis): events/s published and delivered on one instance (≤ 1,000 unanswered), vs bare XADD + XREAD`,
+      figure: `${fmt(r.product.throughputPerSec)}; bare ${fmt(r.bare.throughputPerSec)} (${fmt(100 * ratio, 1)}%)`,
+      target: '≥ 4,800 (guild peak)',
+      pass: r.product.outOfOrder === 0 && r.product.throughputPerSec >= 4_800,
+    },
+    {
+      metric: `Hub (Redis): publish → delivery at the guild peak (${topics} rooms × 100 events/s), p99 vs bare`,
+      figure: `${fmt(r.product.peakP99Ms, 1)} ms; bare ${fmt(r.bare.peakP99Ms, 1)} ms`,
+      target: '< 20 ms',
+      pass: r.product.outOfOrder === 0 && r.product.peakP99Ms < 20,
+    },
+  ];
+}
+
 const runners: Record<Section, () => Promise<Row[]>> = {
   bundles: bundleRows,
   routes: routeRows,
   api: apiRows,
   lists: listRows,
+  hub: hubRows,
   server: serverRows,
   browser: browserRows,
   overlay: overlayRows,
