@@ -40,6 +40,7 @@ import { runReportsBench } from './reports/reports-bench';
 import { runWeekBench } from './week/week-bench';
 import { runWallBench } from './wall/wall-bench';
 import { runHubBench } from './hub/hub-bench';
+import { embedded } from './embedded-backend';
 import { runApiBench } from './api/api-bench';
 import { runListsBench } from './lists/lists-bench';
 
@@ -151,13 +152,15 @@ async function apiRows(): Promise<Row[]> {
 
 /**
  * lists: every big list endpoint at `--lists-rows=100000` rows per table, p95 over `--lists-samples=50` sequential
- * `app.inject` calls, beside the bare SQL page of its table (lists/lists-bench.ts); PostgreSQL when DATABASE_URL is
- * set, else PGlite.
+ * `app.inject` calls, beside the bare SQL page of its table (lists/lists-bench.ts); on the embedded database (PGlite),
+ * and on PostgreSQL too when DATABASE_URL is set.
  */
 async function listRows(): Promise<Row[]> {
-  const r = await runListsBench({ rows: Number(option('lists-rows') ?? 100_000), samples: Number(option('lists-samples') ?? 50) });
-  notes.push(...r.notes);
-  return r.rows;
+  const options = { rows: Number(option('lists-rows') ?? 100_000), samples: Number(option('lists-samples') ?? 50) };
+  const runs = [await embedded(() => runListsBench(options))];
+  if (process.env.DATABASE_URL) runs.push(await runListsBench(options));
+  for (const r of runs) notes.push(...r.notes);
+  return runs.flatMap((r) => r.rows);
 }
 
 /**

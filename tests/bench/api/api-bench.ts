@@ -22,6 +22,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildTestApp, ADMIN_PASSWORD } from '../../integration/helpers/test-app';
 import { auth, login } from '../../integration/helpers/session';
 import type { LoadJob, LoadMessage, LoadResult } from './load-protocol';
+import { embedded } from '../embedded-backend';
 
 export interface ApiBenchRow {
   metric: string;
@@ -88,18 +89,6 @@ async function measureBare(options: ApiBenchOptions): Promise<LoadResult> {
     return await load({ url: `${base}/bare`, headers: {}, connections: options.connections, seconds: options.seconds, warmupSeconds: 1 });
   } finally {
     await bare.close();
-  }
-}
-
-/** Runs `body` with DATABASE_URL and REDIS_URL hidden from the environment (buildTestApp then picks PGlite and memory). */
-async function embedded<T>(body: () => Promise<T>): Promise<T> {
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
-  delete process.env.DATABASE_URL;
-  delete process.env.REDIS_URL;
-  try {
-    return await body();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
   }
 }
 
