@@ -78,6 +78,19 @@ describe('SPA', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same security headers with an error answer and an API answer', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const refused = await t.app.inject({ method: 'GET', url: '/auth/info' });
+    const api = await t.app.inject({ method: 'GET', url: '/auth/code' });
+    expect(refused.statusCode).toBe(401);
+    for (const res of [refused, api]) {
+      for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-resource-policy']) {
+        expect(res.headers[name], name).toBe(page.headers[name]);
+      }
+    }
+    expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });
 
 describe('without a build', () => {
