@@ -302,7 +302,7 @@ async function overlayRows(): Promise<Row[]> {
     `overlay feed: ${fmt(r.feed.events)} events (${fmt(r.feed.countedGifts)} counted gifts, ${fmt(r.feed.provisionalEvents)} provisional) from the real game session ` +
       `in ${fmt(r.feed.buildMs / 1_000, 1)} s, its ledger compacted every 100 gifts (overlay/pk-feed.ts). Server finding: uncompacted, as the server runs it, ` +
       `one game spent ${fmt(r.sessionCost.msPerGift, 2)} ms per counted gift with ${fmt(r.sessionCost.entries)} gifts in the round ` +
-      `(every view walks the whole ledger), i.e. at most ~${fmt(1_000 / r.sessionCost.msPerGift)} gifts/s for that game, falling as the round grows.`,
+      `(each counted gift builds a whole view: every streamer's top contributors are sorted from all of the round's viewers), i.e. at most ~${fmt(1_000 / r.sessionCost.msPerGift)} gifts/s for that game, falling as the round grows.`,
   );
   const working = r.matched && r.errors.length === 0;
   return [
