@@ -21,7 +21,9 @@
  * subscriber whose next events were lost then meets a hole in the seqs and gets a `gap` (topic-subscription.ts),
  * never a reused seq — except for events this instance published itself: it keeps its last acknowledged
  * publishes per topic ({@link RETAINED_PER_TOPIC}) and, after a reconnect, fills in from them what Redis lost, so
- * its own subscribers (and resumes on it) miss nothing. While Redis is away, publishes wait in ioredis' offline queue, in call order, and go out
+ * its own subscribers (and resumes on it) miss nothing. If another instance, knowing less of a topic, published to it
+ * after the restart before this one wrote its head back, its events got seqs this instance's subscribers have passed:
+ * this instance finds them after reconnecting and gives those subscribers a `gap` to resync. While Redis is away, publishes wait in ioredis' offline queue, in call order, and go out
  * after the reconnect; beyond {@link RedisHubOptions.maxPendingPublishes} waiting, or when a publish fails, the
  * publisher's promise rejects and the topic's next seq skips one, so every subscriber sees a gap there instead of
  * silently missing the event.
@@ -160,6 +162,8 @@ const KNOWN_SWEEP_MS = 60_000;
  * that had not read them when Redis lost them still gets them (the last moments before a crash).
  */
 const RETAINED_PER_TOPIC = 500;
+/** Entries at or below a followed topic's cursor looked at after a Redis restart for seqs handed out again. */
+const REUSE_CHECK_COUNT = 1_000;
 /** Attempts of a catch-up read before the subscription fails (an aborted pipeline across a reconnect). */
 const READ_ATTEMPTS = 3;
 
@@ -323,28 +327,75 @@ export async function createRedisHub(url: string, prefix: string, options: Redis
   /**
    * After a reconnect: raises the counters of the topics this instance knows to what it knows, in case Redis
    * lost them and another instance (which knows less) publishes first. Publishes from here carry it anyway.
+   * Resolves when every counter was written (failures go to `onError`).
    */
-  const reseed = () => {
-    for (const [topic, { seq }] of known) {
-      if (seq === 0) continue;
-      command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).then(
-        (raised) => {
-          if (raised === 1) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
-        },
-        (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-      );
+  const reseed = () =>
+    Promise.all(
+      [...known].map(([topic, { seq }]) =>
+        seq === 0
+          ? undefined
+          : command.hubReseed(counterKey(topic), seq, idleTopicTtlMs).then(
+              (raised) => {
+                if (raised === 1) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
+              },
+              (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
+            ),
+      ),
+    );
+
+  /** The id of the Redis process (`INFO server` run_id): a new one means a restart, which may have lost everything. */
+  const readRunId = async (): Promise<string | null> => /^run_id:(\w+)/m.exec(await command.info('server'))?.[1] ?? null;
+  let runId: string | null = null;
+
+  /**
+   * After a restart of Redis: another instance that knew less of a followed topic may have published to it before this
+   * instance wrote its head back, and got seqs this instance's subscribers have already passed. Those events can
+   * never reach them under their seqs, so they get a `gap` (and resync) instead of silently missing them. Found as
+   * entries at or below the reader's cursor written by another instance since this one lost Redis (`t`, the
+   * publisher's clock; a skew only makes a needless resync, or lets through an entry published right at the restart).
+   */
+  const findReusedSeqs = async (lostAt: number) => {
+    const ownTag = `${publisher}:`;
+    for (const [topic, cursor] of cursors) {
+      if (cursor === undefined || cursor === 0) continue;
+      const raws = (await command.xrange(streamKey(topic), '-', `${cursor}-0`, 'COUNT', REUSE_CHECK_COUNT)) as RawEntry[];
+      const reused = raws.some(([, fields]) => {
+        let tag = '';
+        let at = 0;
+        for (let i = 0; i + 1 < fields.length; i += 2) {
+          if (fields[i] === 'p') tag = fields[i + 1]!;
+          else if (fields[i] === 't') at = Number(fields[i + 1]);
+        }
+        return !tag.startsWith(ownTag) && at >= lostAt;
+      });
+      if (reused) fanout.resync(topic);
     }
   };
+
   let connectedOnce = false;
+  /** When this instance lost Redis (the first close since it was last ready), epoch ms. */
+  let lostAt: number | null = null;
+  command.on('close', () => {
+    lostAt ??= Date.now();
+  });
   command.on('ready', () => {
+    const since = lostAt ?? Date.now();
+    lostAt = null;
     if (connectedOnce) {
       // Whatever this instance had published may be gone (a restart), whoever raises the counters first.
       for (const [topic, { seq }] of known) if (seq > 0) lost.set(topic, Math.max(lost.get(topic) ?? 0, seq));
-      reseed();
+      void (async () => {
+        await reseed();
+        const now = await readRunId();
+        const restarted = now !== runId;
+        runId = now;
+        if (restarted) await findReusedSeqs(since);
+      })().catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
     }
     connectedOnce = true;
   });
   connectedOnce = command.status === 'ready';
+  if (connectedOnce) runId = await readRunId().catch(() => null);
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - idleTopicTtlMs;

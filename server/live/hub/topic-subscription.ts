@@ -95,6 +95,17 @@ export class LocalFanout {
     }
   }
 
+  /**
+   * Tells every subscription of `topic` that events before its next one may be lost for good (a store that lost them
+   * and handed their seqs out again): each running subscription gets a `gap` at the seq it expects next, so its
+   * reader resyncs, and goes on from there.
+   */
+  resync(topic: string): void {
+    const subscribers = this.byTopic.get(topic);
+    if (!subscribers) return;
+    for (const subscription of [...subscribers.each, ...subscribers.batched]) subscription.resync();
+  }
+
   private flushTurns(): void {
     this.flushScheduled = false;
     const turns = this.turns;
@@ -144,6 +155,11 @@ export class TopicSubscription implements HubSubscription {
     this.mode = 'closed';
     this.pending = [];
     this.fanout.remove(this);
+  }
+
+  /** See {@link LocalFanout.resync}; a subscription not started yet gets its history as usual. */
+  resync(): void {
+    if (this.mode === 'live' || this.mode === 'catchingUp') this.listener.gap(this.last + 1);
   }
 
   /** Called by fan-out for every entry of the topic, in seq order per instance. */
