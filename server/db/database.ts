@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { releasingTransactions } from './pg-transactions';
 
 /** Extensions the migrations create: pg_trgm (the streamers' contains-search indexes). */
 const PGLITE_EXTENSIONS = { pg_trgm };
@@ -257,6 +258,7 @@ export function openPostgres(url: string, onIdleError: IdleConnectionErrorHandle
   });
   const queryTimings = timedPool(pool);
   const db = drizzlePg({ client: pool });
+  releasingTransactions(db, pool);
   return {
     db: db as unknown as Db,
     driver: 'postgres',

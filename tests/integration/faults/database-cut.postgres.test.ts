@@ -54,8 +54,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   ws?.ws.close();
-  // Each step is bounded: on a loaded machine the app's close once outlasted the hook (its parts wait on their own
-  // timeouts), and a slow close is not what this file checks.
+  // Each step is bounded, so a regression (a connection kept after the cut makes the pool's end wait forever) fails the
+  // test above rather than hanging the hook.
   const bounded = (step: Promise<unknown> | undefined) => Promise.race([step?.catch(() => undefined), sleep(20_000)]);
   await bounded(t?.close());
   await bounded(proxied?.close());
@@ -168,5 +168,14 @@ describe('the database cut off for 10 s under load', () => {
       // Stored (2xx, or unconfirmed and committed after all): whole, with its timeline entry.
       if (row && kind === 'anchor') expect(created.get(row.id), `${key}: its created timeline entry`).toBe(1);
     }
+
+    // Every connection a request borrowed is back in the pool: a transaction whose BEGIN failed during the cut kept
+    // its connection for good (the pool shrank by one per cut, and closing it waited forever).
+    const pool = (proxied.db as unknown as { $client: { totalCount: number; idleCount: number; waitingCount: number } }).$client;
+    await until(
+      async () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      (counts) => counts.total === counts.idle && counts.waiting === 0,
+      5_000,
+    );
   }, 45_000);
 });
