@@ -4,7 +4,7 @@
  * figure leads to the streamers at that progress and an orders figure to the orders of that day. A department's manager
  * (made through the admin API) sees only their department's figures, and a pipeline figure opens their list filtered
  * alike. Screenshots at 1440×900 in English and Arabic, of the manager's dashboard, and of the wall display at
- * 1920×1080.
+ * 1920×1080 and 3840×2160 (zoomed to fit, no scrolling).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DashboardFigures } from '../../streams/contracts/dashboard';
@@ -77,7 +77,23 @@ test('the figures read right to left in Arabic and fill a 1920×1080 wall', asyn
   await expect(page.getByTestId('dashboard')).toHaveAttribute('data-wall', 'true');
   await expect(page.getByRole('heading', { level: 2, name: "The guild's figures" })).toBeVisible();
   await figuresShown(page);
+  // A wall display has nobody to scroll it: everything fits, the history charts at the bottom included.
+  const wallLayout = () =>
+    page.getByTestId('dashboard').evaluate((frame) => ({
+      scrolls: frame.scrollHeight > frame.clientHeight,
+      zoom: Number(frame.firstElementChild?.getAttribute('data-zoom')),
+    }));
+  await expect.poll(async () => (await wallLayout()).scrolls).toBe(false);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeInViewport();
+  expect((await wallLayout()).zoom).toBeLessThan(1);
   await shot(page, 'wall');
+  // At 3840×2160 (100 % scaling) the figures grow to fill the screen instead of leaving most of it empty.
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  await expect.poll(async () => (await wallLayout()).zoom).toBeGreaterThan(1.3);
+  await expect.poll(async () => (await wallLayout()).scrolls).toBe(false);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeInViewport();
+  await shot(page, 'wall-4k');
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await page.getByRole('button', { name: 'Leave wall display' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -4,9 +4,10 @@
  * `api/dashboard/figures`. Each figure links to the list behind it (figure-links.ts). The parts follow the caller's
  * permissions (monitoring figures with `monitor:list`, CRM figures with `anchor:list` in the caller's CRM scope).
  * Refreshes every 30 s while the tab is visible; `?range=30` shows 30 days; `?wall=1` fills the screen for a wall
- * display (no menus, larger figures) and keeps refreshing.
+ * display (no menus, larger figures, zoomed to fit the screen with no scrolling: use-fit-zoom.ts) and keeps refreshing.
  */
 import { Alert, Box, Button, ButtonGroup, Grid, Heading, HStack, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMaximize, LuMinimize, LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { CompareSection, HistorySection, LiveNowSection, PipelineSection, TopOpe
 import { figureFormat } from './figure-format';
 import { useDashboardFigures } from './get-dashboard-figures';
 import { useDashboardT } from './i18n/use-dashboard-t';
+import { useFitZoom } from './use-fit-zoom';
 
 /** `HH:mm` (or with seconds) of an ISO time with offset, as the server wrote it (the guild's zone). */
 const clockOf = (iso: string, seconds = true) => iso.slice(11, seconds ? 19 : 16);
@@ -46,6 +48,9 @@ export function DashboardPage() {
   const data = query.data;
   const fmt = figureFormat(language);
   const name = user?.nickName || user?.username || '';
+  const frame = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const zoom = useFitZoom(frame, inner, wall, `${data?.serverTime ?? ''}|${language}|${range}|${query.isError}`);
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -102,11 +107,12 @@ export function DashboardPage() {
 
   return (
     <Box
+      ref={frame}
       data-testid="dashboard"
       data-wall={wall || undefined}
       {...(wall ? { position: 'fixed', inset: '0', zIndex: 'modal', bg: 'bg.subtle', overflowY: 'auto', p: '6', fontSize: 'lg' } : {})}
     >
-      <Stack gap="4">
+      <Stack ref={inner} gap="4" style={wall ? { zoom } : undefined} data-zoom={wall ? zoom.toFixed(2) : undefined}>
         <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="3">
           <Box>
             <Heading as="h2" size={wall ? '2xl' : 'lg'}>
