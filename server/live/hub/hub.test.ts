@@ -5,7 +5,7 @@ import { FANOUT_BATCH_BYTES, type Hub, type HubEntry, type HubListener, type Hub
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub, HubPublishError, type RedisHub } from './redis-hub';
 import { startRedisServer, type RedisServerProcess } from '../../../tests/integration/helpers/redis-server';
-import { startTcpProxy } from '../../../tests/integration/helpers/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../../tests/integration/helpers/tcp-proxy';
 
 type Open = (options?: Partial<HubOptions>) => Promise<Hub>;
 
@@ -246,6 +246,15 @@ describe.each(kinds)('%s hub', (kind) => {
         hubs.push(hub);
         return hub;
       };
+      const proxies: TcpProxy[] = [];
+      /** A hub that reaches the private Redis through a proxy the test can cut (the hub then comes back later than others). */
+      const openThroughProxy = async () => {
+        const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
+        proxies.push(proxy);
+        const hub = await createRedisHub(`redis://127.0.0.1:${proxy.port}`, 'ld-test:restart:');
+        hubs.push(hub);
+        return { hub, proxy };
+      };
       const restart = async (during: () => void = () => undefined) => {
         await server.kill();
         during();
@@ -256,6 +265,7 @@ describe.each(kinds)('%s hub', (kind) => {
       });
       afterEach(async () => {
         await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+        await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
         await server.dispose();
       });
 
@@ -341,54 +351,42 @@ describe.each(kinds)('%s hub', (kind) => {
 
       it('an instance that got back after another one published with seqs its subscribers had passed gives them a gap, then the next events', async () => {
         // The follower reaches Redis through a proxy, so it can come back after the other instance has published.
-        const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
-        try {
-          const follower = await createRedisHub(`redis://127.0.0.1:${proxy.port}`, 'ld-test:restart:');
-          hubs.push(follower);
-          const watching = recorder();
-          follower.subscribe('orders:7', undefined, watching.listener);
-          await until(() => watching.started());
-          for (const n of range(1, 5)) await follower.publish('orders:7', { n });
-          await until(() => watching.seqs().length === 5);
-          // Knows nothing of orders:7: after the restart its publish starts the counter again.
-          const other = await open();
-          await proxy.cut();
-          await restart();
-          expect(await other.publish('orders:7', { n: 'during' })).toBe(1);
-          await proxy.restore();
-          await until(() => watching.heard.some(([kind]) => kind === 'gap'));
-          expect(watching.heard.filter(([kind]) => kind !== 'event')).toEqual([['start', 0], ['gap', 6]]);
-          // The follower wrote its head back: the next publish continues after what its subscribers had.
-          expect(await other.publish('orders:7', { n: 'after' })).toBe(6);
-          await until(() => watching.seqs().length === 6);
-          expect(watching.entries.map((entry) => (entry.event as { n: number | string }).n)).toEqual([...range(1, 5), 'after']);
-        } finally {
-          await proxy.close();
-        }
+        const { hub: follower, proxy } = await openThroughProxy();
+        const watching = recorder();
+        follower.subscribe('orders:7', undefined, watching.listener);
+        await until(() => watching.started());
+        for (const n of range(1, 5)) await follower.publish('orders:7', { n });
+        await until(() => watching.seqs().length === 5);
+        // Knows nothing of orders:7: after the restart its publish starts the counter again.
+        const other = await open();
+        await proxy.cut();
+        await restart();
+        expect(await other.publish('orders:7', { n: 'during' })).toBe(1);
+        await proxy.restore();
+        await until(() => watching.heard.some(([kind]) => kind === 'gap'));
+        expect(watching.heard.filter(([kind]) => kind !== 'event')).toEqual([['start', 0], ['gap', 6]]);
+        // The follower wrote its head back: the next publish continues after what its subscribers had.
+        expect(await other.publish('orders:7', { n: 'after' })).toBe(6);
+        await until(() => watching.seqs().length === 6);
+        expect(watching.entries.map((entry) => (entry.event as { n: number | string }).n)).toEqual([...range(1, 5), 'after']);
       });
 
       it('a reconnect to the same Redis (no restart) gives no gap', async () => {
-        const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
-        try {
-          const follower = await createRedisHub(`redis://127.0.0.1:${proxy.port}`, 'ld-test:restart:');
-          hubs.push(follower);
-          const other = await open();
-          const watching = recorder();
-          follower.subscribe('orders:8', undefined, watching.listener);
-          await until(() => watching.started());
-          for (const n of range(1, 3)) await other.publish('orders:8', { n });
-          await until(() => watching.seqs().length === 3);
-          await proxy.cut();
-          for (const n of range(4, 6)) await other.publish('orders:8', { n });
-          await proxy.restore();
-          await until(() => watching.seqs().length === 6);
-          for (const n of range(7, 8)) await other.publish('orders:8', { n });
-          await until(() => watching.seqs().length === 8);
-          expect(watching.seqs()).toEqual(range(1, 8));
-          expect(watching.heard.filter(([kind]) => kind === 'gap')).toEqual([]);
-        } finally {
-          await proxy.close();
-        }
+        const { hub: follower, proxy } = await openThroughProxy();
+        const other = await open();
+        const watching = recorder();
+        follower.subscribe('orders:8', undefined, watching.listener);
+        await until(() => watching.started());
+        for (const n of range(1, 3)) await other.publish('orders:8', { n });
+        await until(() => watching.seqs().length === 3);
+        await proxy.cut();
+        for (const n of range(4, 6)) await other.publish('orders:8', { n });
+        await proxy.restore();
+        await until(() => watching.seqs().length === 6);
+        for (const n of range(7, 8)) await other.publish('orders:8', { n });
+        await until(() => watching.seqs().length === 8);
+        expect(watching.seqs()).toEqual(range(1, 8));
+        expect(watching.heard.filter(([kind]) => kind === 'gap')).toEqual([]);
       });
 
       it('beyond maxPendingPublishes a publish rejects while Redis is away, and subscribers get a gap where it was', async () => {
